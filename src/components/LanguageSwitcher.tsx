@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro'
+import { Select } from '@radix-ui/themes'
+import { LOCALES, isLocale } from '@/i18n/locales'
+import { useLanguage } from '@/app/useLanguage'
+
+export function LanguageSwitcher() {
+  const { t } = useLingui()
+  const [language, setLanguage] = useLanguage()
+  return (
+    <Select.Root
+      value={language}
+      onValueChange={(value) => {
+        if (isLocale(value)) setLanguage(value)
+      }}
+    >
+      <Select.Trigger aria-label={t`Language`} variant="soft" />
+      <Select.Content>
+        {LOCALES.map((entry) => (
+          <Select.Item key={entry.i18nLang} value={entry.i18nLang}>
+            <span lang={entry.i18nLang}>{entry.label}</span>
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}

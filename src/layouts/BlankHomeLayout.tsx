@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import { Box, Container, Flex, Link as RadixLink, Separator, Text } from '@radix-ui/themes'
+import { Link } from 'wouter'
+import { pathOf } from '@/app/routeMatch'
+import { BrandMark } from '@/components/BrandMark'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import type { LayoutProps } from './types'
+
+/** Public reading pages (legal texts): a light header with the brand and the language switcher. */
+export function BlankHomeLayout({ children }: LayoutProps) {
+  return (
+    <Flex direction="column" minHeight="100vh">
+      <Box asChild px="5" py="3">
+        <header>
+          <Flex justify="between" align="center" gap="4">
+            <BrandMark />
+            <LanguageSwitcher />
+          </Flex>
+        </header>
+      </Box>
+      <Separator size="4" />
+      <Box asChild flexGrow="1" py="6">
+        <main id="main-content">
+          <Container size="3" px="5">
+            {children}
+          </Container>
+        </main>
+      </Box>
+      <Separator size="4" />
+      <Box asChild px="5" py="4">
+        <footer>
+          <Flex gap="4" wrap="wrap" justify="center">
+            <Text size="2" color="gray">
+              © {new Date().getFullYear()} Conversa
+            </Text>
+            <RadixLink asChild size="2">
+              <Link href={pathOf('privacy-policy')}>
+                <Trans>Privacy policy</Trans>
+              </Link>
+            </RadixLink>
+            <RadixLink asChild size="2">
+              <Link href={pathOf('terms')}>
+                <Trans>Terms of service</Trans>
+              </Link>
+            </RadixLink>
+          </Flex>
+        </footer>
+      </Box>
+    </Flex>
+  )
+}

@@ -1,0 +1,113 @@
+/** Failure of a backend call, with what the screens need to explain it. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    /** Machine-readable code from the backend's JSON error, or 'network' / 'bad-response'. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+export type TokenProvider = () => Promise<string | null>
+
+export interface RequestObserver {
+  onRequestStart?(): void
+  onRequestEnd?(): void
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string
+  fetch?: typeof fetch
+  log?: (message: string) => void
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>
+  post<T>(path: string, body?: unknown): Promise<T>
+  patch<T>(path: string, body?: unknown): Promise<T>
+  delete<T>(path: string): Promise<T>
+  /** The signed-in session supplies the ID token; null when signed out. */
+  setTokenProvider(provider: TokenProvider | null): void
+  /** Lets the loading bar follow requests in flight. */
+  observe(observer: RequestObserver): () => void
+}
+
+/**
+ * The one way the app talks to its backend. Every request carries the Firebase ID token in the
+ * header `token` while someone is signed in (SPEC.md section 4).
+ */
+export function createApiClient({
+  baseUrl = '/api',
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  log = (message) => console.info(message),
+}: ApiClientOptions = {}): ApiClient {
+  let tokenProvider: TokenProvider | null = null
+  const observers = new Set<RequestObserver>()
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' })
+    if (body !== undefined) headers.set('Content-Type', 'application/json')
+    const token = tokenProvider ? await tokenProvider() : null
+    if (token) headers.set('token', token)
+    else if (tokenProvider) log(`No ID token available for ${method} ${path}; sending without it`)
+
+    observers.forEach((observer) => observer.onRequestStart?.())
+    try {
+      let response: Response
+      try {
+        response = await fetchImpl(`${baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      } catch (cause) {
+        throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
+      }
+      const payload = await readJson(response)
+      if (!response.ok) {
+        const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error
+        throw new ApiError(
+          response.status,
+          typeof error?.code === 'string' ? error.code : `http-${response.status}`,
+          typeof error?.message === 'string' ? error.message : response.statusText,
+        )
+      }
+      return payload as T
+    } finally {
+      observers.forEach((observer) => observer.onRequestEnd?.())
+    }
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path) => request('DELETE', path),
+    setTokenProvider: (provider) => {
+      tokenProvider = provider
+    },
+    observe: (observer) => {
+      observers.add(observer)
+      return () => observers.delete(observer)
+    },
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const text = await response.text()
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(response.status, 'bad-response', 'The server answered with something that is not JSON')
+  }
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APP_TITLE: string
+  readonly VITE_FIREBASE_API_KEY: string
+  readonly VITE_FIREBASE_PROJECT_ID: string
+  readonly VITE_FIREBASE_AUTH_DOMAIN: string
+  /** Empty in a real deployment; set to the Auth emulator's origin locally. */
+  readonly VITE_AUTH_EMULATOR_URL: string
+  /** 'on' boots the MSW mock backend; 'off' builds contain no mock code at all. */
+  readonly VITE_MOCK_BACKEND: 'on' | 'off'
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

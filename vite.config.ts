@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath, URL } from 'node:url'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+const require = createRequire(import.meta.url)
+const WORKER_FILE = 'mockServiceWorker.js'
+
+/**
+ * MSW's service worker lives outside public/ so that a build with the mock backend off
+ * ships no trace of it: it is served in dev and emitted in build only when mocking is on.
+ */
+function mockServiceWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8')
+  return {
+    name: 'conversa:mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(source())
+      })
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const mocking = env.VITE_MOCK_BACKEND === 'on'
+  return {
+    plugins: [
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      react(),
+      lingui(),
+      mockServiceWorker(mocking),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: {
+      outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
+      sourcemap: false,
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: false },
+    preview: { host: '127.0.0.1' },
+  }
+})
