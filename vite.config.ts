@@ -44,6 +44,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       sourcemap: false,
+      // The mock backend (MSW + faker) is one big dev-only chunk; app chunks stay far below this.
+      chunkSizeWarningLimit: 1000,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1' },

@@ -1,0 +1,42 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig({ ...env, mode: 'test' }), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            globalSetup: ['tests/support/emulatorGlobalSetup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            globalSetup: ['tests/support/emulatorGlobalSetup.ts', 'tests/support/e2eGlobalSetup.ts'],
+            // Each file drives its own Chromium; two at once is what two cores carry.
+            maxWorkers: 2,
+          },
+        },
+      ],
+    },
+  }),
+)
