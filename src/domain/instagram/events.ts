@@ -1,0 +1,109 @@
+/**
+ * Normalized Instagram webhook events: what the webhook parser produces and what the automation
+ * engine and the webhooks screen consume. Shapes of the raw payloads are in
+ * ../shared/reference/instagram-platform.md; this is our own, flattened vocabulary.
+ */
+interface EventBase {
+  /** De-duplication key: message `mid`, comment `id`, or a derived key for items without one. */
+  dedupeKey: string
+  /** The professional account (IG_ID) the event belongs to: `entry[].id`. */
+  accountId: string
+  /** Milliseconds since the epoch, from the item's own timestamp or the entry's time. */
+  timestamp: number
+}
+
+export interface MessageAttachment {
+  type: string
+  url?: string
+}
+
+export interface DirectMessageEvent extends EventBase {
+  kind: 'message'
+  mid: string
+  /** The person (IGSID) who wrote; for an echo, the account itself. */
+  senderId: string
+  recipientId: string
+  text: string
+  isEcho: boolean
+  isDeleted: boolean
+  isUnsupported: boolean
+  quickReplyPayload?: string
+  replyToMid?: string
+  attachments: MessageAttachment[]
+}
+
+/** A DM whose attachment type is `story_mention`. */
+export interface StoryMentionEvent extends EventBase {
+  kind: 'story_mention'
+  mid: string
+  senderId: string
+  recipientId: string
+  storyUrl?: string
+}
+
+/** A DM sent as a reply to one of the account's stories (`reply_to.story`). */
+export interface StoryReplyEvent extends EventBase {
+  kind: 'story_reply'
+  mid: string
+  senderId: string
+  recipientId: string
+  text: string
+  storyId: string
+  storyUrl?: string
+}
+
+export interface CommentEvent extends EventBase {
+  kind: 'comment'
+  commentId: string
+  fromId: string
+  fromUsername: string
+  text: string
+  mediaId: string
+  mediaProductType?: string
+  parentId?: string
+}
+
+/** An @mention of the account in a comment or caption (arrives as a comment with Instagram Login). */
+export interface MentionEvent extends EventBase {
+  kind: 'mention'
+  commentId: string
+  mediaId: string
+  fromId?: string
+  text?: string
+}
+
+export interface PostbackEvent extends EventBase {
+  kind: 'postback'
+  mid: string
+  senderId: string
+  recipientId: string
+  title: string
+  payload: string
+}
+
+export interface ReactionEvent extends EventBase {
+  kind: 'reaction'
+  mid: string
+  senderId: string
+  action: 'react' | 'unreact'
+  reaction?: string
+  emoji?: string
+}
+
+export interface SeenEvent extends EventBase {
+  kind: 'seen'
+  mid: string
+  senderId: string
+}
+
+export type InstagramEvent =
+  | DirectMessageEvent
+  | StoryMentionEvent
+  | StoryReplyEvent
+  | CommentEvent
+  | MentionEvent
+  | PostbackEvent
+  | ReactionEvent
+  | SeenEvent
+
+export type InstagramEventKind = InstagramEvent['kind']
