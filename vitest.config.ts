@@ -16,6 +16,15 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
+            name: 'build',
+            include: ['tests/build/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'integration',
             include: ['tests/integration/**/*.test.ts'],
             environment: 'node',

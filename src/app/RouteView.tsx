@@ -1,31 +1,27 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, Suspense } from 'react'
 import { layouts } from '@/layouts'
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import { PageSpinner } from '@/components/PageSpinner'
 import type { RouteMatch } from './routeMatch'
-import type { ScreenLoader, ScreenProps } from './routeTypes'
+import { routes } from './routes'
+import type { RouteRecord } from './routeTypes'
 
-const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>()
-
-function screenFor(loader: ScreenLoader) {
-  let screen = lazyScreens.get(loader)
-  if (!screen) {
-    screen = lazy(loader)
-    lazyScreens.set(loader, screen)
-  }
-  return screen
-}
+/** One lazy component per screen, made once: each screen's code loads on its first visit. */
+const lazyScreens = new Map(
+  (routes as readonly RouteRecord[]).flatMap((record) => (record.screen ? [[record.name, lazy(record.screen)] as const] : [])),
+)
 
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match
   const Layout = layouts[record.layout]
-  if (!record.screen) return null
-  const Screen = screenFor(record.screen)
+  const Screen = lazyScreens.get(record.name)
+  if (!Screen) return null
   return (
     <Layout activeRoute={record.navHighlight ?? record.name}>
       <ScreenErrorBoundary key={record.name}>
         <Suspense fallback={<PageSpinner />}>
-          <Screen params={params} />
+          {/* The screen component is static per route (made at module load), looked up by name. */}
+          {createElement(Screen, { params })}
         </Suspense>
       </ScreenErrorBoundary>
     </Layout>

@@ -2,8 +2,11 @@ import { HttpResponse } from 'msw'
 import { verifyIdToken, type VerifiedIdToken } from './auth/verifyIdToken'
 import type { MockBackend } from './backend'
 
-/** Base path of the product backend. */
-export const API = '/api'
+/**
+ * Base of the product backend's routes. Any origin: the browser calls the app's own origin, and
+ * Node tests (which have no page origin to resolve a relative path against) call any host.
+ */
+export const API = '*/api'
 
 export interface ApiErrorBody {
   error: { code: string; message: string }

@@ -15,6 +15,7 @@ declare module 'vitest' {
  * a private folder, so engineers running suites side by side never overwrite each other's build.
  */
 export default async function setup(project: TestProject) {
+  delete process.env.VITE_MOCK_BACKEND // let .env.mock decide, not the test mode's value
   let outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : ''
   let ownBuild = false
   if (!outDir) {

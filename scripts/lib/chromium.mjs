@@ -1,0 +1,23 @@
+// Finds Chromium for the end-to-end tests, installing Debian's package on a bare machine.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const DEBIAN_PATH = '/usr/bin/chromium'
+
+export function ensureChromium({ log = console.log } = {}) {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH
+    throw new Error(`CHROME_PATH points to ${process.env.CHROME_PATH}, which does not exist`)
+  }
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error('Chromium is missing. Install Debian\'s `chromium` package (apt-get install -y chromium) or set CHROME_PATH.')
+  }
+  log('Chromium is missing: installing Debian\'s chromium package…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
+  if (!existsSync(DEBIAN_PATH)) throw new Error('apt-get finished but /usr/bin/chromium is still missing')
+  return DEBIAN_PATH
+}

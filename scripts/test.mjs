@@ -1,0 +1,59 @@
+// `npm test`: every check, in the order that fails fastest. Prints one closing line
+// "Tests: N passed, N failed" and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { ensureEmulator } from './lib/emulator.mjs'
+
+const RESULTS = '.test-results/vitest.json'
+const E2E_DIST = 'dist-mock'
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`)
+    return false
+  }
+  return true
+}
+
+const checks = [
+  ['Typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['Lint', 'eslint', ['.', '--max-warnings', '0']],
+  ['Lingui catalogs (no missing fr/ar message)', 'node', ['scripts/check-i18n.mjs']],
+  ['Build with the mock backend (for the end-to-end tests)', 'vite', ['build', '--mode', 'mock', '--logLevel', 'warn']],
+]
+
+let failedChecks = 0
+const chromium = ensureChromium()
+for (const [title, command, args] of checks) if (!step(title, command, args)) failedChecks++
+
+let passed = 0
+let failed = 0
+const emulator = await ensureEmulator()
+try {
+  rmSync(RESULTS, { force: true })
+  mkdirSync('.test-results', { recursive: true })
+  const ok = step(
+    'Unit, machine, build, integration (Auth emulator) and end-to-end (Chromium) tests',
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`],
+    { E2E_DIST, CHROME_PATH: chromium },
+  )
+  try {
+    const report = JSON.parse(readFileSync(RESULTS, 'utf8'))
+    passed = report.numPassedTests
+    failed = report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    if (report.numTotalTests === 0) failed++
+  } catch {
+    failed++
+  }
+  if (!ok && failed === 0) failed++
+} finally {
+  await emulator.stop()
+}
+
+console.log(`\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, catalogs, build)`)
+console.log(`Tests: ${passed} passed, ${failed + failedChecks} failed`)
+process.exit(failed + failedChecks > 0 ? 1 : 0)

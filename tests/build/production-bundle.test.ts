@@ -1,0 +1,48 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/** Markers that only the mock backend brings: MSW, its worker, faker, our mock database. */
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'Faker', 'conversa-mockdb']
+
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    files.set(path.slice(dir.length + 1), await readFile(path, 'utf8'))
+  }
+  return files
+}
+
+const markersIn = (files: Map<string, string>) =>
+  MOCK_MARKERS.filter((marker) => [...files.entries()].some(([name, text]) => name.includes(marker) || text.includes(marker)))
+
+describe('the mock backend is a build flag', () => {
+  let root: string
+  let production: Map<string, string>
+  let mocked: Map<string, string>
+
+  beforeAll(async () => {
+    // Vitest exports the test mode's VITE_* values, which would override each build mode's .env files.
+    delete process.env.VITE_MOCK_BACKEND
+    root = await mkdtemp(join(tmpdir(), 'conversa-bundle-'))
+    await build({ mode: 'production', logLevel: 'silent', build: { outDir: join(root, 'prod'), emptyOutDir: true } })
+    await build({ mode: 'mock', logLevel: 'silent', build: { outDir: join(root, 'mock'), emptyOutDir: true } })
+    production = await filesOf(join(root, 'prod'))
+    mocked = await filesOf(join(root, 'mock'))
+  }, 120_000)
+
+  afterAll(() => rm(root, { recursive: true, force: true }))
+
+  it('ships MSW, its worker, faker and the mock database when mocking is on', () => {
+    expect(markersIn(mocked)).toEqual(MOCK_MARKERS)
+  })
+
+  it('ships none of them in a production build with mocking off', () => {
+    expect(production.size).toBeGreaterThan(0)
+    expect(markersIn(production)).toEqual([])
+  })
+})
