@@ -1,0 +1,169 @@
+// What every bench section shares: builds made once into a private temp folder, `vite preview`
+// servers on free ports, Chromium, and a cleanup list that runs however the process ends.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** The builds a section may ask for: bytes come from the shipped one, the mock one backs screens that call /api. */
+export const BUILDS = {
+  production: { mode: 'production', description: 'vite build (mock backend off)' },
+  mock: { mode: 'mock', description: 'vite build --mode mock (mock backend on)' },
+}
+
+export function chromiumPath() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; install Debian's chromium or set CHROME_PATH.`)
+  return path
+}
+
+export async function freePort() {
+  const server = createServer()
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/**
+ * Cleanups run last-in first-out on success, on failure and on Ctrl-C. Child processes are also
+ * killed synchronously on 'exit', the one place an abrupt end still lets us act.
+ */
+function createCleanup() {
+  const tasks = []
+  const children = new Set()
+  let running = null
+  const runAll = async () => {
+    running ??= (async () => {
+      while (tasks.length > 0) {
+        const task = tasks.pop()
+        try {
+          await task()
+        } catch (error) {
+          console.error(`cleanup: ${error instanceof Error ? error.message : error}`)
+        }
+      }
+    })()
+    return running
+  }
+  process.once('exit', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping servers and browsers…`)
+      void runAll().finally(() => process.exit(code))
+    })
+  }
+  return {
+    add: (task) => tasks.push(task),
+    /** Tracks a spawned process so that no exit path leaves it running. */
+    track: (child) => {
+      children.add(child)
+      child.once('exit', () => children.delete(child))
+      return child
+    },
+    runAll,
+  }
+}
+
+export function createBenchContext({ root }) {
+  const cleanup = createCleanup()
+  const workDir = mkdtempSync(join(tmpdir(), 'conversa-bench-'))
+  cleanup.add(() => rmSync(workDir, { recursive: true, force: true }))
+  const servers = new Map()
+
+  /** Builds once per mode and serves the result with `vite preview` on a free port; resolves to its origin. */
+  async function serve(buildName) {
+    if (!servers.has(buildName)) servers.set(buildName, startServer(buildName))
+    return servers.get(buildName)
+  }
+
+  async function startServer(buildName) {
+    const { build, preview } = await import('vite')
+    const { mode } = BUILDS[buildName]
+    const outDir = join(workDir, buildName)
+    console.log(`▶ building ${BUILDS[buildName].description}…`)
+    await build({ root, mode, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+    const port = await freePort()
+    const server = await preview({
+      root,
+      mode,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    })
+    cleanup.add(() => server.close())
+    return `http://127.0.0.1:${port}`
+  }
+
+  /** Chromium through playwright-core, closed by the cleanup list. */
+  async function playwrightBrowser() {
+    const { chromium } = await import('playwright-core')
+    // Our cleanup list owns the signals, so Playwright's own handlers stay off.
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    })
+    cleanup.add(() => browser.close())
+    return browser
+  }
+
+  /** A bare Chromium with a DevTools port (what Lighthouse drives). Returns its port and a stop function. */
+  async function debuggableChromium() {
+    const port = await freePort()
+    const profile = mkdtempSync(join(workDir, 'chromium-'))
+    const child = cleanup.track(
+      spawn(chromiumPath(), [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+        stdio: 'ignore',
+      }),
+    )
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, sleep(3000)])
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+    cleanup.add(stop)
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1000) })
+        if (response.ok) break
+      } catch {
+        // Not listening yet.
+      }
+      if (child.exitCode !== null || Date.now() > deadline) {
+        await stop()
+        throw new Error(`Chromium did not open its DevTools port ${port}`)
+      }
+      await sleep(100)
+    }
+    return { port, stop }
+  }
+
+  /** Memoizes one result per key for the whole run, so sections can share measurements. */
+  const memo = new Map()
+  function once(key, compute) {
+    if (!memo.has(key)) memo.set(key, compute())
+    return memo.get(key)
+  }
+
+  return { root, workDir, cleanup, serve, playwrightBrowser, debuggableChromium, once }
+}
