@@ -2,11 +2,15 @@ import '@radix-ui/themes/styles.css'
 import '@/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activateLocale, DEFAULT_LOCALE } from '@/i18n/i18n'
+import { activateLocale } from '@/i18n/i18n'
+import { restorePreferences } from '@/machines/preferencesSchema'
 import { App } from './App'
+import { readStoredPreferences } from './preferences/cookies'
 
 export async function startApp(rootElement: HTMLElement): Promise<void> {
-  await activateLocale(DEFAULT_LOCALE)
+  // The stored language is active before the first render: no flash of English, no direction flip.
+  const { language } = restorePreferences(readStoredPreferences(document.cookie))
+  await activateLocale(language)
   createRoot(rootElement).render(
     <StrictMode>
       <App />

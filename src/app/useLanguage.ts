@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react'
-import { activateLocale } from '@/i18n/i18n'
-import { isLocale, DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+import { usePreferences } from './preferences/usePreferences'
 
-/** The active interface language and a setter that loads its catalog and flips the direction. */
+/**
+ * The interface language, a preference like the others: choosing one saves it in a cookie, loads
+ * its catalog and flips <html lang dir> (PreferencesProvider does the loading).
+ */
 export function useLanguage(): [Locale, (locale: Locale) => void] {
-  const { i18n } = useLingui()
-  const current = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  return [current, (locale) => void activateLocale(locale)]
+  const { preferences, send } = usePreferences()
+  return [preferences.language, (language) => send({ type: 'LANGUAGE.SET', language })]
 }

@@ -6,6 +6,8 @@ import { useLanguage } from '@/app/useLanguage'
 export function LanguageSwitcher() {
   const { t } = useLingui()
   const [language, setLanguage] = useLanguage()
+  // The accessible name contains the visible value (WCAG 2.5.3, label in name).
+  const current = LOCALES.find((entry) => entry.i18nLang === language)?.label ?? language
   return (
     <Select.Root
       value={language}
@@ -13,7 +15,7 @@ export function LanguageSwitcher() {
         if (isLocale(value)) setLanguage(value)
       }}
     >
-      <Select.Trigger aria-label={t`Language`} variant="soft" />
+      <Select.Trigger aria-label={t`Language: ${current}`} variant="soft" />
       <Select.Content>
         {LOCALES.map((entry) => (
           <Select.Item key={entry.i18nLang} value={entry.i18nLang}>

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { pathOf } from '@/app/routeMatch'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { ScrollToTop } from '@/components/ScrollToTop'
 import type { LayoutProps } from './types'
 
 /** Public reading pages (legal texts): a light header with the brand and the language switcher. */
@@ -46,6 +47,7 @@ export function BlankHomeLayout({ children }: LayoutProps) {
           </Flex>
         </footer>
       </Box>
+      <ScrollToTop />
     </Flex>
   )
 }

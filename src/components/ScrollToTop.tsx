@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { IconButton } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/app'
+import { Icon } from './icons'
+
+/** Appears once the page has scrolled past the threshold (SPEC.md section 2); hidden in print. */
+export function ScrollToTop() {
+  const { t } = useLingui()
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  if (!visible) return null
+  return (
+    <IconButton
+      className="scroll-to-top"
+      size="3"
+      radius="full"
+      aria-label={t`Back to top`}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <Icon name="arrowUp" />
+    </IconButton>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { openPage, type OpenPageOptions, type OpenedPage } from '../support/browser'
+import { signUp, uniqueEmail } from '../support/emulator'
+
+const PASSWORD = 'shell-test-pass'
+
+/** Signs in through the real login screen as a brand-new client user; lands on the dashboard. */
+export async function signInFresh(page: Page): Promise<string> {
+  const email = uniqueEmail('shell')
+  await signUp(email, PASSWORD, 'Shell Tester')
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/dashboards/)
+  await settled(page)
+  return email
+}
+
+/**
+ * Waits for the shell and for the session to finish re-validating (its requests end): a session
+ * refresh re-renders the route tree, which would close an open dialog mid-test.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.shell').waitFor()
+  await page.waitForLoadState('networkidle')
+}
+
+export async function reloadShell(page: Page): Promise<void> {
+  await page.reload()
+  await settled(page)
+}
+
+export async function openSignedIn(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const opened = await openPage(browser, options)
+  await signInFresh(opened.page)
+  return opened
+}
+
+/** A computed style of the first element matching the selector. */
+export function styleOf(page: Page, selector: string, property: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+}
+
+export async function preferenceCookie(page: Page, name: string) {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === `conversa-${name}`)
+}
+
+/** The cookie is saved for 30 days on path / under the app-prefixed key. */
+export async function expectPreferenceCookie(page: Page, name: string, value: string) {
+  const cookie = await preferenceCookie(page, name)
+  expect(cookie, `cookie conversa-${name}`).toBeDefined()
+  expect(decodeURIComponent(cookie!.value)).toBe(value)
+  expect(cookie!.path).toBe('/')
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(29.9)
+  expect(days).toBeLessThanOrEqual(30)
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
