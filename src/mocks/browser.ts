@@ -1,16 +1,26 @@
 import { setupWorker } from 'msw/browser'
 import { createMockBackend } from './backend'
+import { MOCK_AUTHORIZE_PATH } from './instagram/config'
 
 /** Boots the mock backend in the browser: a service worker answers the app's /api calls. */
-export async function startMockBackend(): Promise<void> {
+export async function startMockBackend(): Promise<'app' | 'mock-page'> {
   const backend = createMockBackend({
     store: window.localStorage,
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    instagram: { authorizeUrl: new URL(MOCK_AUTHORIZE_PATH, window.location.origin).href },
   })
+  // Instagram's consent page stands in for a navigation to instagram.com; the app does not start.
+  const root = document.getElementById('root')
+  if (window.location.pathname === MOCK_AUTHORIZE_PATH && root) {
+    const { renderConsentPage } = await import('./instagram/ConsentPage')
+    await renderConsentPage(root, backend.instagram)
+    return 'mock-page'
+  }
   const worker = setupWorker(...backend.handlers)
   await worker.start({
     quiet: true,
     // Everything that is not the product API (the Auth emulator, assets) goes to the network.
     onUnhandledFrame: 'bypass',
   })
+  return 'app'
 }

@@ -1,0 +1,70 @@
+/**
+ * Builds webhook bodies in Meta's real envelopes, for the simulator on the webhooks screen and
+ * for tests: what Instagram would POST when someone comments, writes, mentions the account in a
+ * story or taps a button.
+ */
+export type ComposableEventKind = 'comment' | 'message' | 'story_mention' | 'postback'
+
+export interface ComposeInput {
+  kind: ComposableEventKind
+  accountId: string
+  person: { id: string; username: string }
+  text: string
+  /** Milliseconds since the epoch. */
+  now: number
+  /** A fresh unique id for comments and message ids. */
+  uniqueId: string
+  media?: { id: string; mediaProductType: string }
+  /** For a postback: the button's payload. */
+  payload?: string
+}
+
+export function composeWebhookPayload(input: ComposeInput): Record<string, unknown> {
+  const { accountId, person, now } = input
+  if (input.kind === 'comment') {
+    const media = input.media ?? { id: '0', mediaProductType: 'FEED' }
+    return {
+      object: 'instagram',
+      entry: [
+        {
+          id: accountId,
+          time: Math.floor(now / 1000),
+          changes: [
+            {
+              field: 'comments',
+              value: {
+                from: { id: person.id, username: person.username },
+                media: { id: media.id, media_product_type: media.mediaProductType },
+                id: input.uniqueId,
+                text: input.text,
+              },
+            },
+          ],
+        },
+      ],
+    }
+  }
+  const mid = `aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQx${input.uniqueId}`
+  const envelope = (item: Record<string, unknown>) => ({
+    object: 'instagram',
+    entry: [
+      {
+        id: accountId,
+        time: now,
+        messaging: [{ sender: { id: person.id }, recipient: { id: accountId }, timestamp: now, ...item }],
+      },
+    ],
+  })
+  if (input.kind === 'postback') {
+    return envelope({ postback: { mid, title: input.text, payload: input.payload ?? input.text.toUpperCase() } })
+  }
+  if (input.kind === 'story_mention') {
+    return envelope({
+      message: {
+        mid,
+        attachments: [{ type: 'story_mention', payload: { url: `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${input.uniqueId}` } }],
+      },
+    })
+  }
+  return envelope({ message: { mid, text: input.text } })
+}

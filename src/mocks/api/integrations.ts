@@ -1,0 +1,295 @@
+import { http, HttpResponse } from 'msw'
+import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
+import {
+  accountStatus,
+  AUTHORIZATION_CODE_LIFETIME_MS,
+  INSTAGRAM_SCOPES,
+  isUsedCodeError,
+  normalizeCodeExchange,
+  refreshWindow,
+  WEBHOOK_FIELDS,
+} from '@/domain/instagram/oauth'
+import type { MockBackend } from '../backend'
+import type { Collection, MockDb } from '../db'
+import { API, apiError, authenticated } from '../http'
+import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from '../instagram/config'
+
+const BASE = `${API}/integrations/instagram`
+
+/** A connected account as the backend stores it: the Instagram token never leaves this record. */
+export interface StoredConnection {
+  id: string
+  ownerUid: string
+  accountId: string
+  appScopedId: string
+  username: string
+  name: string
+  pictureUrl: string
+  accessToken: string
+  permissions: string[]
+  tokenIssuedAt: number
+  tokenExpiresAt: number
+  revokedAt: number | null
+  webhookFields: string[]
+  connectedAt: number
+}
+
+interface OAuthState {
+  id: string
+  ownerUid: string
+  redirectUri: string
+  createdAt: number
+}
+
+export function connectionsCollection(db: MockDb): Collection<StoredConnection> {
+  return db.collection<StoredConnection>('instagramConnections')
+}
+
+/**
+ * The live connection of a professional account (`entry[].id` of its webhooks), token included:
+ * for server-side code such as the automation engine, never for an HTTP answer.
+ */
+export function connectionForAccount(backend: Pick<MockBackend, 'instagramConnections' | 'now'>, accountId: string): StoredConnection | undefined {
+  return backend.instagramConnections
+    .filter((connection) => connection.accountId === accountId && accountStatus(connection, backend.now()) !== 'revoked')
+    .sort((a, b) => b.tokenIssuedAt - a.tokenIssuedAt)[0]
+}
+
+/** Answers of Instagram's endpoints as the backend sees them over HTTP. */
+type Fetched = { ok: true; status: number; json: unknown } | { ok: false; unreachable: true }
+
+async function callInstagram(url: string, init?: RequestInit): Promise<Fetched> {
+  try {
+    const response = await fetch(url, init)
+    let json: unknown = null
+    try {
+      json = await response.json()
+    } catch {
+      json = null
+    }
+    return { ok: true, status: response.status, json }
+  } catch {
+    return { ok: false, unreachable: true }
+  }
+}
+
+function graphErrorOf(json: unknown): { code: number; subcode: number | null; message: string } | null {
+  const error = (json as { error?: { code?: unknown; error_subcode?: unknown; message?: unknown } } | null)?.error
+  if (!error || typeof error.code !== 'number') return null
+  return { code: error.code, subcode: typeof error.error_subcode === 'number' ? error.error_subcode : null, message: String(error.message ?? '') }
+}
+
+/**
+ * The product's Instagram integration, server side: start (authorize URL with a state bound to
+ * the user), finish (code → short token → long-lived token → profile → webhook subscription),
+ * list, refresh and disconnect. Talks to Instagram through its real URLs, so the same code would
+ * run against Meta; here MSW answers them with the platform mock.
+ */
+export function integrationHandlers(backend: MockBackend, authorizeUrl: string) {
+  const connections = backend.instagramConnections
+  const states = backend.db.collection<OAuthState>('instagramOAuthStates')
+
+  const toDto = (connection: StoredConnection): InstagramConnection => {
+    const now = backend.now()
+    const { refreshableAt, canRefresh } = refreshWindow(connection, now)
+    const status = accountStatus(connection, now)
+    return {
+      id: connection.id,
+      accountId: connection.accountId,
+      username: connection.username,
+      name: connection.name,
+      pictureUrl: connection.pictureUrl,
+      status,
+      permissions: connection.permissions,
+      connectedAt: new Date(connection.connectedAt).toISOString(),
+      tokenIssuedAt: new Date(connection.tokenIssuedAt).toISOString(),
+      tokenExpiresAt: new Date(connection.tokenExpiresAt).toISOString(),
+      refreshableAt: new Date(refreshableAt).toISOString(),
+      canRefresh: canRefresh && status !== 'revoked',
+      webhook: {
+        subscribed: connection.webhookFields.length > 0 && status !== 'revoked' && status !== 'expired',
+        fields: connection.webhookFields,
+        lastEventAt: backend.instagramWebhooks.lastVerifiedEventAt(connection.accountId),
+      },
+    }
+  }
+
+  const graph = (path: string) => `${INSTAGRAM_HOSTS.graph}/${INSTAGRAM_APP.graphVersion}${path}`
+
+  return [
+    http.post(
+      `${BASE}/connect`,
+      authenticated(backend, ({ request }, user) => {
+        const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
+        const state = randomState()
+        const now = backend.now()
+        for (const stale of states.filter((candidate) => now - candidate.createdAt > AUTHORIZATION_CODE_LIFETIME_MS)) states.remove(stale.id)
+        states.insert({ id: state, ownerUid: user.uid, redirectUri, createdAt: now })
+        const url = new URL(authorizeUrl)
+        url.searchParams.set('client_id', INSTAGRAM_APP.clientId)
+        url.searchParams.set('redirect_uri', redirectUri)
+        url.searchParams.set('response_type', 'code')
+        url.searchParams.set('scope', INSTAGRAM_SCOPES.join(','))
+        url.searchParams.set('state', state)
+        return HttpResponse.json<StartConnectionResponse>({ authorizeUrl: url.href, state })
+      }),
+    ),
+
+    http.post(
+      `${BASE}/callback`,
+      authenticated(backend, async ({ request }, user) => {
+        const body = (await request.json().catch(() => null)) as { code?: unknown; state?: unknown } | null
+        const code = typeof body?.code === 'string' ? body.code.replace(/#_$/, '').trim() : ''
+        const stateValue = typeof body?.state === 'string' ? body.state : ''
+        if (!code || !stateValue) return apiError(400, 'instagram/invalid-request', 'Both code and state are required.')
+        const state = states.get(stateValue)
+        // The state must be one this user started, recently: anything else may be a forged callback.
+        if (!state || state.ownerUid !== user.uid || backend.now() - state.createdAt > AUTHORIZATION_CODE_LIFETIME_MS) {
+          return apiError(400, 'instagram/state-mismatch', 'This authorization was not started from this session.')
+        }
+
+        const exchange = await callInstagram(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_id: INSTAGRAM_APP.clientId,
+            client_secret: INSTAGRAM_APP.clientSecret,
+            grant_type: 'authorization_code',
+            redirect_uri: state.redirectUri,
+            code,
+          }).toString(),
+        })
+        if (!exchange.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+        const shortLived = normalizeCodeExchange(exchange.json)
+        if (!shortLived.ok) {
+          if (isUsedCodeError(shortLived)) return apiError(400, 'instagram/code-already-used', shortLived.message)
+          return apiError(502, 'instagram/exchange-failed', shortLived.message)
+        }
+
+        const longLived = await callInstagram(
+          `${INSTAGRAM_HOSTS.graph}/access_token?${new URLSearchParams({
+            grant_type: 'ig_exchange_token',
+            client_secret: INSTAGRAM_APP.clientSecret,
+            access_token: shortLived.token.accessToken,
+          })}`,
+        )
+        if (!longLived.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+        const longToken = longLived.json as { access_token?: unknown; expires_in?: unknown }
+        if (longLived.status !== 200 || typeof longToken.access_token !== 'string' || typeof longToken.expires_in !== 'number') {
+          return apiError(502, 'instagram/exchange-failed', graphErrorOf(longLived.json)?.message ?? 'No long-lived token')
+        }
+        const accessToken = longToken.access_token
+        const issuedAt = backend.now()
+
+        const profile = await callInstagram(graph('/me?fields=user_id,username,name,profile_picture_url'), {
+          headers: { Authorization: `Bearer ${accessToken}` },
+        })
+        if (!profile.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+        const me = profile.json as { id?: unknown; user_id?: unknown; username?: unknown; name?: unknown; profile_picture_url?: unknown }
+        if (profile.status !== 200 || typeof me.user_id !== 'string' || typeof me.username !== 'string') {
+          return apiError(502, 'instagram/exchange-failed', graphErrorOf(profile.json)?.message ?? 'No profile')
+        }
+
+        const subscribe = await callInstagram(graph(`/me/subscribed_apps?subscribed_fields=${WEBHOOK_FIELDS.join(',')}`), {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${accessToken}` },
+        })
+        const subscribed = subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
+
+        states.remove(state.id)
+        const id = `${user.uid}:${me.user_id}`
+        const stored = connections.insert({
+          id,
+          ownerUid: user.uid,
+          accountId: me.user_id,
+          appScopedId: shortLived.token.userId,
+          username: me.username,
+          name: typeof me.name === 'string' ? me.name : me.username,
+          pictureUrl: typeof me.profile_picture_url === 'string' ? me.profile_picture_url : '',
+          accessToken,
+          permissions: shortLived.token.permissions,
+          tokenIssuedAt: issuedAt,
+          tokenExpiresAt: issuedAt + longToken.expires_in * 1000,
+          revokedAt: null,
+          webhookFields: subscribed ? [...WEBHOOK_FIELDS] : [],
+          connectedAt: connections.get(id)?.connectedAt ?? issuedAt,
+        })
+        return HttpResponse.json<InstagramConnection>(toDto(stored), { status: 201 })
+      }),
+    ),
+
+    http.get(
+      BASE,
+      authenticated(backend, async (_args, user) => {
+        const mine = connections.filter((connection) => connection.ownerUid === user.uid)
+        // Instagram says nothing when a person revokes access: ask with the token, as a backend's
+        // periodic check would, and remember a 190 (removed app, password change, checkpoint).
+        for (const connection of mine) {
+          if (accountStatus(connection, backend.now()) === 'revoked' || accountStatus(connection, backend.now()) === 'expired') continue
+          const check = await callInstagram(graph('/me?fields=user_id'), { headers: { Authorization: `Bearer ${connection.accessToken}` } })
+          const error = check.ok ? graphErrorOf(check.json) : null
+          if (error?.code === 190 && error.subcode !== 463) connections.update(connection.id, { revokedAt: backend.now() })
+        }
+        return HttpResponse.json<InstagramConnection[]>(
+          connections
+            .filter((connection) => connection.ownerUid === user.uid)
+            .sort((a, b) => b.connectedAt - a.connectedAt)
+            .map(toDto),
+        )
+      }),
+    ),
+
+    http.post(
+      `${BASE}/:id/refresh`,
+      authenticated(backend, async ({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, user) => {
+        const connection = connections.get(String(params.id))
+        if (!connection || connection.ownerUid !== user.uid) return apiError(404, 'instagram/not-found', 'No such connected account.')
+        const status = accountStatus(connection, backend.now())
+        if (status === 'revoked') return apiError(409, 'instagram/token-revoked', 'Instagram revoked this access; connect the account again.')
+        if (status === 'expired') return apiError(409, 'instagram/token-expired', 'The access expired; connect the account again.')
+        const window = refreshWindow(connection, backend.now())
+        if (!window.canRefresh) {
+          return apiError(409, 'instagram/refresh-too-early', `The access can be renewed from ${new Date(window.refreshableAt).toISOString()}.`)
+        }
+        const refreshed = await callInstagram(
+          `${INSTAGRAM_HOSTS.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
+        )
+        if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+        const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
+        if (refreshed.status !== 200 || typeof token.access_token !== 'string' || typeof token.expires_in !== 'number') {
+          const error = graphErrorOf(refreshed.json)
+          if (error?.code === 190) {
+            if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
+            connections.update(connection.id, { revokedAt: backend.now() })
+            return apiError(409, 'instagram/token-revoked', error.message)
+          }
+          return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
+        }
+        const now = backend.now()
+        const updated = connections.update(connection.id, {
+          accessToken: token.access_token,
+          tokenIssuedAt: now,
+          tokenExpiresAt: now + token.expires_in * 1000,
+        })
+        return HttpResponse.json<InstagramConnection>(toDto(updated ?? connection))
+      }),
+    ),
+
+    http.delete(
+      `${BASE}/:id`,
+      authenticated(backend, async ({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, user) => {
+        const connection = connections.get(String(params.id))
+        if (!connection || connection.ownerUid !== user.uid) return apiError(404, 'instagram/not-found', 'No such connected account.')
+        // Best effort: a dead token cannot unsubscribe, and the account goes either way.
+        await callInstagram(graph('/me/subscribed_apps'), { method: 'DELETE', headers: { Authorization: `Bearer ${connection.accessToken}` } })
+        connections.remove(connection.id)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    ),
+  ]
+}
+
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,60 @@
+/**
+ * The mock's registered app. In production these live in the backend's secret store; here they
+ * are fixed so the simulator, the tests and the consent page agree.
+ */
+export const INSTAGRAM_APP = {
+  clientId: '990602627938098',
+  clientSecret: 'mock-instagram-app-secret-5f2c9d',
+  /** Typed into the Meta dashboard when subscribing the callback URL. */
+  verifyToken: 'conversa-mock-verify-token',
+  graphVersion: 'v23.0',
+} as const
+
+export const INSTAGRAM_HOSTS = {
+  authorize: 'https://www.instagram.com/oauth/authorize',
+  api: 'https://api.instagram.com',
+  graph: 'https://graph.instagram.com',
+} as const
+
+/**
+ * The browser cannot have MSW answer a top-level navigation, so in the browser the authorize
+ * URL points at this app-served page, which only exists while the mock backend is on.
+ */
+export const MOCK_AUTHORIZE_PATH = '/__mock/instagram/oauth/authorize'
+
+/** Points where Meta's documentation is silent: configurable rather than guessed one way. */
+export interface InstagramPlatformConfig {
+  /** Documented `{data:[...]}` or the flat shape clients meet in the wild. */
+  tokenResponseShape: 'data' | 'flat'
+  /** Whether a denied consent echoes `state` back (unconfirmed). */
+  stateOnDenial: boolean
+  /** The error for a second private reply to one comment (code unconfirmed). */
+  privateReplyUsedError: { code: number; subcode: number }
+  limits: {
+    /** Send API calls per second per account. */
+    sendsPerSecond: number
+    /** Private replies per hour per account. */
+    privateRepliesPerHour: number
+    /** Graph calls per hour for the whole app: X-App-Usage reaches 100% here. */
+    appCallsPerHour: number
+    /** Graph calls per hour per account: X-Business-Use-Case-Usage reaches 100% here. */
+    accountCallsPerHour: number
+  }
+  /** Accepts redirect URIs as the app's dashboard would; the mock allows any origin's callback route. */
+  isRegisteredRedirect: (uri: string) => boolean
+}
+
+export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
+  tokenResponseShape: 'data',
+  stateOnDenial: true,
+  privateReplyUsedError: { code: 10, subcode: 2534023 },
+  limits: { sendsPerSecond: 100, privateRepliesPerHour: 750, appCallsPerHour: 4800, accountCallsPerHour: 4800 },
+  isRegisteredRedirect: (uri) => {
+    try {
+      const url = new URL(uri)
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.replace(/\/$/, '') === '/callback/instagram'
+    } catch {
+      return false
+    }
+  },
+}

@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw'
+import { INSTAGRAM_HOSTS } from './config'
+import type { GraphResult } from './graphErrors'
+import { GraphErrors } from './graphErrors'
+import type { InstagramPlatform } from './platform'
+
+/**
+ * Instagram's real URLs, answered by the platform mock. The authorize step is an HTML form
+ * here (what a non-browser client such as the Node tests sees); in the browser the app-served
+ * consent page (consentPage.tsx) plays that part, because MSW cannot answer a navigation.
+ */
+export function instagramPlatformHandlers(platform: InstagramPlatform) {
+  return [
+    http.get(INSTAGRAM_HOSTS.authorize, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      const validation = platform.validateAuthorize(params)
+      if (!validation.ok) return html(400, `<h1>Sorry, this page isn't available.</h1><p>${escapeHtml(validation.message)}</p>`)
+      const hidden = [...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('')
+      const choices = platform
+        .listAccounts()
+        .map((account) => `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"> @${escapeHtml(account.username)}</label>`)
+        .join('')
+      return html(
+        200,
+        `<form method="post">${hidden}<p>Conversa would like to access your Instagram professional account.</p>${choices}` +
+          `<button name="decision" value="allow">Allow</button><button name="decision" value="deny">Cancel</button></form>`,
+      )
+    }),
+    http.post(INSTAGRAM_HOSTS.authorize, async ({ request }) => {
+      const form = new URLSearchParams(await request.text())
+      const validation = platform.validateAuthorize(form)
+      if (!validation.ok) return html(400, `<p>${escapeHtml(validation.message)}</p>`)
+      const accountId = form.get('account') ?? platform.listAccounts()[0]?.id ?? ''
+      const location =
+        form.get('decision') === 'allow' ? platform.approve(validation.request, accountId) : platform.deny(validation.request)
+      return new HttpResponse(null, { status: 302, headers: { Location: location } })
+    }),
+    http.post(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, async ({ request }) => {
+      return graphResponse(platform.exchangeCode(new URLSearchParams(await request.text())))
+    }),
+    http.all(`${INSTAGRAM_HOSTS.graph}/*`, async ({ request }) => graphResponse(await routeGraph(platform, request))),
+  ]
+}
+
+/** Graph paths, with or without a `/vNN.N` version prefix. */
+async function routeGraph(platform: InstagramPlatform, request: Request): Promise<GraphResult> {
+  const url = new URL(request.url)
+  const segments = url.pathname.split('/').filter(Boolean)
+  if (segments[0] && /^v\d+(\.\d+)?$/.test(segments[0])) segments.shift()
+  const form = await readParams(request)
+  const query = url.searchParams
+  const param = (name: string) => query.get(name) ?? form.get(name)
+  const token = bearer(request) ?? param('access_token')
+  const method = request.method
+  const [first, second] = segments
+
+  if (method === 'GET' && segments.length === 1 && first === 'access_token') return platform.exchangeForLongLived(query)
+  if (method === 'GET' && segments.length === 1 && first === 'refresh_access_token') return platform.refreshLongLived(query)
+  if (method === 'GET' && segments.length === 1 && first === 'me') return platform.me(token, param('fields'))
+  if (method === 'GET' && first === 'me' && second === 'media' && segments.length === 2) return platform.listMedia(token, param('fields'))
+  if (segments.length === 2 && second === 'subscribed_apps') {
+    if (method === 'POST') return platform.subscribeApp(token, param('subscribed_fields'))
+    if (method === 'GET') return platform.subscribedApps(token)
+    if (method === 'DELETE') return platform.unsubscribeApp(token)
+  }
+  if (method === 'POST' && segments.length === 2 && second === 'messages' && first) {
+    return platform.sendMessage(token, first, await messageBody(request, form))
+  }
+  if (method === 'POST' && segments.length === 2 && second === 'replies' && first) {
+    return platform.replyToComment(token, first, param('message'))
+  }
+  return GraphErrors.unknownPath(segments.join('/'))
+}
+
+function graphResponse(result: GraphResult): Response {
+  return HttpResponse.json(result.body as Record<string, unknown>, { status: result.status, headers: result.headers ?? {} })
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization')
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null
+  return match?.[1] ?? null
+}
+
+async function readParams(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (request.method === 'GET' || !type.includes('application/x-www-form-urlencoded')) return new URLSearchParams()
+  return new URLSearchParams(await request.clone().text())
+}
+
+/** The Send API takes JSON, or form fields whose values are JSON strings. */
+async function messageBody(request: Request, form: URLSearchParams): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (type.includes('application/json')) {
+    try {
+      const parsed: unknown = await request.clone().json()
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
+    } catch {
+      return {}
+    }
+  }
+  const body: Record<string, unknown> = {}
+  for (const [name, value] of form) {
+    try {
+      body[name] = JSON.parse(value)
+    } catch {
+      body[name] = value
+    }
+  }
+  return body
+}
+
+function html(status: number, body: string): Response {
+  return new HttpResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Instagram</title></head><body>${body}</body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -1,0 +1,604 @@
+import type { InstagramEvent } from '@/domain/instagram/events'
+import {
+  AUTHORIZATION_CODE_LIFETIME_MS,
+  INSTAGRAM_SCOPES,
+  LONG_LIVED_TOKEN_SECONDS,
+  REFRESH_MIN_AGE_MS,
+  SHORT_LIVED_TOKEN_SECONDS,
+} from '@/domain/instagram/oauth'
+import type { Collection, MockDb } from '../db'
+import { DEFAULT_PLATFORM_CONFIG, INSTAGRAM_APP, type InstagramPlatformConfig } from './config'
+import { GraphErrors, graphError, type GraphResult } from './graphErrors'
+import type {
+  IgAccount,
+  IgAuthorizationCode,
+  IgComment,
+  IgConversation,
+  IgMedia,
+  IgPerson,
+  IgSubscription,
+  IgToken,
+  OutboxEntry,
+} from './records'
+import { seedInstagramWorld } from './seedInstagram'
+
+const KNOWN_SCOPES = new Set<string>([...INSTAGRAM_SCOPES, 'instagram_business_content_publish', 'instagram_business_manage_insights'])
+const SUBSCRIBABLE_FIELDS = new Set([
+  'messages',
+  'messaging_postbacks',
+  'messaging_seen',
+  'message_reactions',
+  'messaging_referral',
+  'messaging_optins',
+  'comments',
+  'live_comments',
+  'mentions',
+  'story_insights',
+])
+const ME_FIELDS = new Set(['id', 'user_id', 'username', 'name', 'account_type', 'profile_picture_url', 'followers_count', 'media_count'])
+const MEDIA_FIELDS = new Set(['id', 'caption', 'media_type', 'media_product_type', 'permalink', 'timestamp', 'username'])
+const MESSAGE_WINDOW_MS = 24 * 3_600_000
+const HUMAN_AGENT_WINDOW_MS = 7 * 86_400_000
+const PRIVATE_REPLY_WINDOW_MS = 7 * 86_400_000
+const TEXT_MAX_BYTES = 1000
+
+export interface AuthorizeRequest {
+  clientId: string
+  redirectUri: string
+  scopes: string[]
+  state: string | null
+}
+
+export type AuthorizeValidation = { ok: true; request: AuthorizeRequest } | { ok: false; message: string }
+
+type Authenticated = { ok: true; account: IgAccount; token: IgToken } | { ok: false; result: GraphResult }
+
+/**
+ * Instagram, as far as this product can see it: Business Login, tokens, the account's profile
+ * and media, webhook subscriptions and the messaging APIs, with Meta's rules and error shapes.
+ * A plain class over MockDb collections, so tests drive it without MSW; `handlers.ts` puts it
+ * behind Instagram's real URLs.
+ */
+export class InstagramPlatform {
+  readonly accounts: Collection<IgAccount>
+  readonly media: Collection<IgMedia>
+  readonly people: Collection<IgPerson>
+  readonly comments: Collection<IgComment>
+  readonly outboxEntries: Collection<OutboxEntry>
+  private readonly codes: Collection<IgAuthorizationCode>
+  private readonly tokens: Collection<IgToken>
+  private readonly subscriptions: Collection<IgSubscription>
+  private readonly conversations: Collection<IgConversation>
+  private config: InstagramPlatformConfig
+  /** Call times, for usage headers and throttling; a process-lifetime view like Meta's rolling hour. */
+  private readonly calls: { at: number; accountId: string | null; kind: 'send' | 'private_reply' | 'other' }[] = []
+  private readonly injectedFailures: GraphResult[] = []
+  private idCounter = 0
+
+  constructor(
+    private readonly db: MockDb,
+    private readonly now: () => number,
+    private readonly seed: number,
+    config: Partial<InstagramPlatformConfig> = {},
+  ) {
+    this.config = { ...DEFAULT_PLATFORM_CONFIG, ...config }
+    this.accounts = db.collection('igAccounts')
+    this.media = db.collection('igMedia')
+    this.people = db.collection('igPeople')
+    this.comments = db.collection('igComments')
+    this.outboxEntries = db.collection('igOutbox')
+    this.codes = db.collection('igCodes')
+    this.tokens = db.collection('igTokens')
+    this.subscriptions = db.collection('igSubscriptions')
+    this.conversations = db.collection('igConversations')
+  }
+
+  /** Tests and the demo change the unconfirmed behaviours here. */
+  configure(patch: Partial<InstagramPlatformConfig>): void {
+    this.config = { ...this.config, ...patch, limits: { ...this.config.limits, ...patch.limits } }
+  }
+
+  get settings(): Readonly<InstagramPlatformConfig> {
+    return this.config
+  }
+
+  /** The world is seeded on first use, and again after the mock database was reset. */
+  ensureSeeded(): void {
+    if (this.accounts.all().length === 0) seedInstagramWorld(this.db, this.seed)
+  }
+
+  listAccounts(): IgAccount[] {
+    this.ensureSeeded()
+    return this.accounts.all()
+  }
+
+  mediaOf(professionalId: string): IgMedia[] {
+    this.ensureSeeded()
+    return this.media.filter((item) => item.ownerId === professionalId)
+  }
+
+  listPeople(): IgPerson[] {
+    this.ensureSeeded()
+    return this.people.all()
+  }
+
+  /** What the account sent, newest first: what Instagram would have delivered. */
+  outbox(professionalId?: string): OutboxEntry[] {
+    return this.outboxEntries
+      .filter((entry) => professionalId === undefined || entry.accountId === professionalId)
+      .sort((a, b) => b.sentAt - a.sentAt)
+  }
+
+  /** The next Graph call fails with this (e.g. `GraphErrors.temporary()`), to exercise retries. */
+  failNextCall(result: GraphResult): void {
+    this.injectedFailures.push(result)
+  }
+
+  /** The person changed their password, or removed the app: every token of the account dies. */
+  revokeAccess(professionalId: string, subcode: 458 | 459 | 460 = 460): void {
+    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
+    if (!account) return
+    for (const token of this.tokens.filter((candidate) => candidate.accountId === account.id)) {
+      this.tokens.update(token.id, { revokedSubcode: subcode })
+    }
+  }
+
+  updateAccount(professionalId: string, patch: Partial<Pick<IgAccount, 'dmAccessDisabled' | 'restricted'>>): void {
+    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
+    if (account) this.accounts.update(account.id, patch)
+  }
+
+  updatePerson(id: string, patch: Partial<Pick<IgPerson, 'receivesMessages'>>): void {
+    this.people.update(id, patch)
+  }
+
+  /**
+   * Keeps Instagram's side consistent with a webhook it delivered: the comment now exists (so it
+   * can be answered) and a person's message opens the 24-hour window. The simulator plays
+   * Instagram, so verified deliveries land here.
+   */
+  recordDelivered(events: readonly InstagramEvent[]): void {
+    for (const event of events) {
+      if (event.kind === 'comment') {
+        this.rememberPerson(event.fromId, event.fromUsername)
+        if (!this.comments.get(event.commentId)) {
+          this.comments.insert({
+            id: event.commentId,
+            mediaId: event.mediaId,
+            ownerId: event.accountId,
+            fromId: event.fromId,
+            fromUsername: event.fromUsername,
+            text: event.text,
+            parentId: event.parentId ?? null,
+            hidden: false,
+            createdAt: event.timestamp,
+            privateReplyAt: null,
+          })
+        }
+      } else if (
+        (event.kind === 'message' && !event.isEcho) ||
+        event.kind === 'story_mention' ||
+        event.kind === 'story_reply' ||
+        event.kind === 'postback'
+      ) {
+        this.rememberPerson(event.senderId, '')
+        const id = `${event.accountId}:${event.senderId}`
+        const existing = this.conversations.get(id)
+        if (!existing || existing.lastInboundAt < event.timestamp) this.conversations.insert({ id, lastInboundAt: event.timestamp })
+      }
+    }
+  }
+
+  // ---- Business Login -------------------------------------------------------------------------
+
+  validateAuthorize(params: URLSearchParams): AuthorizeValidation {
+    if (params.get('client_id') !== INSTAGRAM_APP.clientId) return { ok: false, message: 'Invalid platform app' }
+    const redirectUri = params.get('redirect_uri') ?? ''
+    if (!this.config.isRegisteredRedirect(redirectUri)) {
+      return { ok: false, message: 'Invalid redirect_uri: the URL is not on the list of valid OAuth redirect URIs' }
+    }
+    if (params.get('response_type') !== 'code') return { ok: false, message: 'Invalid response_type: only "code" is supported' }
+    const scopes = (params.get('scope') ?? '').split(/[,\s]+/).filter(Boolean)
+    const unknown = scopes.filter((scope) => !KNOWN_SCOPES.has(scope))
+    if (scopes.length === 0 || unknown.length > 0) return { ok: false, message: `Invalid Scopes: ${unknown.join(', ') || '(none)'}` }
+    return { ok: true, request: { clientId: INSTAGRAM_APP.clientId, redirectUri, scopes, state: params.get('state') } }
+  }
+
+  /** The person logged in as `appScopedId` and allowed access: back to the app with a one-time code. */
+  approve(request: AuthorizeRequest, appScopedId: string): string {
+    const account = this.accounts.get(appScopedId)
+    if (!account) throw new Error(`No Instagram account ${appScopedId}`)
+    const code = this.codes.insert({
+      id: `AQB${this.randomToken(48)}`,
+      accountId: account.id,
+      redirectUri: request.redirectUri,
+      scopes: request.scopes,
+      createdAt: this.now(),
+      usedAt: null,
+    })
+    const url = new URL(request.redirectUri)
+    url.searchParams.set('code', code.id)
+    if (request.state !== null) url.searchParams.set('state', request.state)
+    return `${url.href}#_`
+  }
+
+  deny(request: AuthorizeRequest): string {
+    const url = new URL(request.redirectUri)
+    url.searchParams.set('error', 'access_denied')
+    url.searchParams.set('error_reason', 'user_denied')
+    url.searchParams.set('error_description', 'The user denied your request')
+    if (this.config.stateOnDenial && request.state !== null) url.searchParams.set('state', request.state)
+    return url.href
+  }
+
+  /** `POST https://api.instagram.com/oauth/access_token` (form fields). */
+  exchangeCode(form: URLSearchParams): GraphResult {
+    const oauthError = (message: string): GraphResult => ({
+      status: 400,
+      body: { error_type: 'OAuthException', code: 400, error_message: message },
+    })
+    for (const field of ['client_id', 'client_secret', 'grant_type', 'redirect_uri', 'code']) {
+      if (!form.get(field)) return oauthError(`Missing required parameter: ${field}`)
+    }
+    if (form.get('client_id') !== INSTAGRAM_APP.clientId) return oauthError('Invalid platform app')
+    if (form.get('client_secret') !== INSTAGRAM_APP.clientSecret) return oauthError('Error validating client secret.')
+    if (form.get('grant_type') !== 'authorization_code') return oauthError('Unsupported grant_type')
+    const code = this.codes.get((form.get('code') ?? '').replace(/#_$/, ''))
+    if (!code || code.usedAt !== null || this.now() - code.createdAt > AUTHORIZATION_CODE_LIFETIME_MS) {
+      return oauthError('Matching code was not found or was already used')
+    }
+    if (form.get('redirect_uri') !== code.redirectUri) {
+      return oauthError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request')
+    }
+    this.codes.update(code.id, { usedAt: this.now() })
+    const token = this.issueToken(code.accountId, 'short', code.scopes)
+    const body =
+      this.config.tokenResponseShape === 'data'
+        ? { data: [{ access_token: token.id, user_id: code.accountId, permissions: code.scopes.join(',') }] }
+        : { access_token: token.id, user_id: Number(code.accountId), permissions: code.scopes }
+    return { status: 200, body }
+  }
+
+  /** `GET graph.instagram.com/access_token?grant_type=ig_exchange_token&client_secret&access_token`. */
+  exchangeForLongLived(query: URLSearchParams): GraphResult {
+    if (query.get('grant_type') !== 'ig_exchange_token') return GraphErrors.invalidParameter('Unsupported grant_type')
+    if (query.get('client_secret') !== INSTAGRAM_APP.clientSecret) {
+      return graphError(400, 101, 'Error validating client secret.')
+    }
+    const auth = this.authenticate(query.get('access_token'))
+    if (!auth.ok) return auth.result
+    if (auth.token.kind !== 'short') return GraphErrors.invalidParameter('Invalid token: only a short-lived token can be exchanged')
+    return this.tokenAnswer(this.issueToken(auth.account.id, 'long', auth.token.scopes))
+  }
+
+  /** `GET graph.instagram.com/refresh_access_token?grant_type=ig_refresh_token&access_token`. */
+  refreshLongLived(query: URLSearchParams): GraphResult {
+    if (query.get('grant_type') !== 'ig_refresh_token') return GraphErrors.invalidParameter('Unsupported grant_type')
+    const auth = this.authenticate(query.get('access_token'))
+    if (!auth.ok) return auth.result
+    if (auth.token.kind !== 'long') return GraphErrors.invalidParameter('Only a long-lived token can be refreshed')
+    if (this.now() - auth.token.issuedAt < REFRESH_MIN_AGE_MS) {
+      return GraphErrors.invalidParameter('The access token can be refreshed only once it is at least 24 hours old')
+    }
+    return this.tokenAnswer(this.issueToken(auth.account.id, 'long', auth.token.scopes))
+  }
+
+  // ---- Graph reads ----------------------------------------------------------------------------
+
+  me(accessToken: string | null, fields: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account) => {
+      const requested = (fields ?? 'id').split(',').map((field) => field.trim()).filter(Boolean)
+      const unknown = requested.find((field) => !ME_FIELDS.has(field))
+      if (unknown) return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (User)`)
+      const values: Record<string, unknown> = {
+        id: account.id,
+        user_id: account.userId,
+        username: account.username,
+        name: account.name,
+        account_type: account.accountType,
+        profile_picture_url: account.pictureUrl,
+        followers_count: account.followersCount,
+        media_count: this.mediaOf(account.userId).length,
+      }
+      const body: Record<string, unknown> = {}
+      for (const field of requested) body[field] = values[field]
+      body.id = account.id
+      return { status: 200, body }
+    })
+  }
+
+  listMedia(accessToken: string | null, fields: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account) => {
+      const requested = (fields ?? 'id').split(',').map((field) => field.trim()).filter(Boolean)
+      const unknown = requested.find((field) => !MEDIA_FIELDS.has(field))
+      if (unknown) return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (IGMedia)`)
+      const data = this.mediaOf(account.userId).map((item) => {
+        const values: Record<string, unknown> = {
+          id: item.id,
+          caption: item.caption,
+          media_type: item.mediaType,
+          media_product_type: item.mediaProductType,
+          permalink: `https://www.instagram.com/p/${item.id.slice(-11)}/`,
+          timestamp: item.timestamp.replace(/\.\d+Z$/, '+0000'),
+          username: account.username,
+        }
+        const row: Record<string, unknown> = { id: item.id }
+        for (const field of requested) row[field] = values[field]
+        return row
+      })
+      return { status: 200, body: { data, paging: { cursors: { before: 'QVFIU', after: 'QVFIU' } } } }
+    })
+  }
+
+  // ---- Webhook subscription -------------------------------------------------------------------
+
+  subscribeApp(accessToken: string | null, fields: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account) => {
+      const requested = (fields ?? '').split(',').map((field) => field.trim()).filter(Boolean)
+      if (requested.length === 0) return GraphErrors.invalidParameter('The parameter subscribed_fields is required.')
+      const unknown = requested.find((field) => !SUBSCRIBABLE_FIELDS.has(field))
+      if (unknown) return GraphErrors.invalidParameter(`Param subscribed_fields[${requested.indexOf(unknown)}] must be one of {${[...SUBSCRIBABLE_FIELDS].join(', ')}} - got "${unknown}".`)
+      this.subscriptions.insert({ id: account.id, fields: requested })
+      return { status: 200, body: { success: true } }
+    })
+  }
+
+  subscribedApps(accessToken: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account) => {
+      const subscription = this.subscriptions.get(account.id)
+      return {
+        status: 200,
+        body: { data: subscription ? [{ subscribed_fields: subscription.fields, id: INSTAGRAM_APP.clientId }] : [] },
+      }
+    })
+  }
+
+  unsubscribeApp(accessToken: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account) => {
+      this.subscriptions.remove(account.id)
+      return { status: 200, body: { success: true } }
+    })
+  }
+
+  subscribedFieldsOf(professionalId: string): string[] {
+    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
+    return (account && this.subscriptions.get(account.id)?.fields) ?? []
+  }
+
+  // ---- Messaging ------------------------------------------------------------------------------
+
+  /** `POST /{IG_ID|me}/messages`: a DM, a private reply to a comment, or a sender action. */
+  sendMessage(accessToken: string | null, pathId: string, body: Record<string, unknown>): GraphResult {
+    const auth = this.authenticate(accessToken)
+    if (!auth.ok) return this.respond(auth.result, null)
+    const { account, token } = auth
+    if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id) return this.respond(GraphErrors.noSuchObject(pathId), account)
+    if (!token.scopes.includes('instagram_business_manage_messages')) {
+      return this.respond(GraphErrors.missingPermission('instagram_business_manage_messages'), account)
+    }
+    const recipient = isRecord(body.recipient) ? body.recipient : null
+    const commentId = recipient ? stringOf(recipient.comment_id) : undefined
+    const result = this.guard(account, commentId ? 'private_reply' : 'send') ?? this.deliverMessage(account, recipient, commentId, body)
+    return this.respond(result, account, commentId ? 'private_reply' : 'send')
+  }
+
+  /** `POST /{COMMENT_ID}/replies?message=`: a public reply under the comment. */
+  replyToComment(accessToken: string | null, commentId: string, message: string | null): GraphResult {
+    return this.withAccount(accessToken, 'other', (account, token) => {
+      if (!token.scopes.includes('instagram_business_manage_comments')) {
+        return GraphErrors.missingPermission('instagram_business_manage_comments')
+      }
+      const comment = this.comments.get(commentId)
+      if (!comment || comment.ownerId !== account.userId) return GraphErrors.noSuchObject(commentId)
+      if (comment.parentId !== null || comment.hidden) {
+        return GraphErrors.invalidParameter('Replies are only allowed on top-level comments that are not hidden')
+      }
+      if (!message || message.trim() === '') return GraphErrors.invalidParameter('The parameter message is required')
+      const reply = this.comments.insert({
+        id: this.nextId('179'),
+        mediaId: comment.mediaId,
+        ownerId: account.userId,
+        fromId: account.userId,
+        fromUsername: account.username,
+        text: message,
+        parentId: comment.id,
+        hidden: false,
+        createdAt: this.now(),
+        privateReplyAt: null,
+      })
+      this.record({ accountId: account.userId, kind: 'public_reply', recipientId: comment.fromId, commentId, text: message, message: { text: message } }, reply.id)
+      return { status: 200, body: { id: reply.id } }
+    })
+  }
+
+  /** The usage headers Meta adds to every Graph answer. */
+  usageHeaders(account: IgAccount | null): Record<string, string> {
+    const hourAgo = this.now() - 3_600_000
+    const recent = this.calls.filter((call) => call.at > hourAgo)
+    const percent = (count: number, limit: number) => Math.min(100, Math.round((count / limit) * 100))
+    const appPercent = percent(recent.length, this.config.limits.appCallsPerHour)
+    const headers: Record<string, string> = {
+      'X-App-Usage': JSON.stringify({ call_count: appPercent, total_cputime: Math.round(appPercent * 0.6), total_time: Math.round(appPercent * 0.7) }),
+    }
+    if (account) {
+      const mine = percent(recent.filter((call) => call.accountId === account.userId).length, this.config.limits.accountCallsPerHour)
+      headers['X-Business-Use-Case-Usage'] = JSON.stringify({
+        [account.userId]: [
+          { type: 'instagram', call_count: mine, total_cputime: Math.round(mine * 0.6), total_time: Math.round(mine * 0.7), estimated_time_to_regain_access: mine >= 100 ? 60 : 0 },
+        ],
+      })
+    }
+    return headers
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  private deliverMessage(
+    account: IgAccount,
+    recipient: Record<string, unknown> | null,
+    commentId: string | undefined,
+    body: Record<string, unknown>,
+  ): GraphResult {
+    const recipientId = recipient ? stringOf(recipient.id) : undefined
+    if (!recipientId && !commentId) return GraphErrors.invalidParameter('The parameter recipient is required')
+    const senderAction = stringOf(body.sender_action)
+    const message = isRecord(body.message) ? body.message : null
+    if (!message && !senderAction) return GraphErrors.invalidParameter('The parameter message is required')
+    if (message) {
+      const invalid = validateMessage(message)
+      if (invalid) return GraphErrors.invalidParameter(invalid)
+    }
+    if (account.restricted) return GraphErrors.temporarilyRestricted()
+    if (account.dmAccessDisabled) return GraphErrors.ownerDisabledMessaging()
+    const text = message && typeof message.text === 'string' ? message.text : ''
+
+    if (commentId) {
+      const comment = this.comments.get(commentId)
+      if (!comment || comment.ownerId !== account.userId) return GraphErrors.invalidRecipient()
+      if (this.now() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS) return GraphErrors.outsideWindow()
+      if (comment.privateReplyAt !== null) {
+        const { code, subcode } = this.config.privateReplyUsedError
+        return graphError(400, code, `(#${code}) A private reply has already been sent for this comment.`, { subcode })
+      }
+      this.comments.update(comment.id, { privateReplyAt: this.now() })
+      const id = this.messageId()
+      this.record({ accountId: account.userId, kind: 'private_reply', recipientId: comment.fromId, commentId, text, message }, id)
+      return { status: 200, body: { recipient_id: comment.fromId, message_id: id } }
+    }
+
+    const person = this.people.get(recipientId ?? '')
+    if (!person) return GraphErrors.invalidRecipient()
+    const conversation = this.conversations.get(`${account.userId}:${person.id}`)
+    const window = body.tag === 'HUMAN_AGENT' ? HUMAN_AGENT_WINDOW_MS : MESSAGE_WINDOW_MS
+    if (!conversation || this.now() - conversation.lastInboundAt > window) return GraphErrors.outsideWindow()
+    if (!person.receivesMessages) return GraphErrors.personNotReceiving()
+    if (senderAction && !message) {
+      this.record({ accountId: account.userId, kind: 'sender_action', recipientId: person.id, commentId: null, text: senderAction, message: body.payload ?? null }, this.messageId())
+      return { status: 200, body: { recipient_id: person.id } }
+    }
+    const id = this.messageId()
+    this.record({ accountId: account.userId, kind: 'message', recipientId: person.id, commentId: null, text, message }, id)
+    return { status: 200, body: { recipient_id: person.id, message_id: id } }
+  }
+
+  /** Throttling and injected failures, checked before the call does anything. */
+  private guard(account: IgAccount, kind: 'send' | 'private_reply' | 'other'): GraphResult | null {
+    const injected = this.injectedFailures.shift()
+    if (injected) return injected
+    const now = this.now()
+    const { limits } = this.config
+    if (this.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour) return GraphErrors.appThrottled()
+    if (this.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >= limits.accountCallsPerHour) {
+      return GraphErrors.businessRateLimited()
+    }
+    if (kind === 'send' && this.calls.filter((call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000).length >= limits.sendsPerSecond) {
+      return GraphErrors.rateLimited()
+    }
+    if (
+      kind === 'private_reply' &&
+      this.calls.filter((call) => call.kind === 'private_reply' && call.accountId === account.userId && call.at > now - 3_600_000).length >=
+        limits.privateRepliesPerHour
+    ) {
+      return GraphErrors.rateLimited()
+    }
+    return null
+  }
+
+  private withAccount(accessToken: string | null, kind: 'other', run: (account: IgAccount, token: IgToken) => GraphResult): GraphResult {
+    const auth = this.authenticate(accessToken)
+    if (!auth.ok) return this.respond(auth.result, null)
+    const result = this.guard(auth.account, kind) ?? run(auth.account, auth.token)
+    return this.respond(result, auth.account, kind)
+  }
+
+  private respond(result: GraphResult, account: IgAccount | null, kind: 'send' | 'private_reply' | 'other' = 'other'): GraphResult {
+    // A successful send counts against the send limits; every call counts against usage.
+    this.calls.push({ at: this.now(), accountId: account?.userId ?? null, kind: result.status === 200 ? kind : 'other' })
+    if (this.calls.length > 20_000) this.calls.splice(0, this.calls.length - 20_000)
+    return { ...result, headers: { ...this.usageHeaders(account), ...result.headers } }
+  }
+
+  private authenticate(accessToken: string | null | undefined): Authenticated {
+    this.ensureSeeded()
+    const token = accessToken ? this.tokens.get(accessToken) : undefined
+    if (!token) return { ok: false, result: GraphErrors.invalidToken() }
+    if (token.revokedSubcode !== null) return { ok: false, result: GraphErrors.revokedToken(token.revokedSubcode) }
+    if (token.expiresAt <= this.now()) return { ok: false, result: GraphErrors.expiredToken(token.expiresAt) }
+    const account = this.accounts.get(token.accountId)
+    if (!account) return { ok: false, result: GraphErrors.revokedToken(458) }
+    return { ok: true, account, token }
+  }
+
+  private issueToken(accountId: string, kind: IgToken['kind'], scopes: string[]): IgToken {
+    const issuedAt = this.now()
+    const seconds = kind === 'short' ? SHORT_LIVED_TOKEN_SECONDS : LONG_LIVED_TOKEN_SECONDS
+    return this.tokens.insert({
+      id: `IGAA${this.randomToken(kind === 'short' ? 120 : 160)}`,
+      accountId,
+      kind,
+      scopes,
+      issuedAt,
+      expiresAt: issuedAt + seconds * 1000,
+      revokedSubcode: null,
+    })
+  }
+
+  private tokenAnswer(token: IgToken): GraphResult {
+    return {
+      status: 200,
+      body: { access_token: token.id, token_type: 'bearer', expires_in: Math.floor((token.expiresAt - this.now()) / 1000) },
+    }
+  }
+
+  private record(entry: Omit<OutboxEntry, 'id' | 'sentAt'>, id: string): void {
+    this.outboxEntries.insert({ ...entry, id, sentAt: this.now() })
+  }
+
+  private rememberPerson(id: string, username: string): void {
+    if (!this.people.get(id)) this.people.insert({ id, username, receivesMessages: true })
+  }
+
+  private messageId(): string {
+    return `aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQx${this.nextId('')}`
+  }
+
+  private nextId(prefix: string): string {
+    this.idCounter += 1
+    return `${prefix}${this.now().toString().slice(-9)}${String(this.idCounter).padStart(5, '0')}`
+  }
+
+  private randomToken(length: number): string {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+    const bytes = crypto.getRandomValues(new Uint8Array(length))
+    return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
+  }
+}
+
+/** The Send API's documented limits on a message object; the error text of the first broken rule. */
+function validateMessage(message: Record<string, unknown>): string | null {
+  if (typeof message.text === 'string' && new TextEncoder().encode(message.text).length > TEXT_MAX_BYTES) {
+    return `Length of param message[text] must be less than or equal to ${TEXT_MAX_BYTES} bytes`
+  }
+  if (Array.isArray(message.quick_replies)) {
+    if (message.quick_replies.length > 13) return 'param message[quick_replies] must have at most 13 items'
+    const long = message.quick_replies.find((reply) => isRecord(reply) && typeof reply.title === 'string' && [...reply.title].length > 20)
+    if (long) return 'param message[quick_replies][title] must be at most 20 characters'
+  }
+  const attachment = isRecord(message.attachment) ? message.attachment : null
+  const payload = attachment && isRecord(attachment.payload) ? attachment.payload : null
+  if (payload && Array.isArray(payload.buttons) && payload.buttons.length > 3) {
+    return 'param message[attachment][payload][buttons] must have at most 3 items'
+  }
+  if (typeof message.text !== 'string' && !attachment) return 'param message must have text or attachment'
+  return null
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function stringOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value
+  if (typeof value === 'number') return String(value)
+  return undefined
+}

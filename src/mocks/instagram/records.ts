@@ -1,0 +1,90 @@
+/** What the mock Instagram keeps in its MockDb collections. */
+export interface IgAccount {
+  /** The app-scoped id the code exchange answers with (`user_id` there, `id` on /me). */
+  id: string
+  /** The professional account id: `user_id` on /me and `entry[].id` in webhooks. */
+  userId: string
+  username: string
+  name: string
+  accountType: 'BUSINESS' | 'MEDIA_CREATOR'
+  pictureUrl: string
+  followersCount: number
+  dmAccessDisabled: boolean
+  restricted: boolean
+}
+
+export interface IgMedia {
+  id: string
+  ownerId: string
+  caption: string
+  mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM'
+  mediaProductType: 'FEED' | 'REELS' | 'STORY'
+  timestamp: string
+}
+
+export interface IgPerson {
+  /** Instagram-scoped id (IGSID) of someone who writes to or comments for the accounts. */
+  id: string
+  username: string
+  receivesMessages: boolean
+}
+
+export interface IgAuthorizationCode {
+  id: string
+  accountId: string
+  redirectUri: string
+  scopes: string[]
+  createdAt: number
+  usedAt: number | null
+}
+
+export interface IgToken {
+  id: string
+  accountId: string
+  kind: 'short' | 'long'
+  scopes: string[]
+  issuedAt: number
+  expiresAt: number
+  revokedSubcode: 458 | 459 | 460 | null
+}
+
+export interface IgSubscription {
+  /** The app-scoped account id. */
+  id: string
+  fields: string[]
+}
+
+export interface IgComment {
+  id: string
+  mediaId: string
+  /** The professional account that owns the media. */
+  ownerId: string
+  fromId: string
+  fromUsername: string
+  text: string
+  parentId: string | null
+  hidden: boolean
+  createdAt: number
+  privateReplyAt: number | null
+}
+
+export interface IgConversation {
+  /** `${professional account id}:${IGSID}` */
+  id: string
+  lastInboundAt: number
+}
+
+export type OutboxKind = 'message' | 'private_reply' | 'public_reply' | 'sender_action'
+
+/** Everything the account sent: what Instagram would have delivered. */
+export interface OutboxEntry {
+  id: string
+  accountId: string
+  kind: OutboxKind
+  recipientId: string | null
+  commentId: string | null
+  text: string
+  /** The request's message object (templates, quick replies) as sent. */
+  message: unknown
+  sentAt: number
+}

@@ -1,0 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { AccountStatus } from '@/domain/instagram/oauth'
+import { ApiError } from '@/lib/apiClient'
+
+/** What to tell the person for each failure of the integration endpoints. */
+export function integrationErrorMessage(cause: unknown): MessageDescriptor {
+  if (cause instanceof ApiError) {
+    if (cause.isNetworkError) return msg`The server could not be reached. Check your connection and try again.`
+    switch (cause.code) {
+      case 'instagram/state-mismatch':
+        return msg`This answer from Instagram does not match the connection you started, so it was refused for your safety. Start the connection again.`
+      case 'instagram/code-already-used':
+        return msg`This Instagram authorization was already used or has expired. Start the connection again.`
+      case 'instagram/unreachable':
+        return msg`Instagram could not be reached. Try again in a moment.`
+      case 'instagram/exchange-failed':
+        return msg`Instagram refused to complete the connection. Start it again.`
+      case 'instagram/refresh-too-early':
+        return msg`This access was renewed less than 24 hours ago. Try again later.`
+      case 'instagram/token-expired':
+        return msg`This access has expired. Connect the account again.`
+      case 'instagram/token-revoked':
+        return msg`Instagram revoked this access (for example after a password change). Connect the account again.`
+      case 'instagram/not-found':
+        return msg`This account is no longer connected.`
+    }
+    if (cause.status === 401) return msg`Your session has expired. Sign in again.`
+  }
+  return msg`Something went wrong. Try again.`
+}
+
+export const STATUS_LABELS: Record<AccountStatus, MessageDescriptor> = {
+  connected: msg`Connected`,
+  expiring: msg`Expiring soon`,
+  expired: msg`Expired`,
+  revoked: msg`Revoked`,
+}
+
+export const STATUS_COLORS: Record<AccountStatus, 'green' | 'orange' | 'red' | 'gray'> = {
+  connected: 'green',
+  expiring: 'orange',
+  expired: 'red',
+  revoked: 'red',
+}

@@ -1,0 +1,204 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Callout, Card, Flex, Heading, Select, Switch, Text, TextField } from '@radix-ui/themes'
+import { useId, useState, type FormEvent } from 'react'
+import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import { composeWebhookPayload, type ComposableEventKind } from '@/domain/instagram/webhookComposer'
+import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
+
+/** The receiver's address, posted to directly: Meta sends no user token, only the signature. */
+export const WEBHOOK_RECEIVER_URL = '/api/webhooks/instagram'
+
+const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText: MessageDescriptor }[] = [
+  { value: 'comment', label: msg`Comment on a post`, defaultText: msg`I want the link!` },
+  { value: 'message', label: msg`Direct message`, defaultText: msg`Hi! What are your opening hours?` },
+  { value: 'story_mention', label: msg`Story mention`, defaultText: msg`(no text)` },
+  { value: 'postback', label: msg`Button postback`, defaultText: msg`See prices` },
+]
+
+type Outcome = { tone: 'green' | 'red'; message: string } | null
+
+/** When the event happens, and an id no earlier event has. */
+function eventStamp(): { now: number; uniqueId: string } {
+  const now = Date.now()
+  return { now, uniqueId: `${now}${Math.floor(Math.random() * 1e6)}` }
+}
+
+/** A secret that is not the app's: what a forger without it would sign with. */
+function forgedSecret(): string {
+  return `forged-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * Composes what Meta would POST for the chosen account, signs the exact bytes with the app
+ * secret (or a wrong one, to forge) and sends them to the receiver with the signature header.
+ */
+export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulatorSetup; onDelivered: () => void }) {
+  const { t, i18n } = useLingui()
+  const ids = useId()
+  const [kind, setKind] = useState<ComposableEventKind>('comment')
+  const [accountId, setAccountId] = useState(setup.accounts[0]?.accountId ?? '')
+  const account = setup.accounts.find((candidate) => candidate.accountId === accountId)
+  const [mediaId, setMediaId] = useState(account?.media[0]?.id ?? '')
+  const [personId, setPersonId] = useState(setup.people[0]?.id ?? '')
+  const [text, setText] = useState(() => i18n._(KINDS[0]!.defaultText))
+  const [forged, setForged] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  const chooseKind = (value: string) => {
+    const next = KINDS.find((entry) => entry.value === value)
+    if (!next) return
+    setKind(next.value)
+    setText(next.value === 'story_mention' ? '' : i18n._(next.defaultText))
+  }
+  const chooseAccount = (value: string) => {
+    setAccountId(value)
+    setMediaId(setup.accounts.find((candidate) => candidate.accountId === value)?.media[0]?.id ?? '')
+  }
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    const person = setup.people.find((candidate) => candidate.id === personId)
+    const media = account?.media.find((item) => item.id === mediaId)
+    if (!account || !person || (kind === 'comment' && !media)) {
+      setOutcome({ tone: 'red', message: t`Choose an account, a person and, for a comment, a post.` })
+      return
+    }
+    setSending(true)
+    setOutcome(null)
+    const payload = composeWebhookPayload({
+      kind,
+      accountId: account.accountId,
+      person,
+      text,
+      ...eventStamp(),
+      ...(media ? { media: { id: media.id, mediaProductType: media.mediaProductType } } : {}),
+      payload: kind === 'postback' ? text.toUpperCase().replace(/\s+/g, '_') : undefined,
+    })
+    const rawBody = JSON.stringify(payload)
+    const secret = forged ? forgedSecret() : setup.appSecret
+    try {
+      const response = await fetch(WEBHOOK_RECEIVER_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signWebhookBody(secret, rawBody) },
+        body: rawBody,
+      })
+      const status = response.status
+      setOutcome(
+        response.ok
+          ? { tone: 'green', message: t`Delivered: the receiver accepted the event (HTTP ${status}).` }
+          : { tone: 'red', message: t`The receiver refused the event (HTTP ${status}).` },
+      )
+    } catch {
+      setOutcome({ tone: 'red', message: t`The receiver could not be reached.` })
+    } finally {
+      setSending(false)
+      onDelivered()
+    }
+  }
+
+  return (
+    <Card size="3">
+      <form onSubmit={(event) => void send(event)} aria-labelledby={`${ids}-title`}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id={`${ids}-title`}>
+            <Trans>Event simulator</Trans>
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            <Trans>Sends a signed event to the webhook receiver exactly as Meta would.</Trans>
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="bold" id={`${ids}-kind`}>
+                <Trans>Event</Trans>
+              </Text>
+              <Select.Root value={kind} onValueChange={chooseKind}>
+                <Select.Trigger aria-labelledby={`${ids}-kind`} />
+                <Select.Content>
+                  {KINDS.map((entry) => (
+                    <Select.Item key={entry.value} value={entry.value}>
+                      {i18n._(entry.label)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="bold" id={`${ids}-account`}>
+                <Trans>Account</Trans>
+              </Text>
+              <Select.Root value={accountId} onValueChange={chooseAccount}>
+                <Select.Trigger aria-labelledby={`${ids}-account`} />
+                <Select.Content>
+                  {setup.accounts.map((entry) => (
+                    <Select.Item key={entry.accountId} value={entry.accountId}>
+                      @{entry.username} {entry.connected ? t`(connected)` : t`(not connected)`}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="bold" id={`${ids}-person`}>
+                <Trans>From</Trans>
+              </Text>
+              <Select.Root value={personId} onValueChange={setPersonId}>
+                <Select.Trigger aria-labelledby={`${ids}-person`} />
+                <Select.Content>
+                  {setup.people.map((person) => (
+                    <Select.Item key={person.id} value={person.id}>
+                      @{person.username}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+            {kind === 'comment' ? (
+              <Flex direction="column" gap="1">
+                <Text as="label" size="2" weight="bold" id={`${ids}-media`}>
+                  <Trans>Post</Trans>
+                </Text>
+                <Select.Root value={mediaId} onValueChange={setMediaId}>
+                  <Select.Trigger aria-labelledby={`${ids}-media`} style={{ maxWidth: 260 }} />
+                  <Select.Content>
+                    {(account?.media ?? []).map((item) => (
+                      <Select.Item key={item.id} value={item.id}>
+                        {item.mediaProductType === 'REELS' ? t`Reel` : t`Post`}: {item.caption.slice(0, 40)}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              </Flex>
+            ) : null}
+          </Flex>
+          {kind !== 'story_mention' ? (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="bold" htmlFor={`${ids}-text`}>
+                {kind === 'postback' ? <Trans>Button title</Trans> : <Trans>Text</Trans>}
+              </Text>
+              <TextField.Root id={`${ids}-text`} value={text} onChange={(event) => setText(event.target.value)} />
+            </Flex>
+          ) : null}
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Switch checked={forged} onCheckedChange={setForged} color="red" />
+              <Trans>Forge the signature (sign with a wrong secret)</Trans>
+            </Flex>
+          </Text>
+          <Flex justify="end">
+            <Button type="submit" disabled={sending}>
+              <Trans>Send event</Trans>
+            </Button>
+          </Flex>
+          {outcome ? (
+            <Callout.Root color={outcome.tone} role="status">
+              <Callout.Text>{outcome.message}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+        </Flex>
+      </form>
+    </Card>
+  )
+}
