@@ -7,10 +7,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createBenchContext } from './bench/context.mjs'
+import { engineSection } from './bench/engine.mjs'
 import { firstVisitSection } from './bench/firstVisit.mjs'
 import { lighthouseSection } from './bench/lighthouse.mjs'
 
-export const SECTIONS = [firstVisitSection, lighthouseSection]
+export const SECTIONS = [firstVisitSection, lighthouseSection, engineSection]
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const OUTPUT = join(root, '.bench', 'bench.json')

@@ -1,0 +1,142 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ActionKind, TriggerKind } from '@/domain/automations/model'
+import type { InstagramEventKind } from '@/domain/instagram/events'
+import type { ActionStatus, RunReason, RunStatus } from '@/domain/automations/runs'
+import type { ValidationIssue } from '@/domain/automations/validation'
+import { ApiError } from '@/lib/apiClient'
+
+export const TRIGGER_LABELS: Record<TriggerKind, MessageDescriptor> = {
+  'comment-keyword': msg`Keyword in a comment`,
+  'dm-keyword': msg`Keyword in a DM`,
+  welcome: msg`First message of a new conversation`,
+  'story-mention': msg`Story mention`,
+  'story-reply': msg`Reply to a story`,
+  postback: msg`Ice breaker or button (payload)`,
+}
+
+export const ACTION_LABELS: Record<ActionKind, MessageDescriptor> = {
+  'private-reply': msg`Private reply (DM to the commenter)`,
+  'public-reply': msg`Public reply to the comment`,
+  'send-dm': msg`Send a DM`,
+  delay: msg`Wait`,
+  'tag-contact': msg`Tag the contact`,
+}
+
+export const RUN_STATUS_LABELS: Record<RunStatus | ActionStatus, MessageDescriptor> = {
+  sent: msg`Sent`,
+  queued: msg`Queued`,
+  failed: msg`Failed`,
+  skipped: msg`Skipped`,
+  done: msg`Done`,
+}
+
+export const RUN_STATUS_COLORS: Record<RunStatus | ActionStatus, 'green' | 'blue' | 'red' | 'gray'> = {
+  sent: 'green',
+  done: 'green',
+  queued: 'blue',
+  failed: 'red',
+  skipped: 'gray',
+}
+
+/** Why a run or step did not simply go out, in plain words. */
+export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
+  echo: msg`This was the account's own message; automations never answer it.`,
+  'own-comment': msg`This was the account's own comment; automations never answer it.`,
+  'outside-24h-window': msg`Instagram only allows DMs within 24 hours of the person's last message, and that time had passed.`,
+  'private-reply-already-sent': msg`This comment already received its one private reply.`,
+  'private-reply-too-old': msg`The comment is more than 7 days old; Instagram no longer allows a private reply.`,
+  'needs-comment': msg`This step needs a comment, and the event was not one.`,
+  'not-top-level-comment': msg`Instagram only allows public replies to top-level comments, not to replies.`,
+  'rate-limited-queued': msg`The hourly sending limit was reached; this will be sent automatically when allowed.`,
+  'scheduled-after-delay': msg`Waiting for the delay you set before this step.`,
+  'waiting-for-previous-step': msg`Waiting for the previous step to be sent first.`,
+  'retry-scheduled': msg`Instagram had a temporary problem; this will be retried automatically.`,
+  'graph-error': msg`Instagram refused this send.`,
+  'stopped-by-higher-priority': msg`A higher-priority automation answered first and is set to stop after the first match.`,
+}
+
+/** One sentence per validation issue; numbers come from the issue. */
+export function validationMessage(issue: ValidationIssue): MessageDescriptor {
+  const max = issue.params?.max ?? 0
+  const actual = issue.params?.actual ?? 0
+  switch (issue.code) {
+    case 'name-required':
+      return msg`Give the automation a name.`
+    case 'name-too-long':
+      return msg`The name can have at most ${max} characters.`
+    case 'account-required':
+      return msg`Choose the Instagram account.`
+    case 'priority-invalid':
+      return msg`The priority must be a whole number.`
+    case 'keywords-required':
+      return msg`Add at least one keyword.`
+    case 'keyword-without-letters':
+      return msg`A keyword needs at least one letter, digit or emoji.`
+    case 'media-required':
+      return msg`Choose at least one post or reel, or listen to all posts.`
+    case 'payloads-required':
+      return msg`Add at least one payload.`
+    case 'actions-required':
+      return msg`Add at least one step that sends a message, replies or tags.`
+    case 'text-required':
+      return msg`Write the message text.`
+    case 'text-too-long':
+      return msg`The message is ${actual} bytes long; Instagram accepts at most ${max} bytes (accents and emoji count for more than one).`
+    case 'too-many-quick-replies':
+      return msg`Instagram allows at most ${max} quick replies.`
+    case 'quick-reply-title-required':
+      return msg`Give the quick reply a title.`
+    case 'quick-reply-title-too-long':
+      return msg`A quick reply title can have at most ${max} characters.`
+    case 'quick-reply-payload-required':
+      return msg`Give the quick reply a payload.`
+    case 'too-many-buttons':
+      return msg`Instagram allows at most ${max} buttons.`
+    case 'button-title-required':
+      return msg`Give the button a title.`
+    case 'button-title-too-long':
+      return msg`A button title can have at most ${max} characters.`
+    case 'button-payload-required':
+      return msg`Give the button a payload.`
+    case 'invalid-url':
+      return msg`Enter a full web address starting with https://`
+    case 'quick-replies-with-buttons':
+      return msg`A message can have quick replies or buttons, not both.`
+    case 'variants-required':
+      return msg`Write at least one reply.`
+    case 'delay-out-of-range':
+      return msg`Choose a wait between 1 second and 24 hours.`
+    case 'tag-required':
+      return msg`Write the tag.`
+    case 'needs-comment-trigger':
+      return msg`This step only works with a comment trigger.`
+  }
+}
+
+export function automationErrorMessage(cause: unknown): MessageDescriptor {
+  if (cause instanceof ApiError) {
+    if (cause.isNetworkError) return msg`The server could not be reached. Check your connection and try again.`
+    switch (cause.code) {
+      case 'automations/invalid':
+        return msg`The automation has errors. Check the highlighted fields.`
+      case 'automations/unknown-account':
+        return msg`This Instagram account is not connected any more. Choose another one or connect it again.`
+      case 'automations/not-found':
+        return msg`This automation no longer exists.`
+    }
+    if (cause.status === 401) return msg`Your session has expired. Sign in again.`
+  }
+  return msg`Something went wrong. Try again.`
+}
+
+export const EVENT_KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = {
+  comment: msg`Comment`,
+  message: msg`DM`,
+  story_mention: msg`Story mention`,
+  story_reply: msg`Story reply`,
+  postback: msg`Button or ice breaker`,
+  mention: msg`Mention`,
+  reaction: msg`Reaction`,
+  seen: msg`Seen`,
+}
