@@ -1,14 +1,25 @@
 import { I18nProvider } from '@lingui/react'
-import { Theme } from '@radix-ui/themes'
 import { i18n } from '@/i18n/i18n'
+import { LoadingBar } from '@/components/LoadingBar'
 import { AppRouter } from './AppRouter'
+import { LoadingBarProvider } from './loading/LoadingBarProvider'
+import { AppTheme } from './preferences/AppTheme'
+import { PreferencesProvider } from './preferences/PreferencesProvider'
+import { SessionProvider } from './session/SessionProvider'
 
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <Theme accentColor="green" grayColor="slate" radius="medium" appearance="light">
-        <AppRouter />
-      </Theme>
+      <PreferencesProvider>
+        <AppTheme>
+          <LoadingBarProvider>
+            <LoadingBar />
+            <SessionProvider>
+              <AppRouter />
+            </SessionProvider>
+          </LoadingBarProvider>
+        </AppTheme>
+      </PreferencesProvider>
     </I18nProvider>
   )
 }

@@ -1,17 +1,60 @@
+import { useActorRef } from '@xstate/react'
+import { transition } from 'xstate'
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { navigationGuardMachine, type NavigationRequest } from '@/machines/navigationGuard'
+import { inspectFor } from './qa/inspect'
+import { useSessionRuntime } from './session/runtimeContext'
+import { useSession } from './session/useSession'
+import { pathOf } from './routeMatch'
 import type { RouteMatch } from './routeMatch'
 
-export type NavigationDecision = { kind: 'render' } | { kind: 'redirect'; to: string }
+export type NavigationDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'pending' }
 
-/**
- * Until the session exists nobody is logged in: public routes render, everything else goes to
- * login with the original path in `to` (SPEC.md section 2, guard rule 5).
- */
+const guardPaths = () => ({
+  root: pathOf('root'),
+  login: pathOf('login'),
+  notAuthorized: pathOf('not-authorized'),
+  dashboards: pathOf('dashboards'),
+})
+
+/** Asks the navigation guard (SPEC.md section 2) about the current location. */
 export function useNavigationDecision(match: RouteMatch, pathname: string, search: string): NavigationDecision {
+  const { stored } = useSessionRuntime()
+  const storedSession = useSyncExternalStore(stored.subscribe, stored.get, stored.get)
+  const { ability } = useSession()
+  const [guardLogic] = useState(() =>
+    navigationGuardMachine.provide({ actions: { clearAccessData: () => stored.clear() } }),
+  )
+  const guard = useActorRef(guardLogic, { input: { paths: guardPaths() }, inspect: inspectFor('navigationGuard') })
+
   const { record } = match
-  if (record.redirectTo) return { kind: 'redirect', to: record.redirectTo }
-  if (record.access === 'public' && record.name !== 'root') return { kind: 'render' }
-  if (record.access === 'unauthenticatedOnly') return { kind: 'render' }
-  const target = `${pathname}${search ? `?${search}` : ''}`
-  if (record.name === 'root') return { kind: 'redirect', to: `/login${search ? `?${search}` : ''}` }
-  return { kind: 'redirect', to: `/login?to=${encodeURIComponent(target)}` }
+  const request = useMemo<NavigationRequest>(
+    () => ({
+      route: { name: record.name, access: record.access, action: record.action, subject: record.subject, redirectTo: record.redirectTo },
+      pathname,
+      search,
+      session: {
+        hasUserData: storedSession !== null,
+        hasAccessToken: storedSession !== null && storedSession.accessToken.length > 0,
+        hasRole: storedSession !== null && storedSession.userData.role !== undefined && storedSession.userData.role !== null,
+      },
+      can: (action, subject) => ability.can(action, subject),
+    }),
+    [record, pathname, search, storedSession, ability],
+  )
+
+  // The decision is read synchronously from the guard's pure transition, so a change of session
+  // never unmounts the screen; the actor then takes the same step and runs its effects (rule 2).
+  const decision = useMemo(() => {
+    const [next] = transition(guardLogic, guard.getSnapshot(), { type: 'NAVIGATE', request })
+    return next.context.decision ?? PENDING
+  }, [guardLogic, guard, request])
+
+  useLayoutEffect(() => {
+    guard.send({ type: 'NAVIGATE', request })
+  }, [guard, request])
+
+  return decision
 }
+
+const PENDING: NavigationDecision = { kind: 'pending' }

@@ -1,6 +1,7 @@
+import { decodeJwt } from 'jose'
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../backend'
-import { API, authenticated } from '../http'
+import { API, apiError, authenticated } from '../http'
 import type { Profile } from '../seed'
 import { seededFaker, usernameFor } from '../seed'
 import { ROLE_RULES } from './roles'
@@ -10,21 +11,67 @@ export interface SessionResponse {
   abilityRules: (typeof ROLE_RULES)[keyof typeof ROLE_RULES]
 }
 
+/** The fields a user may change about themselves; role and email are not among them. */
+export interface ProfilePatch {
+  fullName?: unknown
+  username?: unknown
+  avatar?: unknown
+}
+
+const USERNAME = /^[a-z0-9._]{3,30}$/
+
+function profileErrors(patch: ProfilePatch): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (patch.fullName !== undefined) {
+    if (typeof patch.fullName !== 'string' || patch.fullName.trim() === '' || patch.fullName.trim().length > 80) {
+      errors.fullName = 'invalid'
+    }
+  }
+  if (patch.username !== undefined) {
+    if (typeof patch.username !== 'string' || !USERNAME.test(patch.username.trim())) errors.username = 'invalid'
+  }
+  if (patch.avatar !== undefined) {
+    const valid =
+      typeof patch.avatar === 'string' &&
+      (patch.avatar.trim() === '' || /^https?:\/\/[^\s]+$/i.test(patch.avatar.trim()))
+    if (!valid) errors.avatar = 'invalid'
+  }
+  return errors
+}
+
+function nameClaim(request: Request): string | null {
+  try {
+    const name = decodeJwt(request.headers.get('token') ?? '').name
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : null
+  } catch {
+    return null
+  }
+}
+
+const toSession = (profile: Profile): SessionResponse => {
+  const { createdAt: _createdAt, ...userData } = profile
+  return { userData, abilityRules: ROLE_RULES[profile.role] }
+}
+
 /**
  * The session a signed-in user gets: their profile (with the role) and the permission rules of
- * that role. A first sign-in creates a `client` profile, as a registration would.
+ * that role. A first sign-in creates a `client` profile, as a registration would, named after the
+ * identity's display name when it has one.
  */
 export function sessionHandlers(backend: MockBackend) {
   const profiles = backend.db.collection<Profile>('profiles')
+  const profileOf = (user: { uid: string; email: string | null }) =>
+    profiles.find((candidate) => candidate.email === (user.email ?? `${user.uid}@users.conversa.test`))
+
   return [
     http.get(
       `${API}/session`,
-      authenticated(backend, (_args, user) => {
+      authenticated(backend, ({ request }, user) => {
         const email = user.email ?? `${user.uid}@users.conversa.test`
-        let profile = profiles.find((candidate) => candidate.email === email)
+        let profile = profileOf(user)
         if (!profile) {
           const faker = seededFaker(hash(email))
-          const fullName = faker.person.fullName()
+          const fullName = nameClaim(request) ?? faker.person.fullName()
           profile = profiles.insert({
             id: user.uid,
             email,
@@ -35,8 +82,39 @@ export function sessionHandlers(backend: MockBackend) {
             createdAt: new Date(backend.now()).toISOString(),
           })
         }
-        const { createdAt: _createdAt, ...userData } = profile
-        return HttpResponse.json<SessionResponse>({ userData, abilityRules: ROLE_RULES[profile.role] })
+        return HttpResponse.json<SessionResponse>(toSession(profile))
+      }),
+    ),
+    http.patch(
+      `${API}/session/profile`,
+      authenticated(backend, async ({ request }, user) => {
+        const profile = profileOf(user)
+        if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
+        let patch: ProfilePatch
+        try {
+          const body: unknown = await request.json()
+          if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+          patch = body as ProfilePatch
+        } catch {
+          return apiError(400, 'invalid-body', 'Send a JSON object.')
+        }
+        const errors = profileErrors(patch)
+        if (Object.keys(errors).length > 0) {
+          return HttpResponse.json({ error: { code: 'invalid-profile', message: 'Some fields are invalid.', fields: errors } }, { status: 422 })
+        }
+        const username = typeof patch.username === 'string' ? patch.username.trim() : undefined
+        if (username && username !== profile.username && profiles.find((other) => other.username === username)) {
+          return HttpResponse.json(
+            { error: { code: 'username-taken', message: 'This username is taken.', fields: { username: 'taken' } } },
+            { status: 409 },
+          )
+        }
+        const updated = profiles.update(profile.id, {
+          ...(typeof patch.fullName === 'string' ? { fullName: patch.fullName.trim() } : {}),
+          ...(username !== undefined ? { username } : {}),
+          ...(typeof patch.avatar === 'string' ? { avatar: patch.avatar.trim() } : {}),
+        })
+        return HttpResponse.json<SessionResponse>(toSession(updated ?? profile))
       }),
     ),
   ]

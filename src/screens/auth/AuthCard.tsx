@@ -1,0 +1,36 @@
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+import { BrandMark } from '@/components/BrandMark'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+
+/** The centred card the sign-in, registration and reset screens share. */
+export function AuthCard({ title, intro, children, footer }: { title: ReactNode; intro: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" justify="center" minHeight="100vh" p="4" gap="4">
+      <Box width="100%" maxWidth="420px">
+        <Flex justify="between" align="center" mb="4">
+          <BrandMark />
+          <LanguageSwitcher />
+        </Flex>
+        <Card size="4">
+          <Flex direction="column" gap="4">
+            <Flex direction="column" gap="1">
+              <Heading as="h1" size="6">
+                {title}
+              </Heading>
+              <Text as="p" color="gray" size="2">
+                {intro}
+              </Text>
+            </Flex>
+            {children}
+          </Flex>
+        </Card>
+        {footer && (
+          <Flex justify="center" mt="4" gap="2" wrap="wrap">
+            {footer}
+          </Flex>
+        )}
+      </Box>
+    </Flex>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** Every key the session stores (SPEC.md section 3), app-prefixed. */
+export const SESSION_STORAGE_KEYS = ['userData', 'accessToken', 'userAbilityRules', 'userCoords', 'payData'].map(
+  (key) => `conversa-${key}`,
+)
+
+/** The path, query included, the page shows once the guard has settled and a screen rendered. */
+export async function settledPath(page: Page): Promise<string> {
+  await page.locator('#main-content').first().waitFor()
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+}
+
+/** Signs in through the login screen (already open) and waits to leave it. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await fillSignIn(page, email, password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+export async function signInAt(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await submitSignIn(page, email, password)
+  await page.waitForURL(/\/dashboards/)
+}
+
+export async function storedSessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate((keys) => keys.filter((key) => window.localStorage.getItem(key) !== null), SESSION_STORAGE_KEYS)
+}
+
+export async function expectSignedOutAndClean(page: Page): Promise<void> {
+  await expect.poll(() => storedSessionKeys(page)).toEqual([])
+}

@@ -1,0 +1,68 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from '@/app/session/sessionStore'
+import { createMemoryStore, SESSION_KEYS, storageKey, type KeyValueStore } from '@/lib/storage'
+
+const SESSION: StoredSession = {
+  userData: { id: 'u1', email: 'ana@conversa.test', fullName: 'Ana', username: 'ana', avatar: '', role: 'client' },
+  accessToken: 'id-token',
+  abilityRules: [{ action: 'read', subject: 'Dashboard' }],
+}
+
+function storeWith(session: StoredSession, extra: Record<string, string> = {}): KeyValueStore {
+  const store = createMemoryStore()
+  writeStoredSession(store, session)
+  for (const [key, value] of Object.entries(extra)) store.setItem(storageKey(key), value)
+  return store
+}
+
+const remainingKeys = (store: KeyValueStore) => SESSION_KEYS.filter((key) => store.getItem(storageKey(key)) !== null)
+
+describe('the stored session', () => {
+  it('round-trips under keys prefixed with the app title', () => {
+    const store = storeWith(SESSION)
+    expect(store.getItem('conversa-userData')).not.toBeNull()
+    expect(readStoredSession(store)).toEqual(SESSION)
+  })
+
+  it.each(SESSION_KEYS)('a corrupt %s starts logged out with every key cleared', (key) => {
+    const store = storeWith(SESSION, { userCoords: '[1,2]', payData: '{}', [key]: '{"half' })
+    expect(readStoredSession(store)).toBeNull()
+    expect(remainingKeys(store)).toEqual([])
+  })
+
+  it('userData without an accessToken is not logged in, and is cleared', () => {
+    const store = storeWith(SESSION)
+    store.removeItem(storageKey('accessToken'))
+    expect(readStoredSession(store)).toBeNull()
+    expect(remainingKeys(store)).toEqual([])
+  })
+
+  it('a rule list that would grant an unknown action is refused', () => {
+    const store = storeWith(SESSION, { userAbilityRules: JSON.stringify([{ action: 'sudo', subject: 'all' }]) })
+    expect(readStoredSession(store)).toBeNull()
+  })
+
+  it('a userData with a boolean role still counts (the root redirect only asks whether it exists)', () => {
+    const store = storeWith({ ...SESSION, userData: { ...SESSION.userData, role: false } })
+    expect(readStoredSession(store)?.userData.role).toBe(false)
+  })
+
+  it('never throws, whatever the stored strings are (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...SESSION_KEYS), fc.oneof(fc.string(), fc.json())), (entries) => {
+        const store = createMemoryStore()
+        for (const [key, value] of Object.entries(entries)) store.setItem(storageKey(key), value)
+        const session = readStoredSession(store)
+        if (session === null) expect(remainingKeys(store)).toEqual([])
+        else expect(session.accessToken.length).toBeGreaterThan(0)
+      }),
+    )
+  })
+
+  it('clearing removes all five keys', () => {
+    const store = storeWith(SESSION, { userCoords: '[1,2]', payData: '{}' })
+    clearStoredSession(store)
+    expect(remainingKeys(store)).toEqual([])
+  })
+})
