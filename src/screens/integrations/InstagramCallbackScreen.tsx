@@ -12,7 +12,6 @@ import { readAuthorizationRedirect, type AuthorizationRedirect } from '@/domain/
 import { ApiError } from '@/lib/apiClient'
 import { integrationErrorMessage } from './integrationMessages'
 import { expectedOAuthState, forgetOAuthState } from './oauthState'
-import { useBackendReady } from './useBackendReady'
 
 type View = { kind: 'working' } | { kind: 'failed'; message: MessageDescriptor; detail?: string; retryable: boolean }
 
@@ -44,7 +43,6 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
   const { i18n } = useLingui()
   const search = useSearch()
   const [, navigate] = useLocation()
-  const ready = useBackendReady()
   const [expected] = useState(expectedOAuthState)
   const redirect = useMemo(() => readAuthorizationRedirect(search, params.code), [search, params.code])
   const refusal = useMemo(() => refusalOf(redirect, expected), [redirect, expected])
@@ -54,7 +52,7 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
 
   useEffect(() => {
     if (redirect.kind === 'denied') forgetOAuthState()
-    if (redirect.kind !== 'code' || refusal || !ready) return
+    if (redirect.kind !== 'code' || refusal) return
     let exchange = exchanges.get(redirect.code)
     if (!exchange) {
       exchange = api.post<InstagramConnection>('/integrations/instagram/callback', { code: redirect.code, state: redirect.state })
@@ -76,7 +74,7 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
     return () => {
       current = false
     }
-  }, [redirect, refusal, navigate, attempt, ready])
+  }, [redirect, refusal, navigate, attempt])
 
   const retry = () => {
     setOutcome({ kind: 'working' })

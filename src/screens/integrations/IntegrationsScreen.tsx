@@ -7,7 +7,6 @@ import { api } from '@/app/api'
 import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
 import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from './integrationMessages'
 import { rememberOAuthState } from './oauthState'
-import { useBackendReady } from './useBackendReady'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; accounts: InstagramConnection[] } | { kind: 'failed'; message: MessageDescriptor }
 type Notice = { tone: 'green' | 'red'; message: MessageDescriptor | string } | null
@@ -16,7 +15,6 @@ type Notice = { tone: 'green' | 'red'; message: MessageDescriptor | string } | n
 export default function IntegrationsScreen() {
   const { t, i18n } = useLingui()
   const search = useSearch()
-  const ready = useBackendReady()
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [connecting, setConnecting] = useState(false)
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -27,7 +25,6 @@ export default function IntegrationsScreen() {
   const reload = useCallback(() => setVersion((count) => count + 1), [])
 
   useEffect(() => {
-    if (!ready) return
     let current = true
     api.get<InstagramConnection[]>('/integrations/instagram').then(
       (accounts) => current && setLoad({ kind: 'ready', accounts }),
@@ -36,7 +33,7 @@ export default function IntegrationsScreen() {
     return () => {
       current = false
     }
-  }, [version, ready])
+  }, [version])
 
   const connect = async () => {
     setConnecting(true)

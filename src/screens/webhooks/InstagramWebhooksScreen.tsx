@@ -6,7 +6,6 @@ import { api } from '@/app/api'
 import type { SentByAccount, WebhookDeliveriesResponse, WebhookDelivery, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import { integrationErrorMessage } from '../integrations/integrationMessages'
-import { useBackendReady } from '../integrations/useBackendReady'
 import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './eventText'
 import { SentByAccounts } from './SentByAccounts'
 import { WebhookSimulator } from './WebhookSimulator'
@@ -25,7 +24,6 @@ export default function InstagramWebhooksScreen() {
   const [setup, setSetup] = useState<WebhookSimulatorSetup | null>(null)
   const [filter, setFilter] = useState<Filter>('all')
   const [outbox, setOutbox] = useState<SentByAccount[] | null>(null)
-  const ready = useBackendReady()
 
   const reload = useCallback(async () => {
     try {
@@ -42,22 +40,20 @@ export default function InstagramWebhooksScreen() {
   }, [])
 
   useEffect(() => {
-    if (!ready) return
     void reload()
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void reload()
     }, POLL_MS)
     return () => window.clearInterval(timer)
-  }, [reload, ready])
+  }, [reload])
 
   useEffect(() => {
-    if (!ready) return
     // Only the mock backend offers a simulator; against Meta the panel simply is not shown.
     api
       .get<WebhookSimulatorSetup>('/webhooks/instagram/simulator')
       .then(setSetup)
       .catch(() => setSetup(null))
-  }, [ready])
+  }, [])
 
   const deliveries = load.kind === 'ready' ? load.data.deliveries : []
   const shown = filter === 'all' ? deliveries : deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
