@@ -13,6 +13,11 @@ export function seedInstagramWorld(db: MockDb, seed: number): void {
     { username: 'cafe.aurora', name: 'Café Aurora', accountType: 'BUSINESS' as const },
     { username: 'studio.lumen', name: 'Studio Lumen', accountType: 'MEDIA_CREATOR' as const },
   ]
+  // Captions a shop or a creator would post, so the simulator's post picker reads like a real feed.
+  const captions = [
+    ['Novo blend de inverno chegou ☕ Comente PRECO e te mando o valor por DM', 'Bastidores da torra de hoje 🔥', 'Promo de aniversário: comente CUPOM para ganhar 10%'],
+    ['Preset pack de outono disponível — comente LINK para receber', 'Como eu edito um retrato em 3 passos (reel)', 'Sorteio! Marque dois amigos e comente EU QUERO'],
+  ]
   businesses.forEach((business, index) => {
     const userId = `1784140${faker.string.numeric(10)}`
     accounts.insert({
@@ -29,7 +34,7 @@ export function seedInstagramWorld(db: MockDb, seed: number): void {
       media.insert({
         id: `179${faker.string.numeric(14)}`,
         ownerId: userId,
-        caption: faker.lorem.sentence({ min: 4, max: 9 }),
+        caption: captions[index]?.[position] ?? faker.lorem.sentence({ min: 4, max: 9 }),
         mediaType: product === 'REELS' ? 'VIDEO' : 'IMAGE',
         mediaProductType: product,
         timestamp: new Date(Date.UTC(2026, 0, 1) + (position + 1) * 86_400_000 * (index + 2)).toISOString(),
