@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL: string
   /** 'on' boots the MSW mock backend; 'off' builds contain no mock code at all. */
   readonly VITE_MOCK_BACKEND: 'on' | 'off'
+  /** 'on' records the statecharts' journal and shows the QA panel; production builds contain neither. */
+  readonly VITE_QA_MODE?: 'on' | 'off'
 }
 
 interface ImportMeta {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
@@ -53,6 +55,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   const page = await context.newPage()
   const pageErrors: Error[] = []
   page.on('pageerror', (error) => pageErrors.push(error))
+  dumpJournalsOnClose(context)
   if (options.path !== undefined) await page.goto(options.path)
   return { context, page, pageErrors, baseURL }
 }
@@ -64,4 +67,29 @@ export async function expectNoSeriousAxe(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(serious, `axe violations on ${page.url()}`).toEqual([])
+}
+
+const JOURNAL_DIR = '.test-results/journals'
+let journalCount = 0
+
+/**
+ * In QA mode builds (the mock build has it on), closing a context first saves each page's QA
+ * journal to .test-results/journals/, which `npm run coverage:model` merges into its report.
+ * QA_JOURNALS=off turns it off.
+ */
+function dumpJournalsOnClose(context: BrowserContext): void {
+  if (process.env.QA_JOURNALS === 'off') return
+  const close = context.close.bind(context)
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    const state = expect.getState()
+    const label = `${basename(state.testPath ?? 'e2e', '.test.ts')}-${state.currentTestName ?? 'setup'}`
+    for (const page of context.pages()) {
+      const journal = await page.evaluate(() => window.__conversaQa?.journal() ?? null).catch(() => null)
+      if (!journal) continue
+      await mkdir(JOURNAL_DIR, { recursive: true })
+      const name = `${label}-${process.pid}-${++journalCount}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 150)
+      await writeFile(join(JOURNAL_DIR, `${name}.json`), JSON.stringify(journal))
+    }
+    return close(...args)
+  }
 }

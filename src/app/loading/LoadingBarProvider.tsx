@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react'
 import { createContext, use, useEffect, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { api } from '@/app/api'
+import { inspectFor } from '@/app/qa/inspect'
 import { loadingBarMachine } from '@/machines/loadingBar'
 
 export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
@@ -10,7 +11,7 @@ export const LoadingBarContext = createContext<LoadingBarActor | null>(null)
 
 /** Feeds the loading bar with backend requests in flight (and, via `useLoadingWork`, route loads). */
 export function LoadingBarProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(loadingBarMachine)
+  const actor = useActorRef(loadingBarMachine, { inspect: inspectFor('loadingBar') })
   useEffect(
     () =>
       api.observe({

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate'
+import { inspectFor } from '@/app/qa/inspect'
 import { activateLocale } from '@/i18n/i18n'
 import { preferencesMachine, selectAppearance, selectPrimaryColor } from '@/machines/preferences'
 import { createPreferenceCookieStore } from './cookies'
@@ -49,6 +50,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         viewportWidth: window.innerWidth,
         systemPrefersDark: window.matchMedia(DARK_QUERY).matches,
       },
+      inspect: inspectFor('preferences'),
   })
   const appearance = useSelector(actor, selectAppearance)
   const primaryColor = useSelector(actor, selectPrimaryColor)

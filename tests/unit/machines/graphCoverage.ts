@@ -1,12 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { describeTransition, transitionKey, type TransitionDefinition } from '../../../src/app/qa/coverageKeys'
 
-type TransitionDefinition = AnyStateNode['always'] extends (infer T)[] | undefined ? T : never
+/** Where each model test leaves what it covered, for `npm run coverage:model`. */
+export const MODEL_COVERAGE_DIR = '.test-results/model-coverage'
 
 function valueOf(path: readonly string[]): StateValue {
   if (path.length === 0) return {}
   const [head, ...rest] = path as [string, ...string[]]
   return rest.length === 0 ? head : { [head]: valueOf(rest) }
+}
+
+/** Every state node (the root excluded) and every transition definition of a machine, by name. */
+export function machineGraph(machine: AnyStateMachine) {
+  const nodes = getStateNodes(machine.root).filter((node) => node.path.length > 0)
+  const transitions: TransitionDefinition[] = nodes
+    .concat(machine.root)
+    .flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+  return {
+    nodes,
+    transitions,
+    states: nodes.map((node) => node.id),
+    transitionKeys: transitions.map((transition) => ({ key: transitionKey(transition), label: describeTransition(transition) })),
+  }
 }
 
 /**
@@ -15,18 +33,8 @@ function valueOf(path: readonly string[]): StateValue {
  * guarded alternatives and eventless ones), as reported by XState's inspection API.
  */
 export function createGraphCoverage(machine: AnyStateMachine) {
-  const nodes = getStateNodes(machine.root).filter((node) => node.path.length > 0)
-  const transitions: TransitionDefinition[] = nodes
-    .concat(machine.root)
-    .flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+  const { nodes, transitions } = machineGraph(machine)
   const coveredNodes = new Set<string>()
-  // Keyed by position, not identity: `.provide()` builds new state nodes for the same chart.
-  const keyOf = (transition: TransitionDefinition) => {
-    const siblings = transition.eventType
-      ? (transition.source.transitions.get(transition.eventType) ?? [])
-      : (transition.source.always ?? [])
-    return `${transition.source.id}|${transition.eventType}|${siblings.indexOf(transition)}`
-  }
   const coveredTransitions = new Set<string>()
 
   const recordSnapshot = (snapshot: AnyMachineSnapshot) => {
@@ -36,7 +44,7 @@ export function createGraphCoverage(machine: AnyStateMachine) {
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.microstep') {
       const microstep = event as InspectionEvent & { _transitions: TransitionDefinition[] }
-      microstep._transitions.forEach((transition) => coveredTransitions.add(keyOf(transition)))
+      microstep._transitions.forEach((transition) => coveredTransitions.add(transitionKey(transition)))
       // Transient states are only visible through the transitions that enter them.
       microstep._transitions.forEach((transition) =>
         (transition.target ?? []).forEach((target: AnyStateNode) => coveredNodes.add(target.id)),
@@ -48,17 +56,12 @@ export function createGraphCoverage(machine: AnyStateMachine) {
     }
   }
 
-  const describeTransition = (transition: TransitionDefinition) =>
-    `${transition.source.id} --${transition.eventType || '(always)'}--> ${(transition.target ?? [])
-      .map((target: AnyStateNode) => target.id)
-      .join(',') || '(self)'}`
-
   return {
     inspect,
     recordSnapshot,
     report() {
       const missingStates = nodes.map((node) => node.id).filter((id) => !coveredNodes.has(id))
-      const missingTransitions = transitions.filter((t) => !coveredTransitions.has(keyOf(t))).map(describeTransition)
+      const missingTransitions = transitions.filter((t) => !coveredTransitions.has(transitionKey(t))).map(describeTransition)
       return {
         states: { covered: nodes.length - missingStates.length, total: nodes.length, missing: missingStates },
         transitions: {
@@ -68,7 +71,14 @@ export function createGraphCoverage(machine: AnyStateMachine) {
         },
       }
     },
+    /** Saves the covered names for the coverage report (merged with the e2e journals). */
+    save(label: string) {
+      mkdirSync(MODEL_COVERAGE_DIR, { recursive: true })
+      const covered = { machine: machine.id, states: [...coveredNodes].sort(), transitions: [...coveredTransitions].sort() }
+      writeFileSync(join(MODEL_COVERAGE_DIR, `${label}.json`), `${JSON.stringify(covered, null, 2)}\n`)
+    },
     print(label: string) {
+      this.save(label)
       const { states, transitions: edges } = this.report()
       console.info(
         `[coverage] ${label}: states ${states.covered}/${states.total}, transitions ${edges.covered}/${edges.total}`,

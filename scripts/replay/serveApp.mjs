@@ -1,0 +1,34 @@
+// Builds the app with the mock backend (and QA mode) and serves it, as the end-to-end setup does.
+import { rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { build, preview } from 'vite'
+import { DEMO_USERS } from '../../src/mocks/demoUsers.ts'
+import { ensureEmulator, seedUsers } from '../lib/emulator.mjs'
+
+/** Starts the emulator (or reuses one), seeds the demo users, builds into a private folder and serves it. */
+export async function serveMockApp({ log = console.log } = {}) {
+  const emulator = await ensureEmulator({ log })
+  await seedUsers(DEMO_USERS)
+  // Let .env.mock decide, not whatever the calling shell exported.
+  delete process.env.VITE_MOCK_BACKEND
+  delete process.env.VITE_QA_MODE
+  const outDir = resolve('node_modules/.cache/conversa-replay', `${process.pid}-${Date.now()}`)
+  log('Building the app with the mock backend…')
+  await build({ mode: 'mock', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const server = await preview({
+    mode: 'mock',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('vite preview did not report a URL')
+  return {
+    baseURL: url.replace(/\/$/, ''),
+    async close() {
+      await server.close()
+      await rm(outDir, { recursive: true, force: true })
+      await emulator.stop()
+    },
+  }
+}
