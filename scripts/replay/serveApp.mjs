@@ -1,20 +1,18 @@
 // Builds the app with the mock backend (and QA mode) and serves it, as the end-to-end setup does.
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { build, preview } from 'vite'
+import { preview } from 'vite'
 import { DEMO_USERS } from '../../src/mocks/demoUsers.ts'
+import { buildApp } from '../lib/build.mjs'
 import { ensureEmulator, seedUsers } from '../lib/emulator.mjs'
 
 /** Starts the emulator (or reuses one), seeds the demo users, builds into a private folder and serves it. */
 export async function serveMockApp({ log = console.log } = {}) {
   const emulator = await ensureEmulator({ log })
   await seedUsers(DEMO_USERS)
-  // Let .env.mock decide, not whatever the calling shell exported.
-  delete process.env.VITE_MOCK_BACKEND
-  delete process.env.VITE_QA_MODE
   const outDir = resolve('node_modules/.cache/conversa-replay', `${process.pid}-${Date.now()}`)
   log('Building the app with the mock backend…')
-  await build({ mode: 'mock', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await buildApp({ mode: 'mock', outDir })
   const server = await preview({
     mode: 'mock',
     logLevel: 'warn',

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../scripts/lib/build.mjs'
 
 /** Markers that only the mock backend brings: MSW, its worker, faker, our mock database. */
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'Faker', 'conversa-mockdb']
@@ -26,11 +26,9 @@ describe('the mock backend is a build flag', () => {
   let mocked: Map<string, string>
 
   beforeAll(async () => {
-    // Vitest exports the test mode's VITE_* values, which would override each build mode's .env files.
-    delete process.env.VITE_MOCK_BACKEND
     root = await mkdtemp(join(tmpdir(), 'conversa-bundle-'))
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir: join(root, 'prod'), emptyOutDir: true } })
-    await build({ mode: 'mock', logLevel: 'silent', build: { outDir: join(root, 'mock'), emptyOutDir: true } })
+    await buildApp({ mode: 'production', outDir: join(root, 'prod') })
+    await buildApp({ mode: 'mock', outDir: join(root, 'mock') })
     production = await filesOf(join(root, 'prod'))
     mocked = await filesOf(join(root, 'mock'))
   }, 120_000)

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { build, preview, type PreviewServer } from 'vite'
+import { preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { buildApp } from '../../scripts/lib/build.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,13 +16,12 @@ declare module 'vitest' {
  * a private folder, so engineers running suites side by side never overwrite each other's build.
  */
 export default async function setup(project: TestProject) {
-  delete process.env.VITE_MOCK_BACKEND // let .env.mock decide, not the test mode's value
   let outDir = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : ''
   let ownBuild = false
   if (!outDir) {
     outDir = resolve('node_modules/.cache/conversa-e2e', `${process.pid}-${Date.now()}`)
     ownBuild = true
-    await build({ mode: 'mock', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    await buildApp({ mode: 'mock', outDir })
   }
   const server: PreviewServer = await preview({
     mode: 'mock',

@@ -1,0 +1,1 @@
+export function buildApp(options: { mode: string; outDir: string }): Promise<void>
