@@ -1,32 +1,19 @@
 // What every bench section shares: builds made once into a private temp folder, `vite preview`
 // servers on free ports, Chromium, and a cleanup list that runs however the process ends.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { CHROMIUM_ARGS, chromiumPath }
 
 /** The builds a section may ask for: bytes come from the shipped one, the mock one backs screens that call /api. */
 export const BUILDS = {
   production: { mode: 'production', description: 'vite build (mock backend off)' },
   mock: { mode: 'mock', description: 'vite build --mode mock (mock backend on)' },
-}
-
-export function chromiumPath() {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; install Debian's chromium or set CHROME_PATH.`)
-  return path
 }
 
 export async function freePort() {

@@ -19,3 +19,17 @@ export function buildApp({ mode, outDir }) {
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build --mode ${mode} failed:\n${output}`))))
   })
 }
+
+/** Serves a built folder with `vite preview` on a free loopback port. */
+export async function servePreview({ mode, outDir }) {
+  const { preview } = await import('vite')
+  const server = await preview({
+    mode,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('vite preview did not report a URL')
+  return { baseURL: url.replace(/\/$/, ''), close: () => server.close() }
+}

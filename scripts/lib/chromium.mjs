@@ -4,6 +4,25 @@ import { existsSync } from 'node:fs'
 
 const DEBIAN_PATH = '/usr/bin/chromium'
 
+/** Headless flags that keep Chromium off the network it cannot reach here (tests, replay, bench). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Where Chromium is, without installing anything: CHROME_PATH or Debian's package. */
+export function chromiumPath() {
+  const path = process.env.CHROME_PATH ?? DEBIAN_PATH
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}. Run \`npm test\` (it installs it) or set CHROME_PATH.`)
+  return path
+}
+
 export function ensureChromium({ log = console.log } = {}) {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH

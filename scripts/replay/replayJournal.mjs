@@ -5,21 +5,13 @@ import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { DEMO_USERS } from '../../src/mocks/demoUsers.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs'
+
+export { CHROMIUM_ARGS }
 
 export const JOURNAL_FORMAT = 'conversa-qa-journal'
 export const REDACTED = '[redacted]'
 
-/** Same flags as the end-to-end tests (tests/support/browser.ts). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /**
  * Actors whose path depends on timing rather than on what the user did (the loading bar creeps
@@ -218,7 +210,7 @@ export async function replayJournal({
   const plan = planReplay(journal, { actors })
   const knownPasswords = { ...KNOWN_PASSWORDS, ...passwords }
   const browser =
-    givenBrowser ?? (await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }))
+    givenBrowser ?? (await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }))
   const environment = journal.environment ?? {}
   const context = await browser.newContext({
     baseURL,

@@ -1,9 +1,8 @@
 // Builds the app with the mock backend (and QA mode) and serves it, as the end-to-end setup does.
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { preview } from 'vite'
 import { DEMO_USERS } from '../../src/mocks/demoUsers.ts'
-import { buildApp } from '../lib/build.mjs'
+import { buildApp, servePreview } from '../lib/build.mjs'
 import { ensureEmulator, seedUsers } from '../lib/emulator.mjs'
 
 /** Starts the emulator (or reuses one), seeds the demo users, builds into a private folder and serves it. */
@@ -13,16 +12,9 @@ export async function serveMockApp({ log = console.log } = {}) {
   const outDir = resolve('node_modules/.cache/conversa-replay', `${process.pid}-${Date.now()}`)
   log('Building the app with the mock backend…')
   await buildApp({ mode: 'mock', outDir })
-  const server = await preview({
-    mode: 'mock',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  })
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('vite preview did not report a URL')
+  const server = await servePreview({ mode: 'mock', outDir })
   return {
-    baseURL: url.replace(/\/$/, ''),
+    baseURL: server.baseURL,
     async close() {
       await server.close()
       await rm(outDir, { recursive: true, force: true })

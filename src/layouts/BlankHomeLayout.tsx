@@ -1,10 +1,8 @@
-import { Trans } from '@lingui/react/macro'
-import { Box, Container, Flex, Link as RadixLink, Separator, Text } from '@radix-ui/themes'
-import { Link } from 'wouter'
-import { pathOf } from '@/app/routeMatch'
+import { Box, Container, Flex, Separator } from '@radix-ui/themes'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ScrollToTop } from '@/components/ScrollToTop'
+import { Footer } from './Footer'
 import type { LayoutProps } from './types'
 
 /** Public reading pages (legal texts): a light header with the brand and the language switcher. */
@@ -30,21 +28,7 @@ export function BlankHomeLayout({ children }: LayoutProps) {
       <Separator size="4" />
       <Box asChild px="5" py="4">
         <footer>
-          <Flex gap="4" wrap="wrap" justify="center">
-            <Text size="2" color="gray">
-              © {new Date().getFullYear()} Conversa
-            </Text>
-            <RadixLink asChild size="2">
-              <Link href={pathOf('privacy-policy')}>
-                <Trans>Privacy policy</Trans>
-              </Link>
-            </RadixLink>
-            <RadixLink asChild size="2">
-              <Link href={pathOf('terms')}>
-                <Trans>Terms of service</Trans>
-              </Link>
-            </RadixLink>
-          </Flex>
+          <Footer />
         </footer>
       </Box>
       <ScrollToTop />

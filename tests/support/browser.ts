@@ -1,27 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
-/** Debian's Chromium unless CHROME_PATH says otherwise (`npm test` installs it when missing). */
-export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}. Run \`npm test\` (it installs it) or set CHROME_PATH.`)
-  return path
-}
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { CHROMIUM_ARGS, chromiumPath }
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })

@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { buildApp } from '../../scripts/lib/build.mjs'
+import { buildApp, servePreview } from '../../scripts/lib/build.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,15 +22,8 @@ export default async function setup(project: TestProject) {
     ownBuild = true
     await buildApp({ mode: 'mock', outDir })
   }
-  const server: PreviewServer = await preview({
-    mode: 'mock',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  })
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('vite preview did not report a URL')
-  project.provide('baseURL', url.replace(/\/$/, ''))
+  const server = await servePreview({ mode: 'mock', outDir })
+  project.provide('baseURL', server.baseURL)
 
   return async () => {
     await server.close()

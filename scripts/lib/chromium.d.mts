@@ -1,0 +1,3 @@
+export const CHROMIUM_ARGS: string[]
+export function ensureChromium(options?: { log?: (message: string) => void }): string
+export function chromiumPath(): string
