@@ -10,8 +10,13 @@ export interface ComposeInput {
   accountId: string
   person: { id: string; username: string }
   text: string
-  /** Milliseconds since the epoch. */
+  /** When Meta delivers the event, in milliseconds since the epoch. */
   now: number
+  /**
+   * When the person acted, if earlier than `now`: Meta retries a delivery for up to 36 hours, so
+   * an event can arrive late (default: `now`).
+   */
+  occurredAt?: number
   /** A fresh unique id for comments and message ids. */
   uniqueId: string
   media?: { id: string; mediaProductType: string }
@@ -21,6 +26,7 @@ export interface ComposeInput {
 
 export function composeWebhookPayload(input: ComposeInput): Record<string, unknown> {
   const { accountId, person, now } = input
+  const occurredAt = input.occurredAt ?? now
   if (input.kind === 'comment') {
     const media = input.media ?? { id: '0', mediaProductType: 'FEED' }
     return {
@@ -28,7 +34,8 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
       entry: [
         {
           id: accountId,
-          time: Math.floor(now / 1000),
+          // A comment change carries no timestamp of its own: the entry's time says when it happened.
+          time: Math.floor(occurredAt / 1000),
           changes: [
             {
               field: 'comments',
@@ -51,7 +58,7 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
       {
         id: accountId,
         time: now,
-        messaging: [{ sender: { id: person.id }, recipient: { id: accountId }, timestamp: now, ...item }],
+        messaging: [{ sender: { id: person.id }, recipient: { id: accountId }, timestamp: occurredAt, ...item }],
       },
     ],
   })

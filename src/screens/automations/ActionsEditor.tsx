@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Flex, IconButton, Select, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useId, useState } from 'react'
@@ -146,13 +147,13 @@ function ActionFields({ action, path, issues, onChange }: { action: AutomationAc
 
 /** DM text with its byte counter, plus quick replies or buttons. */
 function MessageEditor({ message, path, issues, onChange }: { message: MessageContent; path: string; issues: readonly ValidationIssue[]; onChange: (message: MessageContent) => void }) {
-  const { t } = useLingui()
-  const bytes = utf8ByteLength(message.text)
+  const { t, i18n } = useLingui()
+  const bytesText = i18n.number(utf8ByteLength(message.text))
   const max = MESSAGE_LIMITS.textMaxBytes
   const setButton = (index: number, button: MessageButton) => onChange({ ...message, buttons: message.buttons.map((current, at) => (at === index ? button : current)) })
   return (
     <Flex direction="column" gap="3">
-      <LabeledField label={t`Message`} hint={t`${bytes} of ${max} bytes`} issues={issuesAt(issues, `${path}.text`)}>
+      <LabeledField label={t`Message`} hint={t({ message: plural(max, { one: `${bytesText} of # byte`, other: `${bytesText} of # bytes` }) })} issues={issuesAt(issues, `${path}.text`)}>
         {({ inputId, describedBy, invalid }) => (
           <TextArea id={inputId} value={message.text} rows={3} aria-describedby={describedBy} aria-invalid={invalid || undefined} color={invalid ? 'red' : undefined} onChange={(event) => onChange({ ...message, text: event.target.value })} />
         )}

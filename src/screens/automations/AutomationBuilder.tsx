@@ -64,7 +64,9 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
     const trigger = defaultTrigger(kind)
     // Keep the keywords typed so far when switching between keyword triggers.
     if ('keywords' in trigger && 'keywords' in draft.trigger) trigger.keywords = draft.trigger.keywords
-    update({ trigger })
+    // Without a comment there is no private reply: the same message goes out as a plain DM instead.
+    const actions = kind === 'comment-keyword' ? draft.actions : draft.actions.map((action) => (action.kind === 'private-reply' ? { kind: 'send-dm' as const, message: action.message } : action))
+    update({ trigger, actions })
   }
 
   return (
@@ -81,7 +83,7 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
             <ul style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
               {issues.map((issue) => (
                 <li key={`${issue.path}-${issue.code}`}>
-                  <Text size="2">{i18n._(validationMessage(issue))}</Text>
+                  <Text size="2">{i18n._(validationMessage(issue, (value) => i18n.number(value)))}</Text>
                 </li>
               ))}
             </ul>
@@ -107,7 +109,7 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
                   <Select.Content>
                     {accounts.map((candidate) => (
                       <Select.Item key={candidate.accountId} value={candidate.accountId}>
-                        @{candidate.username}
+                        <bdi>@{candidate.username}</bdi>
                       </Select.Item>
                     ))}
                   </Select.Content>

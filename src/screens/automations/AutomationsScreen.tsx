@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { AlertDialog, Badge, Button, Callout, Flex, Heading, Select, Spinner, Switch, Table, Text, TextField } from '@radix-ui/themes'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -216,19 +216,29 @@ export default function AutomationsScreen() {
                 <Table.Row key={automation.id}>
                   <Table.RowHeaderCell>
                     <Flex direction="column">
-                      <Text weight="medium">{automation.name}</Text>
+                      <Text weight="medium">
+                        <bdi>{automation.name}</bdi>
+                      </Text>
                       <Text size="1" color="gray">
-                        @{usernameOf(automation.accountId) ?? automation.accountId} · <Trans>priority {automation.priority}</Trans>
+                        <bdi>@{usernameOf(automation.accountId) ?? automation.accountId}</bdi> · <Trans>priority {automation.priority}</Trans>
                       </Text>
                     </Flex>
                   </Table.RowHeaderCell>
                   <Table.Cell>{i18n._(TRIGGER_LABELS[automation.trigger.kind])}</Table.Cell>
                   <Table.Cell>
                     <Flex gap="1" wrap="wrap">
-                      <Badge color="green">{t`${automation.counters.sent} sent`}</Badge>
-                      {automation.counters.queued > 0 ? <Badge color="blue">{t`${automation.counters.queued} queued`}</Badge> : null}
-                      {automation.counters.failed > 0 ? <Badge color="red">{t`${automation.counters.failed} failed`}</Badge> : null}
-                      {automation.counters.skipped > 0 ? <Badge color="gray">{t`${automation.counters.skipped} skipped`}</Badge> : null}
+                      <Badge color="green">
+                        <Plural value={automation.counters.sent} one="# sent" other="# sent" />
+                      </Badge>
+                      {automation.counters.queued > 0 ? <Badge color="blue">
+                          <Plural value={automation.counters.queued} one="# queued" other="# queued" />
+                        </Badge> : null}
+                      {automation.counters.failed > 0 ? <Badge color="red">
+                          <Plural value={automation.counters.failed} one="# failed" other="# failed" />
+                        </Badge> : null}
+                      {automation.counters.skipped > 0 ? <Badge color="gray">
+                          <Plural value={automation.counters.skipped} one="# skipped" other="# skipped" />
+                        </Badge> : null}
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>

@@ -22,7 +22,7 @@ export function RunSteps({ run }: { run: AutomationRun }) {
             <Badge color={RUN_STATUS_COLORS[action.status]}>{i18n._(RUN_STATUS_LABELS[action.status])}</Badge>
             {action.text ? (
               <Text size="1" color="gray">
-                “{action.text}”
+                “<bdi>{action.text}</bdi>”
               </Text>
             ) : null}
           </Flex>

@@ -61,7 +61,7 @@ export function TestMode({ automation, accounts, onBack }: { automation: Automat
         </Button>
       </Flex>
       <Text color="gray">
-        <Trans>Pretend someone wrote to @{account?.username ?? automation.accountId}: see which steps would run and why, without sending anything.</Trans>
+        <Trans>Pretend someone wrote to <bdi>@{account?.username ?? automation.accountId}</bdi>: see which steps would run and why, without sending anything.</Trans>
       </Text>
       <form onSubmit={(event) => void run(event)}>
         <Card>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { ActionKind, TriggerKind } from '@/domain/automations/model'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import type { ActionStatus, RunReason, RunStatus } from '@/domain/automations/runs'
@@ -56,15 +56,19 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'stopped-by-higher-priority': msg`A higher-priority automation answered first and is set to stop after the first match.`,
 }
 
-/** One sentence per validation issue; numbers come from the issue. */
-export function validationMessage(issue: ValidationIssue): MessageDescriptor {
+/**
+ * One sentence per validation issue; numbers come from the issue. Counts go through `plural` (its
+ * `#` is formatted for the locale); `formatNumber` formats the other numbers the same way.
+ */
+export function validationMessage(issue: ValidationIssue, formatNumber: (value: number) => string = String): MessageDescriptor {
   const max = issue.params?.max ?? 0
   const actual = issue.params?.actual ?? 0
+  const maxText = formatNumber(max)
   switch (issue.code) {
     case 'name-required':
       return msg`Give the automation a name.`
     case 'name-too-long':
-      return msg`The name can have at most ${max} characters.`
+      return msg({ message: plural(max, { one: 'The name can have at most # character.', other: 'The name can have at most # characters.' }) })
     case 'account-required':
       return msg`Choose the Instagram account.`
     case 'priority-invalid':
@@ -82,21 +86,26 @@ export function validationMessage(issue: ValidationIssue): MessageDescriptor {
     case 'text-required':
       return msg`Write the message text.`
     case 'text-too-long':
-      return msg`The message is ${actual} bytes long; Instagram accepts at most ${max} bytes (accents and emoji count for more than one).`
+      return msg({
+        message: plural(actual, {
+          one: `The message is # byte long; Instagram accepts at most ${maxText} bytes (accents and emoji count for more than one).`,
+          other: `The message is # bytes long; Instagram accepts at most ${maxText} bytes (accents and emoji count for more than one).`,
+        }),
+      })
     case 'too-many-quick-replies':
-      return msg`Instagram allows at most ${max} quick replies.`
+      return msg({ message: plural(max, { one: 'Instagram allows at most # quick reply.', other: 'Instagram allows at most # quick replies.' }) })
     case 'quick-reply-title-required':
       return msg`Give the quick reply a title.`
     case 'quick-reply-title-too-long':
-      return msg`A quick reply title can have at most ${max} characters.`
+      return msg({ message: plural(max, { one: 'A quick reply title can have at most # character.', other: 'A quick reply title can have at most # characters.' }) })
     case 'quick-reply-payload-required':
       return msg`Give the quick reply a payload.`
     case 'too-many-buttons':
-      return msg`Instagram allows at most ${max} buttons.`
+      return msg({ message: plural(max, { one: 'Instagram allows at most # button.', other: 'Instagram allows at most # buttons.' }) })
     case 'button-title-required':
       return msg`Give the button a title.`
     case 'button-title-too-long':
-      return msg`A button title can have at most ${max} characters.`
+      return msg({ message: plural(max, { one: 'A button title can have at most # character.', other: 'A button title can have at most # characters.' }) })
     case 'button-payload-required':
       return msg`Give the button a payload.`
     case 'invalid-url':

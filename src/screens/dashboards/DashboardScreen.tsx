@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -139,10 +139,13 @@ export default function DashboardScreen() {
             <ol style={{ margin: 0, paddingInlineStart: 'var(--space-5)', display: 'grid', gap: 'var(--space-2)' }}>
               {dashboard.top.map((entry) => (
                 <li key={entry.automationId}>
-                  <Text weight="medium">{entry.name}</Text>{' '}
+                  <Text weight="medium">
+                    <bdi>{entry.name}</bdi>
+                  </Text>{' '}
                   <Text size="2" color="gray">
                     <Trans>
-                      {entry.total} runs, {entry.sent} sent, {entry.failed} failed
+                      <Plural value={entry.total} one="# run" other="# runs" />, <Plural value={entry.sent} one="# sent" other="# sent" />,{' '}
+                      <Plural value={entry.failed} one="# failed" other="# failed" />
                     </Trans>
                   </Text>
                 </li>
@@ -166,7 +169,9 @@ export default function DashboardScreen() {
               {accounts.map((account) => (
                 <li key={account.id}>
                   <Flex gap="2" align="center" wrap="wrap">
-                    <Text weight="medium">@{account.username}</Text>
+                    <Text weight="medium">
+                      <bdi>@{account.username}</bdi>
+                    </Text>
                     <Badge color={STATUS_COLORS[account.status]}>{i18n._(STATUS_LABELS[account.status])}</Badge>
                     <Text size="1" color="gray">
                       {account.webhook.lastEventAt
@@ -180,7 +185,11 @@ export default function DashboardScreen() {
           )}
           {dashboard.queued > 0 ? (
             <Text as="p" size="2" mt="3">
-              <Trans>{dashboard.queued} sends are waiting in the queue for Instagram's hourly limits or a retry.</Trans>
+              <Plural
+                value={dashboard.queued}
+                one="# send is waiting in the queue for Instagram's hourly limits or a retry."
+                other="# sends are waiting in the queue for Instagram's hourly limits or a retry."
+              />
             </Text>
           ) : null}
         </Card>
@@ -220,9 +229,13 @@ export default function DashboardScreen() {
               {dashboard.latestEvents.map((event) => (
                 <Table.Row key={`${event.accountId}:${event.key}`}>
                   <Table.Cell>{i18n.date(new Date(event.at), { dateStyle: 'short', timeStyle: 'short' })}</Table.Cell>
-                  <Table.Cell>@{usernameOf(event.accountId)}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>@{usernameOf(event.accountId)}</bdi>
+                  </Table.Cell>
                   <Table.Cell>{i18n._(EVENT_KIND_LABELS[event.kind])}</Table.Cell>
-                  <Table.Cell>{event.text}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{event.text}</bdi>
+                  </Table.Cell>
                   <Table.Cell>{event.runs}</Table.Cell>
                 </Table.Row>
               ))}

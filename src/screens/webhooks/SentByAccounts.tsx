@@ -28,6 +28,7 @@ export function SentByAccounts({ entries }: { entries: SentByAccount[] }) {
           <ol aria-label={t`Messages sent by the accounts, newest first`} style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
             {entries.slice(0, 20).map((entry) => {
               const recipient = entry.recipientId ?? ''
+              const commentId = entry.commentId ?? ''
               return (
                 <li key={entry.id}>
                   <Flex gap="2" align="center" wrap="wrap">
@@ -36,6 +37,11 @@ export function SentByAccounts({ entries }: { entries: SentByAccount[] }) {
                       {i18n.date(new Date(entry.sentAt), { timeStyle: 'medium' })}
                     </Text>
                     <Text size="2">{t`To ${recipient}: “${entry.text}”`}</Text>
+                    {commentId ? (
+                      <Text size="1" color="gray">
+                        {t`In answer to comment ${commentId}`}
+                      </Text>
+                    ) : null}
                   </Flex>
                 </li>
               )

@@ -19,10 +19,13 @@ const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText
 
 type Outcome = { tone: 'green' | 'red'; message: string } | null
 
-/** When the event happens, and an id no earlier event has. */
-function eventStamp(): { now: number; uniqueId: string } {
+/** Meta retries a delivery for up to 36 hours: later than that, an event never arrives. */
+const MAX_HOURS_LATE = 36
+
+/** When the event is delivered and when it happened, and an id no earlier event has. */
+function eventStamp(hoursAgo: number): { now: number; occurredAt: number; uniqueId: string } {
   const now = Date.now()
-  return { now, uniqueId: `${now}${Math.floor(Math.random() * 1e6)}` }
+  return { now, occurredAt: now - hoursAgo * 3_600_000, uniqueId: `${now}${Math.floor(Math.random() * 1e6)}` }
 }
 
 /** A secret that is not the app's: what a forger without it would sign with. */
@@ -43,6 +46,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
   const [mediaId, setMediaId] = useState(account?.media[0]?.id ?? '')
   const [personId, setPersonId] = useState(setup.people[0]?.id ?? '')
   const [text, setText] = useState(() => i18n._(KINDS[0]!.defaultText))
+  const [hoursAgo, setHoursAgo] = useState('0')
   const [forged, setForged] = useState(false)
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -66,6 +70,11 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       setOutcome({ tone: 'red', message: t`Choose an account, a person and, for a comment, a post.` })
       return
     }
+    const late = hoursAgo.trim() === '' ? 0 : Number(hoursAgo)
+    if (!Number.isFinite(late) || late < 0 || late > MAX_HOURS_LATE) {
+      setOutcome({ tone: 'red', message: t`“Happened” must be between 0 and ${MAX_HOURS_LATE} hours ago.` })
+      return
+    }
     setSending(true)
     setOutcome(null)
     const payload = composeWebhookPayload({
@@ -73,7 +82,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       accountId: account.accountId,
       person,
       text,
-      ...eventStamp(),
+      ...eventStamp(late),
       ...(media ? { media: { id: media.id, mediaProductType: media.mediaProductType } } : {}),
       payload: kind === 'postback' ? text.toUpperCase().replace(/\s+/g, '_') : undefined,
     })
@@ -181,6 +190,24 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
               <TextField.Root id={`${ids}-text`} value={text} onChange={(event) => setText(event.target.value)} />
             </Flex>
           ) : null}
+          <Flex direction="column" gap="1" maxWidth="260px">
+            <Text as="label" size="2" weight="bold" htmlFor={`${ids}-late`}>
+              <Trans>Happened (hours ago)</Trans>
+            </Text>
+            <TextField.Root
+              id={`${ids}-late`}
+              type="number"
+              min={0}
+              max={MAX_HOURS_LATE}
+              step={1}
+              value={hoursAgo}
+              aria-describedby={`${ids}-late-hint`}
+              onChange={(event) => setHoursAgo(event.target.value)}
+            />
+            <Text id={`${ids}-late-hint`} size="1" color="gray">
+              <Trans>Meta can deliver an event late (it retries for up to 36 hours). 0 means now.</Trans>
+            </Text>
+          </Flex>
           <Text as="label" size="2">
             <Flex gap="2" align="center">
               <Switch checked={forged} onCheckedChange={setForged} color="red" />
