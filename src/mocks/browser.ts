@@ -16,6 +16,7 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     await renderConsentPage(root, backend.instagram)
     return 'mock-page'
   }
+  ignoreWorkerUpdateRace()
   const worker = setupWorker(...backend.handlers)
   await worker.start({
     quiet: true,
@@ -23,4 +24,16 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     onUnhandledFrame: 'bypass',
   })
   return 'app'
+}
+
+/**
+ * MSW schedules `registration.update()` without awaiting it; a navigation that lands while the
+ * update runs rejects it with "Failed to update a ServiceWorker … Not found". That is the mock's
+ * own housekeeping (the worker in use keeps working), so it must not surface as an app error.
+ */
+function ignoreWorkerUpdateRace(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = event.reason instanceof Error ? event.reason.message : String(event.reason)
+    if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(message)) event.preventDefault()
+  })
 }
