@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { AlertDialog, Badge, Button, Callout, Flex, Heading, Select, Spinner, Switch, Table, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Callout, Flex, Heading, Select, Spinner, Switch, Table, Text, TextField } from '@radix-ui/themes'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '@/app/api'
@@ -263,33 +264,18 @@ export default function AutomationsScreen() {
                       <Button size="1" variant="soft" disabled={busyId === automation.id} onClick={() => void duplicate(automation)} aria-label={t`Duplicate “${automation.name}”`}>
                         <Trans>Duplicate</Trans>
                       </Button>
-                      <AlertDialog.Root>
-                        <AlertDialog.Trigger>
+                      <ConfirmDialog
+                        trigger={
                           <Button size="1" variant="soft" color="red" disabled={busyId === automation.id} aria-label={t`Delete “${automation.name}”`}>
                             <Trans>Delete</Trans>
                           </Button>
-                        </AlertDialog.Trigger>
-                        <AlertDialog.Content maxWidth="440px">
-                          <AlertDialog.Title>
-                            <Trans>Delete “{automation.name}”?</Trans>
-                          </AlertDialog.Title>
-                          <AlertDialog.Description>
-                            <Trans>It stops answering right away. This cannot be undone.</Trans>
-                          </AlertDialog.Description>
-                          <Flex gap="3" justify="end" mt="4">
-                            <AlertDialog.Cancel>
-                              <Button variant="soft" color="gray">
-                                <Trans>Cancel</Trans>
-                              </Button>
-                            </AlertDialog.Cancel>
-                            <AlertDialog.Action>
-                              <Button color="red" onClick={() => void remove(automation)}>
-                                <Trans>Delete</Trans>
-                              </Button>
-                            </AlertDialog.Action>
-                          </Flex>
-                        </AlertDialog.Content>
-                      </AlertDialog.Root>
+                        }
+                        title={<Trans>Delete “{automation.name}”?</Trans>}
+                        description={<Trans>It stops answering right away. This cannot be undone.</Trans>}
+                        cancelLabel={<Trans>Cancel</Trans>}
+                        confirmLabel={<Trans>Delete</Trans>}
+                        onConfirm={() => void remove(automation)}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

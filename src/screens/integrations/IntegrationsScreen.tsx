@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AlertDialog, Avatar, Badge, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Avatar, Badge, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useCallback, useEffect, useState } from 'react'
 import { useSearch } from 'wouter'
 import { api } from '@/app/api'
@@ -187,33 +188,20 @@ export default function IntegrationsScreen() {
                     >
                       <Trans>Renew access</Trans>
                     </Button>
-                    <AlertDialog.Root>
-                      <AlertDialog.Trigger>
+                    <ConfirmDialog
+                      trigger={
                         <Button variant="soft" color="red" disabled={busyId === account.id} aria-label={t`Disconnect @${account.username}`}>
                           <Trans>Disconnect</Trans>
                         </Button>
-                      </AlertDialog.Trigger>
-                      <AlertDialog.Content maxWidth="440px">
-                        <AlertDialog.Title>
-                          <Trans>Disconnect @{account.username}?</Trans>
-                        </AlertDialog.Title>
-                        <AlertDialog.Description>
-                          <Trans>Conversa will stop receiving its messages and comments, and its automations will stop answering. You can connect it again later.</Trans>
-                        </AlertDialog.Description>
-                        <Flex gap="3" justify="end" mt="4">
-                          <AlertDialog.Cancel>
-                            <Button variant="soft" color="gray">
-                              <Trans>Keep connected</Trans>
-                            </Button>
-                          </AlertDialog.Cancel>
-                          <AlertDialog.Action>
-                            <Button color="red" onClick={() => void disconnect(account)}>
-                              <Trans>Disconnect</Trans>
-                            </Button>
-                          </AlertDialog.Action>
-                        </Flex>
-                      </AlertDialog.Content>
-                    </AlertDialog.Root>
+                      }
+                      title={<Trans>Disconnect @{account.username}?</Trans>}
+                      description={
+                        <Trans>Conversa will stop receiving its messages and comments, and its automations will stop answering. You can connect it again later.</Trans>
+                      }
+                      cancelLabel={<Trans>Keep connected</Trans>}
+                      confirmLabel={<Trans>Disconnect</Trans>}
+                      onConfirm={() => void disconnect(account)}
+                    />
                   </Flex>
                 </Flex>
               </Card>

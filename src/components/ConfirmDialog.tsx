@@ -1,0 +1,37 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import type { ReactElement, ReactNode } from 'react'
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactElement
+  title: ReactNode
+  description: ReactNode
+  cancelLabel: ReactNode
+  confirmLabel: ReactNode
+  onConfirm: () => void
+}
+
+/** Asks before a destructive action; the safe choice is the default focus. */
+export function ConfirmDialog({ trigger, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description>{description}</AlertDialog.Description>
+        <Flex gap="3" justify="end" mt="4">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {cancelLabel}
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  )
+}
