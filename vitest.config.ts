@@ -43,6 +43,9 @@ export default defineConfig((env) =>
             globalSetup: ['tests/support/emulatorGlobalSetup.ts', 'tests/support/e2eGlobalSetup.ts'],
             // Each file drives its own Chromium; two at once is what two cores carry.
             maxWorkers: 2,
+            // A page under CI load can take seconds to settle after a reload; polls wait for what
+            // the user would eventually see rather than fail at the 1 s default.
+            expect: { poll: { timeout: 15_000, interval: 100 } },
           },
         },
       ],

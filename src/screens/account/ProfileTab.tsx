@@ -5,6 +5,7 @@ import { Avatar, Button, Card, DataList, Flex, Heading } from '@radix-ui/themes'
 import { useState, type FormEvent } from 'react'
 import { api } from '@/app/api'
 import { useSessionRuntime } from '@/app/session/runtimeContext'
+import type { UserData } from '@/app/session/sessionStore'
 import { useSession } from '@/app/session/useSession'
 import { ApiError } from '@/lib/apiClient'
 import { authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
@@ -26,16 +27,35 @@ function initialsOf(name: string): string {
 
 /** The account tab: who you are, and the profile fields you may change. */
 export function ProfileTab() {
-  const { t } = useLingui()
   const { user } = useSession()
-  const { actor } = useSessionRuntime()
-  const [fullName, setFullName] = useState(user?.fullName ?? '')
-  const [username, setUsername] = useState(user?.username ?? '')
-  const [avatar, setAvatar] = useState(user?.avatar ?? '')
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  // Outlives the form below, so "saved" stays on screen when the saved profile re-keys it.
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-
   if (!user) return null
+  // The form starts from the profile it is given; when the backend's copy replaces the stored one
+  // (after a reload, or a save in another tab) it starts again from the fresh values.
+  return (
+    <ProfileForm
+      key={[user.fullName, user.username, user.avatar].join('\u0000')}
+      user={user}
+      outcome={outcome}
+      setOutcome={setOutcome}
+    />
+  )
+}
+
+interface ProfileFormProps {
+  user: UserData
+  outcome: Outcome
+  setOutcome: (outcome: Outcome) => void
+}
+
+function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
+  const { t } = useLingui()
+  const { actor } = useSessionRuntime()
+  const [fullName, setFullName] = useState(user.fullName)
+  const [username, setUsername] = useState(user.username)
+  const [avatar, setAvatar] = useState(user.avatar)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
 
   const save = async () => {
     const found = collectErrors<Field>({
