@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { TOKEN_TIMING } from '@/config/app'
 import type { AbilityRule } from '@/lib/ability'
-import type { UserData } from '@/app/session/sessionStore'
+import type { UserData } from '@/lib/userData'
 
 /** The identity service's user record, as much of it as the session needs. */
 export interface IdentityUser {

@@ -1,16 +1,8 @@
 import { isAbilityRuleList, type AbilityRule } from '@/lib/ability'
+import { isUserData, type UserData } from '@/lib/userData'
 import { readJson, removeKeys, SESSION_KEYS, storageKey, writeJson, type KeyValueStore, type SessionKey } from '@/lib/storage'
 
-/** The signed-in user's profile as the backend sends it (GET /api/session). */
-export interface UserData {
-  id: string
-  email: string
-  fullName: string
-  username: string
-  avatar: string
-  /** SPEC.md section 2: the root redirect only asks whether a role value exists. */
-  role: string | boolean
-}
+export { isUserData, type UserData }
 
 export interface StoredSession {
   userData: UserData
@@ -18,19 +10,6 @@ export interface StoredSession {
   abilityRules: AbilityRule[]
 }
 
-export function isUserData(value: unknown): value is UserData {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Record<string, unknown>
-  const text = (key: string) => typeof record[key] === 'string'
-  return (
-    text('id') &&
-    text('email') &&
-    text('fullName') &&
-    text('username') &&
-    text('avatar') &&
-    (typeof record.role === 'string' || typeof record.role === 'boolean')
-  )
-}
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
