@@ -87,6 +87,21 @@ describe('the dashboard shell', () => {
     expect(side.x + side.width).toBeCloseTo(1440, 0)
     const main = (await page.locator('main#main-content').boundingBox())!
     expect(main.x + main.width).toBeLessThanOrEqual(side.x + 1)
+
+    // Switches turn on towards the inline end, which is the left in Arabic (navbar blur is on by default).
+    await page.getByRole('button', { name: 'فتح أداة تخصيص المظهر' }).first().click()
+    const blur = page.getByRole('switch', { name: 'تمويه شريط التنقل' })
+    expect(await blur.getAttribute('aria-checked')).toBe('true')
+    const thumbOffset = () =>
+      blur.evaluate((root) => {
+        const track = root.getBoundingClientRect()
+        const thumb = root.querySelector('.rt-SwitchThumb')!.getBoundingClientRect()
+        return thumb.left + thumb.width / 2 - (track.left + track.width / 2)
+      })
+    expect(await thumbOffset()).toBeLessThan(0)
+    await blur.click()
+    await expect.poll(thumbOffset).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
     await expectNoSeriousAxe(page)
     expect(pageErrors).toEqual([])
     await context.close()
