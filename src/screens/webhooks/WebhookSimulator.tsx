@@ -17,7 +17,8 @@ const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText
   { value: 'postback', label: msg`Button postback`, defaultText: msg`See prices` },
 ]
 
-type Outcome = { tone: 'green' | 'red'; message: string } | null
+/** Kept as a message descriptor, so it follows a language switch like the rest of the screen. */
+type Outcome = { tone: 'green' | 'red'; message: MessageDescriptor } | null
 
 /** Meta retries a delivery for up to 36 hours: later than that, an event never arrives. */
 const MAX_HOURS_LATE = 36
@@ -67,12 +68,12 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
     const person = setup.people.find((candidate) => candidate.id === personId)
     const media = account?.media.find((item) => item.id === mediaId)
     if (!account || !person || (kind === 'comment' && !media)) {
-      setOutcome({ tone: 'red', message: t`Choose an account, a person and, for a comment, a post.` })
+      setOutcome({ tone: 'red', message: msg`Choose an account, a person and, for a comment, a post.` })
       return
     }
     const late = hoursAgo.trim() === '' ? 0 : Number(hoursAgo)
     if (!Number.isFinite(late) || late < 0 || late > MAX_HOURS_LATE) {
-      setOutcome({ tone: 'red', message: t`“Happened” must be between 0 and ${MAX_HOURS_LATE} hours ago.` })
+      setOutcome({ tone: 'red', message: msg`“Happened” must be between 0 and ${MAX_HOURS_LATE} hours ago.` })
       return
     }
     setSending(true)
@@ -97,11 +98,11 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       const status = response.status
       setOutcome(
         response.ok
-          ? { tone: 'green', message: t`Delivered: the receiver accepted the event (HTTP ${status}).` }
-          : { tone: 'red', message: t`The receiver refused the event (HTTP ${status}).` },
+          ? { tone: 'green', message: msg`Delivered: the receiver accepted the event (HTTP ${status}).` }
+          : { tone: 'red', message: msg`The receiver refused the event (HTTP ${status}).` },
       )
     } catch {
-      setOutcome({ tone: 'red', message: t`The receiver could not be reached.` })
+      setOutcome({ tone: 'red', message: msg`The receiver could not be reached.` })
     } finally {
       setSending(false)
       onDelivered()
@@ -221,7 +222,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
           </Flex>
           {outcome ? (
             <Callout.Root color={outcome.tone} role="status">
-              <Callout.Text>{outcome.message}</Callout.Text>
+              <Callout.Text>{i18n._(outcome.message)}</Callout.Text>
             </Callout.Root>
           ) : null}
         </Flex>
