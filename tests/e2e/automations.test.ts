@@ -205,6 +205,43 @@ describe('automations, end to end', () => {
     await poll(() => page.getByRole('table', { name: 'Automations' }).getByRole('rowheader').count()).toBe(1)
     expect(opened.pageErrors).toEqual([])
   })
+
+  it('pages the list with the SPEC page sizes and first / previous / next / last', async () => {
+    const { page } = opened
+    await page.goto('/automacoes')
+    const rows = page.getByRole('table', { name: 'Automations' }).getByRole('rowheader')
+    const pages = page.getByRole('navigation', { name: 'Automation pages' })
+    await poll(() => rows.count()).toBe(1)
+    for (let count = 2; count <= 6; count += 1) {
+      await page.getByRole('button', { name: /^Duplicate “/ }).first().click()
+      await poll(() => pages.getByText(`1–${count} of ${count}`).isVisible()).toBe(true)
+    }
+
+    await pages.getByRole('combobox').click()
+    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '20', '25', '50', '100'])
+    await page.getByRole('option', { name: '5', exact: true }).click()
+    await poll(() => pages.getByText('1–5 of 6').isVisible()).toBe(true)
+    expect(await rows.count()).toBe(5)
+    expect(await pages.getByRole('button', { name: 'First page' }).isDisabled()).toBe(true)
+
+    await pages.getByRole('button', { name: 'Next page' }).click()
+    await poll(() => pages.getByText('6–6 of 6').isVisible()).toBe(true)
+    expect(await rows.count()).toBe(1)
+    expect(await pages.getByRole('button', { name: 'Last page' }).isDisabled()).toBe(true)
+
+    await pages.getByRole('button', { name: 'First page' }).click()
+    await poll(() => pages.getByText('1–5 of 6').isVisible()).toBe(true)
+    await pages.getByRole('button', { name: 'Last page' }).click()
+    await poll(() => pages.getByText('6–6 of 6').isVisible()).toBe(true)
+
+    // A new page size starts again from the first page.
+    await pages.getByRole('combobox').click()
+    await page.getByRole('option', { name: '10', exact: true }).click()
+    await poll(() => pages.getByText('1–6 of 6').isVisible()).toBe(true)
+    expect(await rows.count()).toBe(6)
+    await expectNoSeriousAxe(page)
+    expect(opened.pageErrors).toEqual([])
+  })
 })
 
 describe('comment PRECO → private reply with a link, and a DM outside the 24-hour window', () => {

@@ -9,7 +9,7 @@ import type { AutomationAccount, AutomationStatusFilter, AutomationSummary, Page
 import { AutomationBuilder } from './AutomationBuilder'
 import { automationErrorMessage, TRIGGER_LABELS } from './automationMessages'
 import { HiddenCaption } from './FormBits'
-import { Pagination } from './Pagination'
+import { Pagination } from '@/components/Pagination'
 import { RunHistory } from './RunHistory'
 import { TestMode } from './TestMode'
 
@@ -288,10 +288,7 @@ export default function AutomationsScreen() {
             pageSize={pageSize}
             total={list.data.total}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size)
-              setPage(1)
-            }}
+            onPageSize={setPageSize}
           />
         </>
       )}

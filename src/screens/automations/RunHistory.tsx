@@ -6,7 +6,7 @@ import type { AutomationSummary, Page } from '@/domain/automations/apiTypes'
 import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
 import { automationErrorMessage, EVENT_KIND_LABELS, REASON_MESSAGES, RUN_STATUS_COLORS, RUN_STATUS_LABELS } from './automationMessages'
 import { HiddenCaption } from './FormBits'
-import { Pagination } from './Pagination'
+import { Pagination } from '@/components/Pagination'
 import { RunSteps } from './RunDetails'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; page: Page<AutomationRun> } | { kind: 'failed'; message: string }
@@ -127,10 +127,7 @@ export function RunHistory({ automation, onBack }: { automation: AutomationSumma
             pageSize={pageSize}
             total={load.page.total}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size)
-              setPage(1)
-            }}
+            onPageSize={setPageSize}
           />
         </>
       )}
