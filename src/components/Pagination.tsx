@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { TABLE_PAGE_SIZES } from '@/config/app'
 
 interface PaginationProps {
+  /** The page and size of the rows on screen, so the range always describes what is shown. */
   page: number
   pageSize: number
   total: number

@@ -285,7 +285,7 @@ export default function AutomationsScreen() {
           <Pagination
             label={t`Automation pages`}
             page={list.data.page}
-            pageSize={pageSize}
+            pageSize={list.data.pageSize}
             total={list.data.total}
             onPage={setPage}
             onPageSize={setPageSize}

@@ -124,7 +124,7 @@ export function RunHistory({ automation, onBack }: { automation: AutomationSumma
           <Pagination
             label={t`Runs pages`}
             page={load.page.page}
-            pageSize={pageSize}
+            pageSize={load.page.pageSize}
             total={load.page.total}
             onPage={setPage}
             onPageSize={setPageSize}
