@@ -172,6 +172,8 @@ export const authSessionMachine = setup({
         ],
         SIGN_IN: 'signingIn',
         REGISTER: 'registering',
+        // A screen restored from storage offers sign-out before the first report arrives.
+        SIGN_OUT: 'signingOut',
       },
     },
     signedOut: {

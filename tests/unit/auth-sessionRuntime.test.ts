@@ -94,4 +94,13 @@ describe('the session runtime', () => {
     await early
     expect(run.headers).toEqual([null])
   })
+
+  it('signs out when asked before the first identity report (a screen restored from storage)', async () => {
+    const run = setup({ value: 'unused', expiresAt: Date.now() + 3_600_000 })
+    expect(run.runtime.actor.getSnapshot().matches('checking')).toBe(true)
+    run.runtime.actor.send({ type: 'SIGN_OUT' })
+    await waitFor(run.runtime.actor, (snapshot) => snapshot.matches('signedOut'))
+    expect(run.runtime.stored.get()).toBeNull()
+    expect(run.navigations()).toBe(1)
+  })
 })
