@@ -20,7 +20,8 @@ function step(title, command, args, env = {}) {
 
 const checks = [
   ['Typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ['Lint', 'eslint', ['.', '--max-warnings', '0']],
+  ['Lint (ESLint: layers, cycles, hooks)', 'eslint', ['.', '--max-warnings', '0']],
+  ['Formatting (Prettier)', 'prettier', ['--check', '.', '--log-level', 'warn']],
   ['Lingui catalogs (no missing fr/ar message)', 'node', ['scripts/check-i18n.mjs']],
   ['Build with the mock backend (for the end-to-end tests)', 'vite', ['build', '--mode', 'mock', '--logLevel', 'warn']],
 ]
@@ -54,6 +55,6 @@ try {
   await emulator.stop()
 }
 
-console.log(`\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, catalogs, build)`)
+console.log(`\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, formatting, catalogs, build)`)
 console.log(`Tests: ${passed} passed, ${failed + failedChecks} failed`)
 process.exit(failed + failedChecks > 0 ? 1 : 0)

@@ -8,7 +8,7 @@ async function boot(): Promise<void> {
   }
   // Same pattern: the QA journal and panel exist only in builds with the flag on.
   if (import.meta.env.VITE_QA_MODE === 'on') {
-    const { installQaMode } = await import('./app/qa/qaMode')
+    const { installQaMode } = await import('@/devtools/qaMode')
     installQaMode()
   }
   const root = document.getElementById('root')

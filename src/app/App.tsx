@@ -1,25 +1,29 @@
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { i18n } from '@/i18n/i18n'
-import { LoadingBar } from '@/components/LoadingBar'
+import { LoadingBarProvider } from '@/runtime/loading/LoadingBarProvider'
+import { AppTheme } from '@/runtime/preferences/AppTheme'
+import { PreferencesProvider } from '@/runtime/preferences/PreferencesProvider'
+import { queryClient } from '@/runtime/query'
+import { SessionProvider } from '@/runtime/session/SessionProvider'
 import { AppRouter } from './AppRouter'
-import { LoadingBarProvider } from './loading/LoadingBarProvider'
-import { AppTheme } from './preferences/AppTheme'
-import { PreferencesProvider } from './preferences/PreferencesProvider'
-import { SessionProvider } from './session/SessionProvider'
+import { LoadingBar } from './shell/LoadingBar'
 
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <PreferencesProvider>
-        <AppTheme>
-          <LoadingBarProvider>
-            <LoadingBar />
-            <SessionProvider>
-              <AppRouter />
-            </SessionProvider>
-          </LoadingBarProvider>
-        </AppTheme>
-      </PreferencesProvider>
+      <QueryClientProvider client={queryClient}>
+        <PreferencesProvider>
+          <AppTheme>
+            <LoadingBarProvider queryClient={queryClient}>
+              <LoadingBar />
+              <SessionProvider>
+                <AppRouter />
+              </SessionProvider>
+            </LoadingBarProvider>
+          </AppTheme>
+        </PreferencesProvider>
+      </QueryClientProvider>
     </I18nProvider>
   )
 }

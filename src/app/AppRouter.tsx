@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { matchPath } from './routeMatch'
+import { matchPath } from '@/routes/match'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
 
 // Statically null without QA mode, so production builds carry no panel code.
-const QaPanel = import.meta.env.VITE_QA_MODE === 'on' ? lazy(() => import('@/components/qa/QaPanel')) : null
+const QaPanel = import.meta.env.VITE_QA_MODE === 'on' ? lazy(() => import('@/devtools/QaPanel')) : null
 
 export function AppRouter() {
   return (

@@ -1,15 +1,13 @@
 import { createElement, lazy, Suspense } from 'react'
-import { layouts } from '@/layouts'
-import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import { PageSpinner } from '@/components/PageSpinner'
-import type { RouteMatch } from './routeMatch'
-import { routes } from './routes'
-import type { RouteRecord } from './routeTypes'
+import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
+import type { RouteMatch } from '@/routes/match'
+import type { ScreenLoader } from '@/routes/types'
+import { layouts } from './layouts'
+import { screens } from './screens'
 
 /** One lazy component per screen, made once: each screen's code loads on its first visit. */
-const lazyScreens = new Map(
-  (routes as readonly RouteRecord[]).flatMap((record) => (record.screen ? [[record.name, lazy(record.screen)] as const] : [])),
-)
+const lazyScreens = new Map(Object.entries(screens as Record<string, ScreenLoader>).map(([name, load]) => [name, lazy(load)]))
 
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match

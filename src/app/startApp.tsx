@@ -3,9 +3,9 @@ import '@/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { activateLocale } from '@/i18n/i18n'
-import { restorePreferences } from '@/machines/preferencesSchema'
+import { restorePreferences } from '@/lib/preferences/schema'
 import { App } from './App'
-import { readStoredPreferences } from './preferences/cookies'
+import { readStoredPreferences } from '@/lib/preferences/cookies'
 
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   // The stored language is active before the first render: no flash of English, no direction flip.

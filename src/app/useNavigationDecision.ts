@@ -2,11 +2,11 @@ import { useActorRef } from '@xstate/react'
 import { transition } from 'xstate'
 import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { navigationGuardMachine, type NavigationRequest } from '@/machines/navigationGuard'
-import { inspectFor } from './qa/inspect'
-import { useSessionRuntime } from './session/runtimeContext'
-import { useSession } from './session/useSession'
-import { pathOf } from './routeMatch'
-import type { RouteMatch } from './routeMatch'
+import { inspectFor } from '@/lib/inspection'
+import { useSessionRuntime } from '@/runtime/session/runtimeContext'
+import { useSession } from '@/runtime/session/useSession'
+import { pathOf } from '@/routes/match'
+import type { RouteMatch } from '@/routes/match'
 
 export type NavigationDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'pending' }
 
@@ -17,7 +17,7 @@ const guardPaths = () => ({
   dashboards: pathOf('dashboards'),
 })
 
-/** Asks the navigation guard (SPEC.md section 2) about the current location. */
+/** Asks the navigation guard (docs/product.md, "Navigation guard") about the current location. */
 export function useNavigationDecision(match: RouteMatch, pathname: string, search: string): NavigationDecision {
   const { stored } = useSessionRuntime()
   const storedSession = useSyncExternalStore(stored.subscribe, stored.get, stored.get)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@radix-ui/themes'
 import { LOCALES, isLocale } from '@/i18n/locales'
-import { useLanguage } from '@/app/useLanguage'
+import { useLanguage } from '@/runtime/useLanguage'
 
 export function LanguageSwitcher() {
   const { t } = useLingui()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Spinner } from '@radix-ui/themes'
-import { useLoadingWork } from '@/app/loading/LoadingBarProvider'
+import { useLoadingWork } from '@/runtime/loading/LoadingBarProvider'
 
 export function PageSpinner() {
   const { t } = useLingui()

@@ -14,7 +14,7 @@ interface PaginationProps {
   label: string
 }
 
-/** Page size (SPEC.md section 9 sizes), first / previous / next / last, and "1–10 of 42". */
+/** Page size (docs/product.md, "Limits and constants"), first / previous / next / last, and "1–10 of 42". */
 export function Pagination({ page, pageSize, total, onPage, onPageSize, label }: PaginationProps) {
   const { t } = useLingui()
   const sizeLabelId = useId()

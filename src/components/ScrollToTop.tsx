@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/app'
 import { Icon } from './icons'
 
-/** Appears once the page has scrolled past the threshold (SPEC.md section 2); hidden in print. */
+/** Appears once the page has scrolled past the threshold (docs/product.md, "Navigation guard"); hidden in print. */
 export function ScrollToTop() {
   const { t } = useLingui()
   const [visible, setVisible] = useState(false)

@@ -1,5 +1,5 @@
 /**
- * App-wide constants from SPEC.md sections 3 and 9. One place, so the machines, the screens
+ * App-wide constants from docs/product.md ("Stored state", "Limits and constants"). One place, so the machines, the screens
  * and the tests agree on every number.
  */
 export const APP_TITLE: string = import.meta.env.VITE_APP_TITLE ?? 'Conversa'
@@ -31,7 +31,7 @@ export const OPACITY = {
   overlayScrim: 0.5,
 } as const
 
-/** Identity-service token timing (SPEC.md section 9). */
+/** Identity-service token timing (docs/product.md, "Limits and constants"). */
 export const TOKEN_TIMING = {
   refreshBeforeExpiryMs: 5 * 60_000,
   expirySkewMs: 30_000,

@@ -1,4 +1,4 @@
-/** Language entries of SPEC.md section 3: label, i18nLang, isRTL. */
+/** Language entries of docs/product.md, "Stored state": label, i18nLang, isRTL. */
 export const LOCALES = [
   { i18nLang: 'en', label: 'English', isRTL: false },
   { i18nLang: 'fr', label: 'Français', isRTL: false },

@@ -42,7 +42,7 @@ export interface ApiClient {
 
 /**
  * The one way the app talks to its backend. Every request carries the Firebase ID token in the
- * header `token` while someone is signed in (SPEC.md section 4).
+ * header `token` while someone is signed in (docs/product.md, "Session and tokens").
  */
 export function createApiClient({
   baseUrl = '/api',

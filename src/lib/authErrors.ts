@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * Identity-service error codes (SPEC.md section 8 plus the usual sign-in ones) and the message
+ * Identity-service error codes (docs/product.md, "Errors" plus the usual sign-in ones) and the message
  * each one shows. The original app only logged them.
  */
 export const AUTH_ERROR_MESSAGES = {

@@ -14,7 +14,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth'
-import type { IdentityReport, IdToken, IdentityUser } from '@/machines/authSession'
+import type { IdentityReport, IdToken, IdentityUser } from './identity'
 
 export interface FirebaseSettings {
   apiKey: string

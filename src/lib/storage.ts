@@ -1,6 +1,6 @@
 import { STORAGE_PREFIX } from '@/config/app'
 
-/** The client-stored session keys of SPEC.md section 3. */
+/** The client-stored session keys of docs/product.md, "Stored state". */
 export const SESSION_KEYS = ['userData', 'accessToken', 'userAbilityRules', 'userCoords', 'payData'] as const
 export type SessionKey = (typeof SESSION_KEYS)[number]
 

@@ -5,7 +5,7 @@ export interface UserData {
   fullName: string
   username: string
   avatar: string
-  /** SPEC.md section 2: the root redirect only asks whether a role value exists. */
+  /** docs/product.md, "Routes": the root redirect only asks whether a role value exists. */
   role: string | boolean
 }
 

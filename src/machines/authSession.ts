@@ -1,23 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { TOKEN_TIMING } from '@/config/app'
 import type { AbilityRule } from '@/lib/ability'
+import type { IdentityReport, IdentityUser, IdToken } from '@/lib/identity'
 import type { UserData } from '@/lib/userData'
 
-/** The identity service's user record, as much of it as the session needs. */
-export interface IdentityUser {
-  uid: string
-  email: string | null
-  displayName: string | null
-}
-
-/** A Firebase ID token and the moment (epoch ms) it expires. */
-export interface IdToken {
-  value: string
-  expiresAt: number
-}
-
-/** What the identity service reports: a user with their current token, or nobody. */
-export type IdentityReport = { user: IdentityUser; token: IdToken | null } | null
+export type { IdentityReport, IdentityUser, IdToken }
 
 export interface Credentials {
   email: string
@@ -90,7 +77,7 @@ function errorCodeOf(error: unknown): string {
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor was not provided`))
 
 /**
- * The Firebase session as a statechart (SPEC.md section 4, "Auth observer"; section 9 token
+ * The Firebase session as a statechart (docs/product.md, "Session and tokens"; token
  * timing). Every effect (identity service, backend, storage, navigation) is an actor or action
  * the app supplies with `.provide()`, so tests drive it with stubs on a simulated clock.
  */

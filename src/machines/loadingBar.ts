@@ -24,7 +24,7 @@ export function nextProgress(progress: number): number {
 }
 
 /**
- * The thin progress bar at the top of the page (SPEC.md section 9): starts at 10% when work
+ * The thin progress bar at the top of the page (docs/product.md, "Limits and constants"): starts at 10% when work
  * begins, creeps every 800 ms up to 82% at most, jumps to 100% when the last piece of work ends
  * and disappears 300 ms later. Concurrent work is counted so overlapping requests end it once.
  */

@@ -1,5 +1,5 @@
 import { and, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import type { Access } from '@/app/routeTypes'
+import type { Access } from '@/routes/types'
 import type { Action, Subject } from '@/lib/ability'
 import { safeReturnPath } from './returnPath'
 
@@ -57,7 +57,7 @@ function returnTarget(request: NavigationRequest): string | null {
 }
 
 /**
- * The navigation guard of SPEC.md section 2 as a statechart: each NAVIGATE walks the five
+ * The navigation guard of docs/product.md ("Navigation guard") as a statechart: each NAVIGATE walks the five
  * rules (plus the root redirect and route-level redirects) through eventless transitions and
  * settles in a state that names the outcome. Clearing stored access data (rule 2) is an
  * injected action.

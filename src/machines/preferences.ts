@@ -13,7 +13,7 @@ import {
   type Skin,
   type StoredPreferences,
   type Theme,
-} from './preferencesSchema'
+} from '@/lib/preferences/schema'
 
 export type PreferencesEvent =
   | { type: 'THEME.SET'; theme: Theme }
@@ -49,7 +49,7 @@ export interface PreferencesInput {
 const idleWatcher = fromCallback<EventObject>(() => () => {})
 
 /**
- * The shell's preferences (SPEC.md sections 3, 4 and 9). Theme and navigation are states because
+ * The shell's preferences (docs/product.md ("Stored state", "Preferences and layout", "Limits and constants")). Theme and navigation are states because
  * what is shown depends on more than the stored value: `system` follows the browser, and narrow
  * windows force an overlay nav while remembering the chosen type. The other preferences are plain
  * values. Persistence and the browser watchers are injected with `.provide()`.

@@ -9,10 +9,10 @@
  */
 import { test } from 'vitest'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import { AutomationEngine } from '@/domain/automations/engine'
+import { AutomationEngine } from '@/server/automations/engine'
 import { matchesKeywords } from '@/domain/automations/keywords'
 import type { Automation, AutomationTrigger } from '@/domain/automations/model'
-import { InMemoryAutomationStore } from '@/domain/automations/store'
+import { InMemoryAutomationStore } from '@/server/automations/store'
 import type { InstagramSendClient } from '@/domain/automations/client'
 
 const ACCOUNT = '17841400000000001'

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-/** Every key the session stores (SPEC.md section 3), app-prefixed. */
+/** Every key the session stores (docs/product.md, "Stored state"), app-prefixed. */
 export const SESSION_STORAGE_KEYS = ['userData', 'accessToken', 'userAbilityRules', 'userCoords', 'payData'].map(
   (key) => `conversa-${key}`,
 )

@@ -206,7 +206,7 @@ describe('automations, end to end', () => {
     expect(opened.pageErrors).toEqual([])
   })
 
-  it('pages the list with the SPEC page sizes and first / previous / next / last', async () => {
+  it('pages the list with the page sizes of docs/product.md and first / previous / next / last', async () => {
     const { page } = opened
     await page.goto('/automacoes')
     const rows = page.getByRole('table', { name: 'Automations' }).getByRole('rowheader')

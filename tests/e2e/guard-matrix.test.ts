@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { matchPath } from '@/app/routeMatch'
-import { routes } from '@/app/routes'
-import type { RouteRecord } from '@/app/routeTypes'
+import { matchPath } from '@/routes/match'
+import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
 import { createAbility, type AbilityRule } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import { DEMO_USERS, type Role } from '@/mocks/demoUsers'
@@ -20,7 +20,7 @@ const TARGETS: string[] = (routes as readonly RouteRecord[]).flatMap((record) =>
 )
 
 /**
- * Where SPEC.md section 2 says a visit ends, following redirects: the guard's five rules, the
+ * Where docs/product.md ("Navigation guard") says a visit ends, following redirects: the guard's five rules, the
  * root redirect and route-level redirects, written out independently of the app's guard.
  */
 function expectedLanding(target: string, visitor: VisitorName): string {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routes } from '@/app/routes'
-import type { RouteRecord } from '@/app/routeTypes'
+import { rendersScreen } from '@/routes/match'
+import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
 import { expectNoSeriousAxe, launchBrowser, openPage } from '../support/browser'
 
 /** A concrete address for a route pattern: parameters and wildcards get a sample value. */
@@ -11,7 +12,7 @@ function samplePath(pattern: string): string {
 
 /** Every screen a signed-out visitor can open, straight from the route table. */
 const publicScreens = (routes as readonly RouteRecord[])
-  .filter((record) => (record.access === 'public' || record.access === 'unauthenticatedOnly') && record.screen)
+  .filter((record) => (record.access === 'public' || record.access === 'unauthenticatedOnly') && rendersScreen(record))
   .map((record) => ({ name: record.name, path: samplePath(record.path) }))
 
 /** Resolves once the route's screen has replaced the loading spinner. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_ERROR_MESSAGES, authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 
-/** SPEC.md section 8, plus the usual sign-in codes the issue lists. */
+/** docs/product.md, "Errors", plus the usual sign-in codes the issue lists. */
 const SPEC_CODES = [
   'unauthorized-domain',
   'popup-blocked',

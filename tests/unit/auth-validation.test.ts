@@ -8,7 +8,7 @@ import {
   newPasswordError,
   requiredPasswordError,
   usernameError,
-} from '@/screens/auth/validation'
+} from '@/lib/authValidation'
 
 describe('form validation', () => {
   it.each(['ana@conversa.test', ' ana.maria+tag@mail.example.com '])('accepts the email %j', (email) => {

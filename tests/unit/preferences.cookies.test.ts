@@ -1,8 +1,8 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { createPreferenceCookieStore, readStoredPreferences } from '@/app/preferences/cookies'
+import { createPreferenceCookieStore, readStoredPreferences } from '@/lib/preferences/cookies'
 import { preferencesMachine, selectAppearance, selectNavigationMode } from '@/machines/preferences'
-import { DEFAULT_PREFERENCES, restorePreferences } from '@/machines/preferencesSchema'
+import { DEFAULT_PREFERENCES, restorePreferences } from '@/lib/preferences/schema'
 
 /** A cookie jar that behaves like `document.cookie` for name=value pairs. */
 function fakeJar(initial: Record<string, string> = {}) {

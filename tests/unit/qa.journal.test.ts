@@ -1,8 +1,8 @@
 import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { createJournal, stateToString } from '@/app/qa/journal'
-import { redact, REDACTED } from '@/app/qa/redact'
-import type { UserData } from '@/app/session/sessionStore'
+import { createJournal, stateToString } from '@/devtools/journal'
+import { redact, REDACTED } from '@/devtools/redact'
+import type { UserData } from '@/runtime/session/sessionStore'
 import { authSessionMachine, type AuthSessionEvent, type IdentityReport, type SessionData } from '@/machines/authSession'
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JournalExport, JournalTransition } from '@/app/qa/journal'
+import type { JournalExport, JournalTransition } from '@/devtools/journal'
 import { JournalError, planReplay, stateSequence, validateJournal } from '../../scripts/replay.mjs'
 import { KNOWN_PASSWORDS, preconditionsOf, restoreSecrets } from '../../scripts/replay/replayJournal.mjs'
 

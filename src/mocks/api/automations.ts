@@ -10,10 +10,10 @@ import type {
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
-import { AutomationEngine } from '@/domain/automations/engine'
+import { AutomationEngine } from '@/server/automations/engine'
 import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
 import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
-import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/domain/automations/store'
+import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
 import { validateAutomation } from '@/domain/automations/validation'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import type { MockBackend } from '../backend'

@@ -4,7 +4,7 @@ import type { ValidationIssue } from '@/domain/automations/validation'
 import { messages as ar } from '@/locales/ar/messages.po'
 import { messages as en } from '@/locales/en/messages.po'
 import { messages as fr } from '@/locales/fr/messages.po'
-import { validationMessage } from '@/screens/automations/automationMessages'
+import { validationMessage } from '@/domain/automations/messages'
 
 function translator(locale: string, messages: Messages): I18n {
   const i18n = setupI18n()

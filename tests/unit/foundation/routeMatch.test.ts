@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchPath, pathOf } from '@/app/routeMatch'
-import { routes } from '@/app/routes'
+import { matchPath, pathOf } from '@/routes/match'
+import { routes } from '@/routes/table'
 
 describe('the route table', () => {
   it('names every route once', () => {
@@ -39,7 +39,7 @@ describe('the route table', () => {
     expect(matchPath('/pages/misc/not-found/bad%ZZ').params).toEqual({ wild: 'bad%ZZ' })
   })
 
-  it('keeps product routes behind the metadata SPEC.md gives them', () => {
+  it('keeps product routes behind the metadata docs/product.md gives them', () => {
     expect(matchPath('/login').record).toMatchObject({ access: 'unauthenticatedOnly', layout: 'blank' })
     expect(matchPath('/legal/temors').record).toMatchObject({ access: 'public', layout: 'blankHome' })
     expect(matchPath('/webhooks/instagram').record).toMatchObject({ access: 'requiresAuth', action: 'read', subject: 'AclDemo' })

@@ -115,7 +115,7 @@ const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve()
 }
 
-/** What must hold after every step, straight from SPEC.md sections 4 and 9. */
+/** What must hold after every step, straight from docs/product.md, "Session and tokens". */
 function expectSessionRules(
   run: ReturnType<typeof harness>,
   event: AnyEventObject,

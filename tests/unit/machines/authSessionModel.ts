@@ -1,6 +1,6 @@
 import { getNextTransitions, type AnyEventObject } from 'xstate'
 import { TOKEN_TIMING } from '@/config/app'
-import type { UserData } from '@/app/session/sessionStore'
+import type { UserData } from '@/runtime/session/sessionStore'
 import {
   authSessionMachine,
   type AuthSessionEvent,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { describeTransition, transitionKey, type TransitionDefinition } from '../../../src/app/qa/coverageKeys'
+import { describeTransition, transitionKey, type TransitionDefinition } from '../../../src/devtools/coverageKeys'
 
 /** Where each model test leaves what it covered, for `npm run coverage:model`. */
 export const MODEL_COVERAGE_DIR = '.test-results/model-coverage'

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { createActor } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pathOf } from '@/app/routeMatch'
-import { routes } from '@/app/routes'
-import type { RouteRecord } from '@/app/routeTypes'
+import { pathOf } from '@/routes/match'
+import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
 import { createAbility, type AbilityRule } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import {
@@ -74,7 +74,7 @@ const EVENTS: NavigationGuardEvent[] = VISITORS.flatMap((visitor) =>
 /** The permission check is a function, invisible to JSON: name the visitor so events stay distinct. */
 const serializeEvent = (event: NavigationGuardEvent) => `${visitorOf.get(event.request)}|${JSON.stringify(event)}`
 
-/** SPEC.md section 2, written out independently of the machine: where a navigation must land. */
+/** docs/product.md ("Navigation guard"), written out independently of the machine: where a navigation must land. */
 function expectedDecision(request: NavigationRequest): { decision: NavigationDecision; clears: boolean } {
   const { route, session, search, pathname } = request
   if (route.redirectTo) return { decision: { kind: 'redirect', to: route.redirectTo }, clears: false }
@@ -135,7 +135,7 @@ function runGuard() {
 }
 
 describe('navigation guard machine, model-based', () => {
-  it('every outcome state and every transition lands where SPEC.md section 2 says', () => {
+  it('every outcome state and every transition lands where docs/product.md ("Navigation guard") says', () => {
     const options = { input: { paths: PATHS }, events: EVENTS, serializeState, serializeEvent }
     const pathTo = new Map(getShortestPaths(navigationGuardMachine, options).map((path) => [serializeState(path.state), path]))
     const adjacency = getAdjacencyMap(navigationGuardMachine, options)

@@ -21,7 +21,7 @@ import {
   SKINS,
   THEMES,
   type Preferences,
-} from '@/machines/preferencesSchema'
+} from '@/lib/preferences/schema'
 import { createGraphCoverage } from './graphCoverage'
 
 const WIDE = OVERLAY_NAV_MAX_WIDTH + 1

@@ -1,0 +1,120 @@
+import { useLingui } from '@lingui/react/macro'
+import { Dialog, IconButton, VisuallyHidden } from '@radix-ui/themes'
+import { useState } from 'react'
+import { usePreferences } from '@/runtime/preferences/usePreferences'
+import { BrandMark } from '@/components/BrandMark'
+import { Customizer } from '@/app/shell/customizer/Customizer'
+import { Icon } from '@/components/icons'
+import { ScrollToTop } from '@/components/ScrollToTop'
+import { Footer } from './Footer'
+import { CustomizerButton, Navbar } from './Navbar'
+import { HorizontalNav } from './navigation/HorizontalNav'
+import { VerticalNav } from './navigation/VerticalNav'
+import type { LayoutProps } from './types'
+
+/**
+ * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at
+ * the inline start (right in Arabic), collapsible to icons. Below the large breakpoint the menu
+ * is an overlay drawer opened from the navbar, whatever was chosen.
+ */
+export function DefaultLayout({ activeRoute, children }: LayoutProps) {
+  const { t } = useLingui()
+  const { preferences, navigationMode, verticalNavCollapsed, send } = usePreferences()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [customizerOpen, setCustomizerOpen] = useState(false)
+  const openCustomizer = () => setCustomizerOpen(true)
+  const showNavbar = preferences.navbarType !== 'hidden' || navigationMode === 'overlay'
+
+  const drawerButton =
+    navigationMode === 'overlay' ? (
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Trigger>
+          <IconButton variant="ghost" color="gray" aria-label={t`Open navigation`}>
+            <Icon name="menu" />
+          </IconButton>
+        </Dialog.Trigger>
+        <Dialog.Content className="nav-drawer" aria-describedby={undefined}>
+          <VisuallyHidden>
+            <Dialog.Title>{t`Navigation`}</Dialog.Title>
+          </VisuallyHidden>
+          <div className="nav-drawer__header">
+            <BrandMark />
+            <Dialog.Close>
+              <IconButton variant="ghost" color="gray" aria-label={t`Close navigation`}>
+                <Icon name="close" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <VerticalNav activeRoute={activeRoute} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Root>
+    ) : null
+
+  return (
+    <div
+      className="shell"
+      data-nav-mode={navigationMode}
+      data-vertical-nav-collapsed={verticalNavCollapsed}
+      data-content-width={preferences.contentWidth}
+      data-skin={preferences.skin}
+      data-navbar-type={preferences.navbarType}
+      data-navbar-blur={preferences.navbarBlur}
+      data-footer-type={preferences.footerType}
+    >
+      <a className="skip-link" href="#main-content">
+        {t`Skip to content`}
+      </a>
+      {navigationMode === 'vertical' && (
+        <aside className="shell__side" data-collapsed={verticalNavCollapsed}>
+          <div className="shell__side-header">
+            <BrandMark />
+            <IconButton
+              variant="ghost"
+              color="gray"
+              className="shell__collapse-toggle"
+              aria-label={verticalNavCollapsed ? t`Pin navigation open` : t`Collapse navigation`}
+              aria-pressed={verticalNavCollapsed}
+              onClick={() => send({ type: 'VERTICAL_NAV.SET_COLLAPSED', collapsed: !verticalNavCollapsed })}
+            >
+              <Icon name={verticalNavCollapsed ? 'pin' : 'collapse'} />
+            </IconButton>
+          </div>
+          <VerticalNav activeRoute={activeRoute} collapsed={verticalNavCollapsed} />
+        </aside>
+      )}
+      <div className="shell__main">
+        {showNavbar ? (
+          <header className="navbar">
+            <Navbar leading={drawerButton} onOpenCustomizer={openCustomizer} />
+            {navigationMode === 'horizontal' && (
+              <div className="shell-width">
+                <HorizontalNav activeRoute={activeRoute} />
+              </div>
+            )}
+          </header>
+        ) : (
+          <>
+            {navigationMode === 'horizontal' && (
+              <div className="shell-width">
+                <HorizontalNav activeRoute={activeRoute} />
+              </div>
+            )}
+            <div className="floating-customizer">
+              <CustomizerButton onClick={openCustomizer} />
+            </div>
+          </>
+        )}
+        <main id="main-content" className="shell__content shell-width">
+          {children}
+        </main>
+        {preferences.footerType !== 'hidden' && (
+          <footer className="shell__footer">
+            <Footer />
+          </footer>
+        )}
+      </div>
+      <ScrollToTop />
+      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+    </div>
+  )
+}

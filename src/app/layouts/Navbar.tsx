@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { Flex, IconButton } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+import { usePreferences } from '@/runtime/preferences/usePreferences'
+import { BrandMark } from '@/components/BrandMark'
+import { Icon } from '@/components/icons'
+import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { ThemeSwitcher } from '@/app/shell/ThemeSwitcher'
+import { UserMenu } from '@/app/shell/UserMenu'
+
+export function CustomizerButton({ onClick }: { onClick(): void }) {
+  const { t } = useLingui()
+  return (
+    <IconButton variant="ghost" color="gray" aria-label={t`Open theme customizer`} aria-haspopup="dialog" onClick={onClick}>
+      <Icon name="settings" />
+    </IconButton>
+  )
+}
+
+/** The bar at the top of the signed-in shell: brand or menu button, then the switchers and the user menu. */
+export function Navbar({ leading, onOpenCustomizer }: { leading?: ReactNode; onOpenCustomizer(): void }) {
+  const { navigationMode } = usePreferences()
+  return (
+    <Flex align="center" gap="3" className="navbar__row shell-width">
+      {leading}
+      {navigationMode === 'horizontal' && <BrandMark />}
+      <Flex align="center" gap="3" className="navbar__actions">
+        <LanguageSwitcher />
+        <ThemeSwitcher />
+        <CustomizerButton onClick={onOpenCustomizer} />
+        <UserMenu />
+      </Flex>
+    </Flex>
+  )
+}

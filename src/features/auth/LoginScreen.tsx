@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import { pathOf } from '@/routes/match'
+import { AuthCard } from './AuthCard'
+import { FormAlert } from '@/components/form/FormAlert'
+import { FormField } from '@/components/form/FormField'
+import { useAuthForm } from './useAuthForm'
+import { collectErrors, emailError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
+
+type Field = 'email' | 'password'
+
+export default function LoginScreen() {
+  const { t } = useLingui()
+  const form = useAuthForm()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+
+  const submit = () => {
+    const found = collectErrors<Field>({ email: emailError(email), password: requiredPasswordError(password) })
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    form.submit({ type: 'SIGN_IN', credentials: { email: email.trim(), password } })
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+
+  return (
+    <AuthCard
+      title={<Trans>Welcome to Conversa</Trans>}
+      intro={<Trans>Sign in to your account to manage your conversations.</Trans>}
+      footer={
+        <>
+          <Text size="2" color="gray">
+            <Trans>New here?</Trans>
+          </Text>
+          <RadixLink asChild size="2">
+            <Link href={pathOf('register')}>
+              <Trans>Create an account</Trans>
+            </Link>
+          </RadixLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={t`Sign in`}>
+        <Flex direction="column" gap="3">
+          {form.failure && (
+            <FormAlert
+              message={form.failure.message}
+              onRetry={form.failure.retryable ? (form.sessionFailed ? form.retrySession : submit) : undefined}
+            />
+          )}
+          <FormField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+          <FormField
+            label={t`Password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <Flex justify="end">
+            <RadixLink asChild size="2">
+              <Link href={pathOf('recover-password')}>
+                <Trans>Forgot your password?</Trans>
+              </Link>
+            </RadixLink>
+          </Flex>
+          <Button type="submit" size="3" loading={form.busy}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </Flex>
+      </form>
+    </AuthCard>
+  )
+}

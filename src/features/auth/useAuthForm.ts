@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useSessionRuntime } from '@/runtime/session/runtimeContext'
+import { authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import type { AuthSessionEvent } from '@/machines/authSession'
+
+export interface AuthFormState {
+  busy: boolean
+  /** The failure of this screen's last submission, if any. */
+  failure: { message: MessageDescriptor; retryable: boolean } | null
+  /** The session was created but the backend could not load it. */
+  sessionFailed: boolean
+  submit(event: Extract<AuthSessionEvent, { type: 'SIGN_IN' | 'REGISTER' }>): void
+  retrySession(): void
+}
+
+/** Sign-in and registration go through the session statechart; this follows their progress. */
+export function useAuthForm(): AuthFormState {
+  const { actor } = useSessionRuntime()
+  const [submitted, setSubmitted] = useState(false)
+  const busy = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('signingIn') || snapshot.matches('registering') || snapshot.matches({ signedIn: { profile: 'loading' } }),
+  )
+  const sessionFailed = useSelector(actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'failed' } }))
+  const errorCode = useSelector(actor, (snapshot) =>
+    snapshot.matches('signedOut') || snapshot.matches({ signedIn: { profile: 'failed' } }) ? (snapshot.context.error?.code ?? null) : null,
+  )
+  return {
+    busy,
+    sessionFailed,
+    failure:
+      submitted && errorCode
+        ? { message: authErrorMessage(errorCode), retryable: sessionFailed || isRetryableAuthError(errorCode) }
+        : null,
+    submit(event) {
+      setSubmitted(true)
+      actor.send(event)
+    },
+    retrySession: () => actor.send({ type: 'RETRY' }),
+  }
+}

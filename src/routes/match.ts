@@ -1,0 +1,56 @@
+import { parse } from 'regexparam'
+import { routes, type RouteName } from './table'
+import type { RouteRecord } from './types'
+
+export interface RouteMatch {
+  record: RouteRecord
+  /** The pattern that matched (the path or one of its aliases). */
+  pattern: string
+  params: Record<string, string | undefined>
+}
+
+const compiled = routes.flatMap((record: RouteRecord) =>
+  [record.path, ...(record.aliases ?? [])].map((pattern) => {
+    const { pattern: regex, keys } = parse(pattern)
+    return { record, pattern, regex, keys }
+  }),
+)
+
+/** Finds the route record for a pathname. Never fails: the catch-all matches everything. */
+export function matchPath(pathname: string): RouteMatch {
+  for (const entry of compiled) {
+    const found = entry.regex.exec(pathname)
+    if (!found) continue
+    const params: Record<string, string | undefined> = {}
+    entry.keys.forEach((key, index) => {
+      const value = found[index + 1]
+      params[key === '*' ? 'wild' : key] = value === undefined ? undefined : safeDecode(value)
+    })
+    return { record: entry.record, pattern: entry.pattern, params }
+  }
+  throw new Error(`The route table has no catch-all for ${pathname}`)
+}
+
+export function routeByName(name: RouteName): RouteRecord {
+  const record = routes.find((candidate) => candidate.name === name)
+  if (!record) throw new Error(`Unknown route ${name}`)
+  return record
+}
+
+/** The literal path of a parameterless route: the single place links get their targets from. */
+export function pathOf(name: RouteName): string {
+  return routeByName(name).path
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Whether a route renders a screen (src/app/screens.ts): all but the root and the redirects. */
+export function rendersScreen(record: RouteRecord): boolean {
+  return record.name !== 'root' && record.redirectTo === undefined
+}

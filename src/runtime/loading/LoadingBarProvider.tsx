@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useActorRef } from '@xstate/react'
+import { createContext, use, useEffect, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { inspectFor } from '@/lib/inspection'
+import { loadingBarMachine } from '@/machines/loadingBar'
+import { awaitedWork } from '../query'
+
+export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
+
+export const LoadingBarContext = createContext<LoadingBarActor | null>(null)
+
+/**
+ * Feeds the loading bar with what the person is waiting for: route loads (`useLoadingWork`), the
+ * first load of a screen's data and the changes they asked for (mutations). Background refreshes
+ * of data already on screen do not count (see `awaitedWork`).
+ */
+export function LoadingBarProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const actor = useActorRef(loadingBarMachine, { inspect: inspectFor('loadingBar') })
+  useEffect(() => {
+    const queries = queryClient.getQueryCache()
+    const mutations = queryClient.getMutationCache()
+    let counted = new Set<string>()
+    const sync = () => {
+      const current = awaitedWork(queries, mutations)
+      for (const key of current) if (!counted.has(key)) actor.send({ type: 'WORK.STARTED' })
+      for (const key of counted) if (!current.has(key)) actor.send({ type: 'WORK.ENDED' })
+      counted = current
+    }
+    const stopQueries = queries.subscribe(sync)
+    const stopMutations = mutations.subscribe(sync)
+    return () => {
+      stopQueries()
+      stopMutations()
+      for (let i = 0; i < counted.size; i++) actor.send({ type: 'WORK.ENDED' })
+    }
+  }, [actor, queryClient])
+  return <LoadingBarContext value={actor}>{children}</LoadingBarContext>
+}
+
+/**
+ * Counts the calling component's lifetime as work in progress: rendered as a Suspense fallback it
+ * covers a lazy screen and whatever data it suspends on. A no-op outside the provider.
+ */
+export function useLoadingWork(): void {
+  const actor = use(LoadingBarContext)
+  useEffect(() => {
+    if (!actor) return
+    actor.send({ type: 'WORK.STARTED' })
+    return () => actor.send({ type: 'WORK.ENDED' })
+  }, [actor])
+}

@@ -1,0 +1,46 @@
+import { QueryClient, type QueryCache, type MutationCache } from '@tanstack/react-query'
+import { ApiError } from '@/lib/apiClient'
+
+/**
+ * Server state for every feature (docs/architecture.md, "Data"). Each feature declares its calls
+ * in `features/<name>/api.ts` as query options and mutations; the first element of a query key
+ * names the backend resource (`['automations', …]`), so a mutation or a change announced by the
+ * backend invalidates every view of that resource at once. Errors stay what they are (ApiError):
+ * screens turn them into translated messages when they render, so a language switch re-translates.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        // A refusal (4xx) will not change by asking again; a network error or a 5xx may.
+        retry: (failures, error) => failures < 2 && isTransient(error),
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500
+}
+
+/** The app's one client; tests make their own with `createQueryClient`. */
+export const queryClient = createQueryClient()
+
+/**
+ * Work the person is waiting for: a query fetching with nothing on screen yet (its first load)
+ * and every mutation in flight. A background refresh of data already shown is not waited for,
+ * so it never drives the loading bar. Returns the keys of that work, for counting.
+ */
+export function awaitedWork(queries: QueryCache, mutations: MutationCache): Set<string> {
+  const keys = new Set<string>()
+  for (const query of queries.getAll()) {
+    if (query.state.fetchStatus === 'fetching' && query.state.data === undefined) keys.add(`q:${query.queryHash}`)
+  }
+  for (const mutation of mutations.getAll()) {
+    if (mutation.state.status === 'pending') keys.add(`m:${mutation.mutationId}`)
+  }
+  return keys
+}

@@ -1,0 +1,219 @@
+import type { AutomationRun, QueuedStep } from '@/domain/automations/runs'
+
+/** What the engine remembers about a person talking to an account. */
+export interface ContactState {
+  accountId: string
+  contactId: string
+  username?: string
+  /** The person's first message ever: a later one is not a "new conversation". */
+  firstInboundAt?: number
+  /** The person's latest message: the 24-hour window runs from here. */
+  lastInboundAt?: number
+  tags: string[]
+}
+
+export type RateChannel = 'dm' | 'private-reply'
+
+/**
+ * The engine's state: conversations, de-duplication, rate counters, the durable queue and run
+ * history. Synchronous on purpose: the engine serialises its own work, and the mock backend
+ * persists snapshots of the in-memory implementation.
+ */
+export interface AutomationStateStore {
+  /** Remembers an event; false when it was already seen (a redelivery). */
+  rememberEvent(key: string, at: number): boolean
+  forgetEventsBefore(at: number): void
+
+  getContact(accountId: string, contactId: string): ContactState | undefined
+  putContact(contact: ContactState): void
+
+  /** Takes the one private reply a comment may get; false when it was already taken. */
+  claimPrivateReply(commentId: string): boolean
+
+  recordSend(accountId: string, channel: RateChannel, at: number): void
+  /** Send times after `since`, oldest first. */
+  sendsSince(accountId: string, channel: RateChannel, since: number): number[]
+
+  enqueue(step: QueuedStep): void
+  updateQueued(step: QueuedStep): void
+  removeQueued(id: string): void
+  /** Every queued step, in (dueAt, seq) order. */
+  queued(): QueuedStep[]
+  /** The earliest dueAt in the queue, or undefined when the queue is empty. */
+  earliestDueAt(): number | undefined
+  nextSeq(): number
+
+  addRun(run: AutomationRun): void
+  updateRun(run: AutomationRun): void
+  getRun(id: string): AutomationRun | undefined
+  runs(): AutomationRun[]
+}
+
+export interface AutomationStateSnapshot {
+  events: [string, number][]
+  contacts: ContactState[]
+  privateReplies: string[]
+  sends: [string, number[]][]
+  queue: QueuedStep[]
+  runs: AutomationRun[]
+  seq: number
+}
+
+function byDueThenSeq(a: QueuedStep, b: QueuedStep): number {
+  return a.dueAt - b.dueAt || a.seq - b.seq
+}
+
+/** Keeps everything in maps; `snapshot()`/`restore()` make it durable for whoever holds it. */
+export class InMemoryAutomationStore implements AutomationStateStore {
+  private events = new Map<string, number>()
+  private contacts = new Map<string, ContactState>()
+  private privateReplies = new Set<string>()
+  private sends = new Map<string, number[]>()
+  private queue = new Map<string, QueuedStep>()
+  private earliest: number | undefined
+  private earliestKnown = true
+  private runMap = new Map<string, AutomationRun>()
+  private seq = 0
+
+  /** Called after every write, e.g. to persist a snapshot. */
+  onChange: (() => void) | undefined
+
+  constructor(snapshot?: AutomationStateSnapshot) {
+    if (snapshot) this.restore(snapshot)
+  }
+
+  rememberEvent(key: string, at: number): boolean {
+    if (this.events.has(key)) return false
+    this.events.set(key, at)
+    this.changed()
+    return true
+  }
+
+  forgetEventsBefore(at: number): void {
+    for (const [key, seenAt] of this.events) if (seenAt < at) this.events.delete(key)
+  }
+
+  getContact(accountId: string, contactId: string): ContactState | undefined {
+    const contact = this.contacts.get(`${accountId}:${contactId}`)
+    return contact && { ...contact, tags: [...contact.tags] }
+  }
+
+  putContact(contact: ContactState): void {
+    this.contacts.set(`${contact.accountId}:${contact.contactId}`, { ...contact, tags: [...contact.tags] })
+    this.changed()
+  }
+
+  contactList(): ContactState[] {
+    return [...this.contacts.values()]
+  }
+
+  claimPrivateReply(commentId: string): boolean {
+    if (this.privateReplies.has(commentId)) return false
+    this.privateReplies.add(commentId)
+    this.changed()
+    return true
+  }
+
+  recordSend(accountId: string, channel: RateChannel, at: number): void {
+    const key = `${accountId}:${channel}`
+    const times = this.sends.get(key) ?? []
+    times.push(at)
+    this.sends.set(key, times)
+    this.changed()
+  }
+
+  sendsSince(accountId: string, channel: RateChannel, since: number): number[] {
+    const key = `${accountId}:${channel}`
+    const times = this.sends.get(key)
+    if (!times) return []
+    // Older entries can never count again: drop them while we are here.
+    const firstKept = times.findIndex((at) => at > since)
+    if (firstKept === -1) {
+      this.sends.delete(key)
+      return []
+    }
+    if (firstKept > 0) times.splice(0, firstKept)
+    return [...times]
+  }
+
+  enqueue(step: QueuedStep): void {
+    this.queue.set(step.id, { ...step })
+    if (this.earliestKnown) this.earliest = this.earliest === undefined ? step.dueAt : Math.min(this.earliest, step.dueAt)
+    this.changed()
+  }
+
+  updateQueued(step: QueuedStep): void {
+    this.queue.set(step.id, { ...step })
+    this.earliestKnown = false
+    this.changed()
+  }
+
+  removeQueued(id: string): void {
+    if (this.queue.delete(id)) this.earliestKnown = false
+    this.changed()
+  }
+
+  queued(): QueuedStep[] {
+    return [...this.queue.values()].map((step) => ({ ...step })).sort(byDueThenSeq)
+  }
+
+  earliestDueAt(): number | undefined {
+    if (!this.earliestKnown) {
+      this.earliest = undefined
+      for (const step of this.queue.values()) if (this.earliest === undefined || step.dueAt < this.earliest) this.earliest = step.dueAt
+      this.earliestKnown = true
+    }
+    return this.earliest
+  }
+
+  nextSeq(): number {
+    return ++this.seq
+  }
+
+  addRun(run: AutomationRun): void {
+    this.runMap.set(run.id, structuredClone(run))
+    this.changed()
+  }
+
+  updateRun(run: AutomationRun): void {
+    this.runMap.set(run.id, structuredClone(run))
+    this.changed()
+  }
+
+  getRun(id: string): AutomationRun | undefined {
+    const run = this.runMap.get(id)
+    return run && structuredClone(run)
+  }
+
+  runs(): AutomationRun[] {
+    return [...this.runMap.values()].map((run) => structuredClone(run))
+  }
+
+  snapshot(): AutomationStateSnapshot {
+    return structuredClone({
+      events: [...this.events],
+      contacts: [...this.contacts.values()],
+      privateReplies: [...this.privateReplies],
+      sends: [...this.sends],
+      queue: [...this.queue.values()],
+      runs: [...this.runMap.values()],
+      seq: this.seq,
+    })
+  }
+
+  restore(snapshot: AutomationStateSnapshot): void {
+    const copy = structuredClone(snapshot)
+    this.events = new Map(copy.events)
+    this.contacts = new Map(copy.contacts.map((contact) => [`${contact.accountId}:${contact.contactId}`, contact]))
+    this.privateReplies = new Set(copy.privateReplies)
+    this.sends = new Map(copy.sends)
+    this.queue = new Map(copy.queue.map((step) => [step.id, step]))
+    this.earliestKnown = false
+    this.runMap = new Map(copy.runs.map((run) => [run.id, run]))
+    this.seq = copy.seq
+  }
+
+  private changed(): void {
+    this.onChange?.()
+  }
+}
