@@ -20,18 +20,73 @@ import tseslint from 'typescript-eslint'
  * The mock backend (src/mocks) is reached only through the lazy import in src/main.tsx.
  */
 const layer = (...names) => names.map((name) => `./src/${name}`)
-const BELOW_APP = ['features', 'components', 'runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n']
+const BELOW_APP = [
+  'features',
+  'components',
+  'runtime',
+  'machines',
+  'server',
+  'routes',
+  'domain',
+  'lib',
+  'config',
+  'i18n',
+]
 const zones = [
   // Nothing but the entry point reaches the mock backend; nothing in the client reaches the server.
   { target: './src', from: './src/mocks', except: [], message: 'Production code must not import the mock backend.' },
-  { target: layer('app', 'devtools', 'features', 'components', 'runtime', 'machines', 'routes', 'domain', 'lib', 'config', 'i18n'), from: './src/server', message: 'The server-side engine runs in the backend (the mock hosts it); the client talks to it over the API.' },
-  { target: layer(...BELOW_APP), from: layer('app', 'devtools'), message: 'Only the composition root (src/app) and QA tooling import from src/app or src/devtools.' },
-  { target: layer('components', 'runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'), from: './src/features', message: 'Features sit above the shared layers: move what both need down into components, domain or lib.' },
-  { target: layer('runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'), from: './src/components', message: 'The shared kit sits above runtime and below features.' },
-  { target: layer('machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'), from: './src/runtime', message: 'Runtime wires machines to the browser; lower layers must not depend on it.' },
-  { target: layer('server', 'routes', 'domain', 'lib', 'config', 'i18n'), from: './src/machines', message: 'Statecharts sit above domain, routes and lib.' },
-  { target: layer('routes', 'domain', 'lib', 'config', 'i18n'), from: './src/server', message: 'The server layer sits above domain and lib.' },
-  { target: layer('lib', 'config', 'i18n'), from: layer('routes', 'domain'), message: 'lib, config and i18n are the bottom layer.' },
+  {
+    target: layer(
+      'app',
+      'devtools',
+      'features',
+      'components',
+      'runtime',
+      'machines',
+      'routes',
+      'domain',
+      'lib',
+      'config',
+      'i18n',
+    ),
+    from: './src/server',
+    message: 'The server-side engine runs in the backend (the mock hosts it); the client talks to it over the API.',
+  },
+  {
+    target: layer(...BELOW_APP),
+    from: layer('app', 'devtools'),
+    message: 'Only the composition root (src/app) and QA tooling import from src/app or src/devtools.',
+  },
+  {
+    target: layer('components', 'runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
+    from: './src/features',
+    message: 'Features sit above the shared layers: move what both need down into components, domain or lib.',
+  },
+  {
+    target: layer('runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
+    from: './src/components',
+    message: 'The shared kit sits above runtime and below features.',
+  },
+  {
+    target: layer('machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
+    from: './src/runtime',
+    message: 'Runtime wires machines to the browser; lower layers must not depend on it.',
+  },
+  {
+    target: layer('server', 'routes', 'domain', 'lib', 'config', 'i18n'),
+    from: './src/machines',
+    message: 'Statecharts sit above domain, routes and lib.',
+  },
+  {
+    target: layer('routes', 'domain', 'lib', 'config', 'i18n'),
+    from: './src/server',
+    message: 'The server layer sits above domain and lib.',
+  },
+  {
+    target: layer('lib', 'config', 'i18n'),
+    from: layer('routes', 'domain'),
+    message: 'lib, config and i18n are the bottom layer.',
+  },
   // Each feature is self-contained: shared pieces move down a layer instead.
   ...readdirSync('src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -85,7 +140,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './src/mocks', from: layer('app', 'devtools', 'features', 'components', 'runtime', 'machines'), message: 'The mock backend stands in for a server: it imports server, domain, routes and lib only.' }] },
+        {
+          zones: [
+            {
+              target: './src/mocks',
+              from: layer('app', 'devtools', 'features', 'components', 'runtime', 'machines'),
+              message: 'The mock backend stands in for a server: it imports server, domain, routes and lib only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -96,7 +159,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@faker-js/*', 'msw', 'msw/*'], message: 'Production code must not import the mock backend or its libraries.' }],
+          patterns: [
+            {
+              group: ['@faker-js/*', 'msw', 'msw/*'],
+              message: 'Production code must not import the mock backend or its libraries.',
+            },
+          ],
         },
       ],
     },
@@ -109,11 +177,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { allowTypeImports: true, group: ['react', 'react-dom', '@xstate/react', 'firebase', 'firebase/*', 'wouter'], message: 'Machines take effects through .provide(), not imports.' },
+            {
+              allowTypeImports: true,
+              group: ['react', 'react-dom', '@xstate/react', 'firebase', 'firebase/*', 'wouter'],
+              message: 'Machines take effects through .provide(), not imports.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'navigator',
+        'location',
+      ],
     },
   },
   eslintConfigPrettier,

@@ -34,12 +34,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_MOCK_BACKEND === 'on'
   return {
-    plugins: [
-      babel({ presets: [linguiTransformerBabelPreset()] }),
-      react(),
-      lingui(),
-      mockServiceWorker(mocking),
-    ],
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), mockServiceWorker(mocking)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,

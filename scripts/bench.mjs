@@ -26,7 +26,8 @@ function parseArgs(argv) {
     else names.push(arg)
   }
   const unknown = names.filter((name) => !SECTIONS.some((section) => section.name === name))
-  if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`)
+  if (unknown.length > 0)
+    throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`)
   return { options, sections: names.length > 0 ? SECTIONS.filter((section) => names.includes(section.name)) : SECTIONS }
 }
 
@@ -47,7 +48,11 @@ async function main() {
   try {
     for (const section of sections) {
       try {
-        results[section.name] = { title: section.title, measuredAt: new Date().toISOString(), ...(await section.run(ctx, options)) }
+        results[section.name] = {
+          title: section.title,
+          measuredAt: new Date().toISOString(),
+          ...(await section.run(ctx, options)),
+        }
       } catch (error) {
         failures++
         console.error(`✖ ${section.name}: ${error instanceof Error ? (error.stack ?? error.message) : error}`)

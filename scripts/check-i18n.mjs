@@ -34,7 +34,9 @@ function readCatalog(locale) {
 // Argument names ({name}, {count, plural, …}) and tags, as a set: a plural's branches are free
 // text, and a language may have more branches (Arabic has six) repeating the same arguments.
 const placeholders = (message) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z_$][\w$]*|\d+)\s*(?=[,}])|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]))].sort().join(' ')
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z_$][\w$]*|\d+)\s*(?=[,}])|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]))]
+    .sort()
+    .join(' ')
 
 let problems = 0
 for (const locale of TRANSLATED) {

@@ -47,7 +47,8 @@ async function loadMachines() {
     for (const file of (await readdir('src/machines')).filter((name) => name.endsWith('.ts')).sort()) {
       const module = await server.ssrLoadModule(`/src/machines/${file}`)
       for (const value of Object.values(module)) {
-        const isMachine = value && typeof value === 'object' && 'root' in value && 'provide' in value && typeof value.id === 'string'
+        const isMachine =
+          value && typeof value === 'object' && 'root' in value && 'provide' in value && typeof value.id === 'string'
         if (isMachine && !machines.has(value.id)) machines.set(value.id, { file, ...graph.machineGraph(value) })
       }
     }
@@ -61,7 +62,12 @@ const percent = (covered, total) => (total === 0 ? '100%' : `${Math.round((cover
 
 export async function buildReport() {
   const machines = await loadMachines()
-  const covered = new Map([...machines.keys()].map((id) => [id, { model: { states: new Set(), transitions: new Set() }, e2e: { states: new Set(), transitions: new Set() } }]))
+  const covered = new Map(
+    [...machines.keys()].map((id) => [
+      id,
+      { model: { states: new Set(), transitions: new Set() }, e2e: { states: new Set(), transitions: new Set() } },
+    ]),
+  )
   const add = (id, source, states = [], transitions = []) => {
     const entry = covered.get(id)
     if (!entry) return
@@ -125,12 +131,16 @@ export function formatReport({ report, sources }) {
     entry.transitions.missing.forEach((transition) => lines.push(`  transition ${transition}`))
   }
   if (sources.modelFiles.length === 0) lines.push('', 'No model coverage yet: run `npm run test:unit` (or pass --run).')
-  if (sources.journals === 0) lines.push('', 'No end-to-end journals yet: run `npm run test:e2e` (QA mode is on in the mock build).')
+  if (sources.journals === 0)
+    lines.push('', 'No end-to-end journals yet: run `npm run test:e2e` (QA mode is on in the mock build).')
   return lines.join('\n')
 }
 
 async function main(argv) {
-  const { values } = parseArgs({ args: argv, options: { run: { type: 'boolean', default: false }, json: { type: 'string' } } })
+  const { values } = parseArgs({
+    args: argv,
+    options: { run: { type: 'boolean', default: false }, json: { type: 'string' } },
+  })
   if (values.run) {
     const result = spawnSync('vitest', ['run', '--project', 'unit', 'tests/unit/machines'], { stdio: 'inherit' })
     if (result.status !== 0) console.warn('The model-based tests failed; reporting what they covered anyway.')

@@ -43,8 +43,14 @@ export class JournalError extends Error {}
 export function replayJournal(options: ReplayOptions): Promise<ReplayResult>
 export function formatResult(result: ReplayResult): string
 export function validateJournal(journal: unknown): JournalExport
-export function stateSequence(transitions: JournalExport['actors'][number]['transitions']): { state: string; event: string; seq: number }[]
+export function stateSequence(
+  transitions: JournalExport['actors'][number]['transitions'],
+): { state: string; event: string; seq: number }[]
 export function planReplay(
   journal: JournalExport,
   options?: { actors?: string[] },
-): { compared: string[]; expected: Record<string, ReturnType<typeof stateSequence>>; steps: { index: number; intent: JournalExport['intents'][number]; reached: Record<string, number> }[] }
+): {
+  compared: string[]
+  expected: Record<string, ReturnType<typeof stateSequence>>
+  steps: { index: number; intent: JournalExport['intents'][number]; reached: Record<string, number> }[]
+}

@@ -15,7 +15,14 @@ import { parseArgs } from 'node:util'
 import { formatResult, JournalError, replayJournal } from './replay/replayJournal.mjs'
 import { serveMockApp } from './replay/serveApp.mjs'
 
-export { formatResult, JournalError, planReplay, replayJournal, stateSequence, validateJournal } from './replay/replayJournal.mjs'
+export {
+  formatResult,
+  JournalError,
+  planReplay,
+  replayJournal,
+  stateSequence,
+  validateJournal,
+} from './replay/replayJournal.mjs'
 
 async function main(argv) {
   const { values, positionals } = parseArgs({

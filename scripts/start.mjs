@@ -4,7 +4,6 @@ import { createServer } from 'vite'
 import { DEMO_USERS } from '../src/mocks/demoUsers.ts'
 import { ensureEmulator, seedUsers } from './lib/emulator.mjs'
 
-
 let emulator
 let server
 async function shutdown(code = 0) {

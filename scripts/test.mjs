@@ -55,6 +55,8 @@ try {
   await emulator.stop()
 }
 
-console.log(`\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, formatting, catalogs, build)`)
+console.log(
+  `\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, formatting, catalogs, build)`,
+)
 console.log(`Tests: ${passed} passed, ${failed + failedChecks} failed`)
 process.exit(failed + failedChecks > 0 ? 1 : 0)

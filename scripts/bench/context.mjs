@@ -48,7 +48,11 @@ function createCleanup() {
   process.once('exit', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping servers and browsers…`)
       void runAll().finally(() => process.exit(code))
@@ -116,9 +120,13 @@ export function createBenchContext({ root }) {
     const port = await freePort()
     const profile = mkdtempSync(join(workDir, 'chromium-'))
     const child = cleanup.track(
-      spawn(chromiumPath(), [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-        stdio: 'ignore',
-      }),
+      spawn(
+        chromiumPath(),
+        [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+        {
+          stdio: 'ignore',
+        },
+      ),
     )
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return

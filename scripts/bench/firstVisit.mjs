@@ -21,12 +21,20 @@ export function measureFirstVisit(ctx, buildName, path) {
       const pending = []
       const apiRequests = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
+        if (new URL(request.url()).pathname.startsWith('/api/'))
+          apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
       })
       page.on('response', (response) => pending.push(describeResponse(response)))
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-      await page.locator('main').first().waitFor({ timeout: 10_000 }).catch(() => {})
-      await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+      await page
+        .locator('main')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {})
+      await page
+        .getByRole('status', { name: 'Loading' })
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {})
       await page.waitForLoadState('networkidle')
       const heading = await page
         .getByRole('heading', { level: 1 })
@@ -63,7 +71,12 @@ async function describeResponse(response) {
   const request = response.request()
   const type = request.resourceType()
   const url = new URL(response.url())
-  const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null
+  const kind =
+    type === 'script' || url.pathname.endsWith('.js')
+      ? 'js'
+      : type === 'stylesheet' || url.pathname.endsWith('.css')
+        ? 'css'
+        : null
   if (kind === null || response.status() >= 300) return null
   const body = await response.body().catch(() => null)
   if (body === null) return null

@@ -13,11 +13,19 @@ export function median(values) {
 
 /** Prints rows (arrays of cells) under a header; numbers align right. */
 export function printTable(header, rows) {
-  const cells = [header, ...rows].map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))))
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))),
+  )
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)))
-  const numeric = header.map((_, column) => rows.every((row) => typeof row[column] !== 'string' || /^[\d.,\s]+(KiB|ms)?$/.test(row[column])))
+  const numeric = header.map((_, column) =>
+    rows.every((row) => typeof row[column] !== 'string' || /^[\d.,\s]+(KiB|ms)?$/.test(row[column])),
+  )
   const line = (row) =>
-    row.map((cell, column) => (numeric[column] && column > 0 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')
+    row
+      .map((cell, column) =>
+        numeric[column] && column > 0 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ')
   console.log(line(cells[0]))
   console.log(widths.map((width) => '─'.repeat(width)).join('  '))
   for (const row of cells.slice(1)) console.log(line(row))

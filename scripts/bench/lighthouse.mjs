@@ -21,11 +21,19 @@ async function runOnce(ctx, url) {
   // A fresh browser per run: no warm caches, compiled code or service workers carry over.
   const chromium = await ctx.debuggableChromium()
   try {
-    const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES })
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+    })
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id] === undefined ? null : Math.round(lhr.categories[id].score * 100))
+    const score = (id) =>
+      lhr.categories[id]?.score === null || lhr.categories[id] === undefined
+        ? null
+        : Math.round(lhr.categories[id].score * 100)
     const metric = (id) => lhr.audits[id]?.numericValue ?? null
     return {
       performance: score('performance'),
@@ -59,10 +67,16 @@ export const lighthouseSection = {
     return {
       path: LIGHTHOUSE_PATH,
       build: BUILDS[buildName].description,
-      buildReason: apiRequests.length > 0 ? `the page calls ${apiRequests.join(', ')} on load` : 'the page makes no /api call on load',
+      buildReason:
+        apiRequests.length > 0
+          ? `the page calls ${apiRequests.join(', ')} on load`
+          : 'the page makes no /api call on load',
       settings: results[0].settings,
       lighthouseVersion: results[0].lighthouseVersion,
-      runs: results.map((run) => ({ ...Object.fromEntries(MEASURES.map((key) => [key, run[key]])), warnings: run.warnings })),
+      runs: results.map((run) => ({
+        ...Object.fromEntries(MEASURES.map((key) => [key, run[key]])),
+        warnings: run.warnings,
+      })),
       median: medianOf,
     }
   },
@@ -84,6 +98,7 @@ export const lighthouseSection = {
       ['run', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS'],
       [...result.runs.map((run, index) => row(`#${index + 1}`, run)), row('median', result.median)],
     )
-    for (const [index, run] of result.runs.entries()) for (const warning of run.warnings ?? []) console.log(`  run #${index + 1} warning: ${warning}`)
+    for (const [index, run] of result.runs.entries())
+      for (const warning of run.warnings ?? []) console.log(`  run #${index + 1} warning: ${warning}`)
   },
 }

@@ -16,7 +16,9 @@ export function buildApp({ mode, outDir }) {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build --mode ${mode} failed:\n${output}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build --mode ${mode} failed:\n${output}`)),
+    )
   })
 }
 

@@ -19,7 +19,8 @@ export const CHROMIUM_ARGS = [
 /** Where Chromium is, without installing anything: CHROME_PATH or Debian's package. */
 export function chromiumPath() {
   const path = process.env.CHROME_PATH ?? DEBIAN_PATH
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}. Run \`npm test\` (it installs it) or set CHROME_PATH.`)
+  if (!existsSync(path))
+    throw new Error(`Chromium not found at ${path}. Run \`npm test\` (it installs it) or set CHROME_PATH.`)
   return path
 }
 
@@ -31,9 +32,11 @@ export function ensureChromium({ log = console.log } = {}) {
   if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('Chromium is missing. Install Debian\'s `chromium` package (apt-get install -y chromium) or set CHROME_PATH.')
+    throw new Error(
+      "Chromium is missing. Install Debian's `chromium` package (apt-get install -y chromium) or set CHROME_PATH.",
+    )
   }
-  log('Chromium is missing: installing Debian\'s chromium package…')
+  log("Chromium is missing: installing Debian's chromium package…")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })

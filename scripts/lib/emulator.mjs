@@ -79,7 +79,12 @@ export async function seedUsers(users) {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password, displayName: user.displayName, returnSecureToken: true }),
+        body: JSON.stringify({
+          email: user.email,
+          password: user.password,
+          displayName: user.displayName,
+          returnSecureToken: true,
+        }),
       },
     )
     if (response.ok) continue

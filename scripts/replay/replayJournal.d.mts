@@ -9,5 +9,13 @@ export function restoreSecrets<T extends { type: string }>(
   passwords: Record<string, string>,
   aliases?: Map<string, { email: string; password: string }>,
 ): T
-export function preconditionsOf(journal: unknown): { cookies: { name: string; value: string }[]; signedInAs: string | null }
-export function describeIntent(intent: { kind: string; path?: string; actor?: string; event?: { type: string } }): string
+export function preconditionsOf(journal: unknown): {
+  cookies: { name: string; value: string }[]
+  signedInAs: string | null
+}
+export function describeIntent(intent: {
+  kind: string
+  path?: string
+  actor?: string
+  event?: { type: string }
+}): string

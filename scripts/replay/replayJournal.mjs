@@ -12,7 +12,6 @@ export { CHROMIUM_ARGS }
 export const JOURNAL_FORMAT = 'conversa-qa-journal'
 export const REDACTED = '[redacted]'
 
-
 /**
  * Actors whose path depends on timing rather than on what the user did (the loading bar creeps
  * on a timer and merges overlapping requests): recorded and shown, but not compared by default.
@@ -28,14 +27,17 @@ export class JournalError extends Error {}
 export function validateJournal(journal) {
   if (!journal || journal.format !== JOURNAL_FORMAT) throw new JournalError('This file is not a Conversa QA journal.')
   if (journal.version !== 1) throw new JournalError(`Unsupported journal version ${journal.version}.`)
-  if (!Array.isArray(journal.intents) || !Array.isArray(journal.actors)) throw new JournalError('The journal has no intents or actors.')
+  if (!Array.isArray(journal.intents) || !Array.isArray(journal.actors))
+    throw new JournalError('The journal has no intents or actors.')
   if (journal.intents[0]?.kind !== 'load') throw new JournalError('The journal does not start with a page load.')
   return journal
 }
 
 /** A ring buffer that dropped entries cannot be replayed from the start (uncompared actors may). */
 function refuseTruncated(journal, compared) {
-  const truncated = journal.actors.filter((actor) => compared.includes(actor.name) && actor.dropped > 0).map((actor) => actor.name)
+  const truncated = journal.actors
+    .filter((actor) => compared.includes(actor.name) && actor.dropped > 0)
+    .map((actor) => actor.name)
   if (journal.droppedIntents > 0) truncated.push('intents')
   if (truncated.length > 0) {
     throw new JournalError(
@@ -69,7 +71,9 @@ export function planReplay(journal, { actors } = {}) {
   refuseTruncated(journal, compared)
   const intents = [...journal.intents].sort((a, b) => a.seq - b.seq)
   const expected = Object.fromEntries(
-    journal.actors.filter((actor) => compared.includes(actor.name)).map((actor) => [actor.name, stateSequence(actor.transitions)]),
+    journal.actors
+      .filter((actor) => compared.includes(actor.name))
+      .map((actor) => [actor.name, stateSequence(actor.transitions)]),
   )
   const steps = intents.map((intent, index) => {
     const until = intents[index + 1]?.seq ?? Number.POSITIVE_INFINITY
@@ -117,7 +121,8 @@ const preferenceCookieName = (key) => `conversa-${key.replace(/[A-Z]/g, (letter)
  */
 export function preconditionsOf(journal) {
   const initInput = (name) =>
-    journal.actors.find((actor) => actor.name === name)?.transitions.find((transition) => transition.from === null)?.event?.input
+    journal.actors.find((actor) => actor.name === name)?.transitions.find((transition) => transition.from === null)
+      ?.event?.input
   const stored = initInput('preferences')?.stored ?? {}
   const restoredEmail = initInput('authSession')?.restored?.userData?.email
   return {
@@ -169,7 +174,9 @@ async function perform(page, intent, passwords, aliases) {
   const event = restoreSecrets(intent.event, passwords, aliases)
   // Right after a load the actors may not have started yet.
   const deadline = Date.now() + 5_000
-  while (!(await page.evaluate(([actor, payload]) => window.__conversaQa.send(actor, payload), [intent.actor, event]))) {
+  while (
+    !(await page.evaluate(([actor, payload]) => window.__conversaQa.send(actor, payload), [intent.actor, event]))
+  ) {
     if (Date.now() > deadline) throw new JournalError(`The page has no running actor called ${intent.actor}.`)
     await settle(100)
   }
@@ -183,10 +190,15 @@ async function establish(context, page, baseURL, preconditions, passwords, timeo
   if (!preconditions.signedInAs) return
   const email = preconditions.signedInAs
   await perform(page, { kind: 'load', path: '/' }, passwords)
-  await perform(page, { kind: 'send', actor: 'authSession', event: { type: 'SIGN_IN', credentials: { email } } }, passwords)
+  await perform(
+    page,
+    { kind: 'send', actor: 'authSession', event: { type: 'SIGN_IN', credentials: { email } } },
+    passwords,
+  )
   const deadline = Date.now() + timeoutMs
   while (!((await readActual(page)).authSession ?? []).some((entry) => entry.state.includes('profile.ready'))) {
-    if (Date.now() > deadline) throw new JournalError(`The recorded page started signed in as ${email}, and signing in as them failed.`)
+    if (Date.now() > deadline)
+      throw new JournalError(`The recorded page started signed in as ${email}, and signing in as them failed.`)
     await settle(100)
   }
 }
@@ -209,8 +221,7 @@ export async function replayJournal({
 }) {
   const plan = planReplay(journal, { actors })
   const knownPasswords = { ...KNOWN_PASSWORDS, ...passwords }
-  const browser =
-    givenBrowser ?? (await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }))
+  const browser = givenBrowser ?? (await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }))
   const environment = journal.environment ?? {}
   const context = await browser.newContext({
     baseURL,
@@ -247,7 +258,8 @@ export async function replayJournal({
 
   try {
     const preconditions = preconditionsOf(journal)
-    if (preconditions.signedInAs) log(`signing in as ${preconditions.signedInAs} first (the recorded page started signed in)`)
+    if (preconditions.signedInAs)
+      log(`signing in as ${preconditions.signedInAs} first (the recorded page started signed in)`)
     await establish(context, page, baseURL, preconditions, knownPasswords, stepTimeoutMs)
     for (const step of plan.steps) {
       log(`step ${step.index + 1}/${plan.steps.length}: ${describeIntent(step.intent)}`)
@@ -265,7 +277,10 @@ export async function replayJournal({
     await settle(settleMs)
     const actual = await readActual(page)
     const trailing = Object.entries(plan.expected)
-      .map(([name, sequence]) => ({ actor: name, states: (actual[name] ?? []).slice(sequence.length).map((entry) => entry.state) }))
+      .map(([name, sequence]) => ({
+        actor: name,
+        states: (actual[name] ?? []).slice(sequence.length).map((entry) => entry.state),
+      }))
       .filter((entry) => entry.states.length > 0)
     return { ok: true, steps: plan.steps.length, compared: plan.compared, pageErrors, trailing }
   } finally {
@@ -276,7 +291,9 @@ export async function replayJournal({
 
 export function formatResult(result) {
   if (result.ok) {
-    const notes = (result.trailing ?? []).map((entry) => `\n  note: ${entry.actor} went on to ${entry.states.join(' → ')} after the recording ended`)
+    const notes = (result.trailing ?? []).map(
+      (entry) => `\n  note: ${entry.actor} went on to ${entry.states.join(' → ')} after the recording ended`,
+    )
     return `Replay matched: ${result.steps} steps, actors compared: ${result.compared.join(', ')}.${notes.join('')}`
   }
   const { divergence: d } = result

@@ -7,7 +7,9 @@ import { layouts } from './layouts'
 import { screens } from './screens'
 
 /** One lazy component per screen, made once: each screen's code loads on its first visit. */
-const lazyScreens = new Map(Object.entries(screens as Record<string, ScreenLoader>).map(([name, load]) => [name, lazy(load)]))
+const lazyScreens = new Map(
+  Object.entries(screens as Record<string, ScreenLoader>).map(([name, load]) => [name, lazy(load)]),
+)
 
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match

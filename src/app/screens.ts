@@ -6,17 +6,17 @@ import type { ScreenLoader } from '@/routes/types'
  * against the table: a route without a screen, or a screen without a route, does not compile.
  */
 export const screens = {
-  'login': () => import('@/features/auth/LoginScreen'),
-  'register': () => import('@/features/auth/RegisterScreen'),
+  login: () => import('@/features/auth/LoginScreen'),
+  register: () => import('@/features/auth/RegisterScreen'),
   'recover-password': () => import('@/features/auth/ForgotPasswordScreen'),
   'account-tab': () => import('@/features/account/AccountScreen'),
-  'automations': () => import('@/features/automations/AutomationsScreen'),
-  'integrations': () => import('@/features/integrations/IntegrationsScreen'),
+  automations: () => import('@/features/automations/AutomationsScreen'),
+  integrations: () => import('@/features/integrations/IntegrationsScreen'),
   'instagram-callback': () => import('@/features/integrations/InstagramCallbackScreen'),
   'instagram-webhooks': () => import('@/features/webhooks/InstagramWebhooksScreen'),
-  'dashboards': () => import('@/features/dashboards/DashboardScreen'),
+  dashboards: () => import('@/features/dashboards/DashboardScreen'),
   'privacy-policy': () => import('@/features/legal/PrivacyPolicyScreen'),
-  'terms': () => import('@/features/legal/TermsScreen'),
+  terms: () => import('@/features/legal/TermsScreen'),
   'not-authorized': () => import('@/features/errors/NotAuthorizedScreen'),
   'not-found': () => import('@/features/errors/NotFoundScreen'),
 } as const satisfies Record<ScreenRouteName, ScreenLoader>

@@ -30,13 +30,20 @@ export function useNavigationDecision(match: RouteMatch, pathname: string, searc
   const { record } = match
   const request = useMemo<NavigationRequest>(
     () => ({
-      route: { name: record.name, access: record.access, action: record.action, subject: record.subject, redirectTo: record.redirectTo },
+      route: {
+        name: record.name,
+        access: record.access,
+        action: record.action,
+        subject: record.subject,
+        redirectTo: record.redirectTo,
+      },
       pathname,
       search,
       session: {
         hasUserData: storedSession !== null,
         hasAccessToken: storedSession !== null && storedSession.accessToken.length > 0,
-        hasRole: storedSession !== null && storedSession.userData.role !== undefined && storedSession.userData.role !== null,
+        hasRole:
+          storedSession !== null && storedSession.userData.role !== undefined && storedSession.userData.role !== null,
       },
       can: (action, subject) => ability.can(action, subject),
     }),

@@ -12,7 +12,14 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the safe choice is the default focus. */
-export function ConfirmDialog({ trigger, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>

@@ -6,7 +6,15 @@ import { Link } from 'wouter'
 /** A full-page status: the code (decorative), what happened, and the way back home. */
 export function StatusScreen({ code, title, explanation }: { code: string; title: ReactNode; explanation: ReactNode }) {
   return (
-    <Flex direction="column" align="center" justify="center" gap="4" minHeight="100vh" p="5" style={{ textAlign: 'center' }}>
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      gap="4"
+      minHeight="100vh"
+      p="5"
+      style={{ textAlign: 'center' }}
+    >
       <Text aria-hidden="true" size="9" weight="bold" color="green" style={{ fontSize: '6rem', lineHeight: 1 }}>
         {code}
       </Text>

@@ -85,8 +85,8 @@ function JournalContents() {
     <Flex direction="column" gap="4">
       <Text as="p" size="2" color="gray">
         <Trans>
-          {view.intents.length} user actions recorded since the page loaded (reload the page to start a new
-          journal). Tokens and passwords are replaced by [redacted] in the journal and its export.
+          {view.intents.length} user actions recorded since the page loaded (reload the page to start a new journal).
+          Tokens and passwords are replaced by [redacted] in the journal and its export.
         </Trans>
       </Text>
       {view.actors.map((actor) => (
@@ -106,7 +106,14 @@ export default function QaPanel() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <IconButton className="qa-panel__trigger" size="1" radius="full" variant="soft" color="gray" aria-label={t`QA journal`}>
+        <IconButton
+          className="qa-panel__trigger"
+          size="1"
+          radius="full"
+          variant="soft"
+          color="gray"
+          aria-label={t`QA journal`}
+        >
           <Icon name="bolt" />
         </IconButton>
       </Dialog.Trigger>

@@ -104,7 +104,10 @@ const isMachineSnapshot = (snapshot: unknown): snapshot is { value: StateValue; 
 
 const safeEvent = (event: EventObject) => redact(event) as JournalTransition['event']
 
-export function createJournal({ capacity = 200, now = Date.now }: { capacity?: number; now?: () => number } = {}): Journal {
+export function createJournal({
+  capacity = 200,
+  now = Date.now,
+}: { capacity?: number; now?: () => number } = {}): Journal {
   const actors = new Map<string, ActorRecord>()
   let intents: JournalIntent[] = []
   let droppedIntents = 0
@@ -164,7 +167,8 @@ export function createJournal({ capacity = 200, now = Date.now }: { capacity?: n
         case '@xstate.event': {
           if (inspection.sourceRef !== undefined || inspection.event.type.startsWith('xstate.')) return
           externalEvents.add(inspection.event)
-          if (options.intents?.(inspection.event)) recordIntent({ kind: 'send', actor: actorName, event: inspection.event })
+          if (options.intents?.(inspection.event))
+            recordIntent({ kind: 'send', actor: actorName, event: inspection.event })
           return
         }
         case '@xstate.microstep': {
@@ -191,7 +195,13 @@ export function createJournal({ capacity = 200, now = Date.now }: { capacity?: n
           // allowed again, a preference value); timer ticks and echoes would drown the rest.
           if (from === to && !externalEvents.has(event)) return
           record.state = to
-          record.dropped += pushBounded(record.transitions, { seq: ++seq, at: now(), event: safeEvent(event), from, to })
+          record.dropped += pushBounded(record.transitions, {
+            seq: ++seq,
+            at: now(),
+            event: safeEvent(event),
+            from,
+            to,
+          })
           changed()
           return
         }

@@ -56,7 +56,8 @@ function walk(value: unknown, limits: RedactLimits, depth: number, seen: WeakSet
   seen.add(value)
   try {
     if (value instanceof Error) return { name: value.name, message: redactText(value.message) }
-    if (Array.isArray(value)) return value.slice(0, limits.maxItems).map((item) => walk(item, limits, depth + 1, seen) ?? null)
+    if (Array.isArray(value))
+      return value.slice(0, limits.maxItems).map((item) => walk(item, limits, depth + 1, seen) ?? null)
     // Actor references (children in events) would drag whole systems in.
     if ('sessionId' in value && 'send' in value) return '[actor]'
     const copy: Record<string, unknown> = {}

@@ -22,7 +22,9 @@ export function isAbilityRuleList(value: unknown): value is AbilityRule[] {
       const names = (v: unknown, allowed: readonly string[]) =>
         (typeof v === 'string' && allowed.includes(v)) ||
         (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && allowed.includes(x)))
-      return names(action, ACTIONS) && names(subject, SUBJECTS) && (inverted === undefined || typeof inverted === 'boolean')
+      return (
+        names(action, ACTIONS) && names(subject, SUBJECTS) && (inverted === undefined || typeof inverted === 'boolean')
+      )
     })
   )
 }

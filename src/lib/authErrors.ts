@@ -40,10 +40,16 @@ const UNKNOWN_ERROR = msg`Something went wrong. Please try again.`
 const SESSION_REJECTED = msg`Your session could not be verified. Sign in again.`
 
 /** Failures that may pass on their own: the form offers a retry and keeps what was typed. */
-const RETRYABLE = new Set(['auth/network-request-failed', 'auth/internal-error', 'network', 'auth/missing-recaptcha-token'])
+const RETRYABLE = new Set([
+  'auth/network-request-failed',
+  'auth/internal-error',
+  'network',
+  'auth/missing-recaptcha-token',
+])
 
 export function authErrorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
+    return error.code
   return 'unknown'
 }
 

@@ -70,7 +70,8 @@ export function refreshDueInMs(token: IdToken | null, now: number): number {
 }
 
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
+    return error.code
   return 'unknown'
 }
 
@@ -83,7 +84,10 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name
  */
 const logRefreshError = {
   type: 'logError',
-  params: ({ event }: { event: { error?: unknown } }) => ({ message: 'Refreshing the ID token failed', error: event.error }),
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    message: 'Refreshing the ID token failed',
+    error: event.error,
+  }),
 } as const
 
 export const authSessionMachine = setup({
@@ -176,8 +180,14 @@ export const authSessionMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ event }) => (event.type === 'SIGN_IN' ? event.credentials : { email: '', password: '' }),
-        onDone: { target: 'signedIn', actions: assign(({ event }) => ({ user: event.output.user, token: event.output.token })) },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => ({ code: errorCodeOf(event.error) }) }) },
+        onDone: {
+          target: 'signedIn',
+          actions: assign(({ event }) => ({ user: event.output.user, token: event.output.token })),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => ({ code: errorCodeOf(event.error) }) }),
+        },
       },
       on: { 'IDENTITY.CHANGED': { guard: 'reportsUser', target: 'signedIn' } },
     },
@@ -188,8 +198,14 @@ export const authSessionMachine = setup({
         src: 'register',
         input: ({ event }) =>
           event.type === 'REGISTER' ? event.registration : { email: '', password: '', fullName: '' },
-        onDone: { target: 'signedIn', actions: assign(({ event }) => ({ user: event.output.user, token: event.output.token })) },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => ({ code: errorCodeOf(event.error) }) }) },
+        onDone: {
+          target: 'signedIn',
+          actions: assign(({ event }) => ({ user: event.output.user, token: event.output.token })),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => ({ code: errorCodeOf(event.error) }) }),
+        },
       },
       // The identity service reports the new user before createUser resolves; the profile name
       // is set by then only if registration finished, so wait for the actor.
@@ -223,7 +239,12 @@ export const authSessionMachine = setup({
             ],
           },
           // A different user signed in (another tab): start over with their session.
-          { guard: 'reportsUser', target: 'signedIn', reenter: true, actions: assign({ userData: null, abilityRules: [] }) },
+          {
+            guard: 'reportsUser',
+            target: 'signedIn',
+            reenter: true,
+            actions: assign({ userData: null, abilityRules: [] }),
+          },
           { target: 'signingOut' },
         ],
         SIGN_OUT: 'signingOut',
@@ -235,15 +256,21 @@ export const authSessionMachine = setup({
             loading: {
               invoke: {
                 id: 'loadSession',
-        src: 'loadSession',
+                src: 'loadSession',
                 input: ({ context }) => ({ user: context.user ?? { uid: '', email: null, displayName: null } }),
                 onDone: {
                   target: 'ready',
                   actions: [
-                    assign(({ event }) => ({ userData: event.output.userData, abilityRules: event.output.abilityRules })),
+                    assign(({ event }) => ({
+                      userData: event.output.userData,
+                      abilityRules: event.output.abilityRules,
+                    })),
                     {
                       type: 'storeSession',
-                      params: ({ context, event }) => ({ session: event.output, accessToken: context.token?.value ?? null }),
+                      params: ({ context, event }) => ({
+                        session: event.output,
+                        accessToken: context.token?.value ?? null,
+                      }),
                     },
                   ],
                 },
@@ -251,7 +278,10 @@ export const authSessionMachine = setup({
                   target: 'failed',
                   actions: [
                     assign({ error: ({ event }) => ({ code: errorCodeOf(event.error) }) }),
-                    { type: 'logError', params: ({ event }) => ({ message: 'Loading the session failed', error: event.error }) },
+                    {
+                      type: 'logError',
+                      params: ({ event }) => ({ message: 'Loading the session failed', error: event.error }),
+                    },
                   ],
                 },
               },
@@ -285,7 +315,7 @@ export const authSessionMachine = setup({
             refreshing: {
               invoke: {
                 id: 'refreshToken',
-        src: 'refreshToken',
+                src: 'refreshToken',
                 onDone: {
                   target: 'fresh',
                   actions: [
@@ -323,7 +353,10 @@ export const authSessionMachine = setup({
       },
     },
     signingOut: {
-      entry: ['clearSession', assign({ user: null, token: null, userData: null, abilityRules: [], refreshFailures: 0 })],
+      entry: [
+        'clearSession',
+        assign({ user: null, token: null, userData: null, abilityRules: [], refreshFailures: 0 }),
+      ],
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -331,7 +364,10 @@ export const authSessionMachine = setup({
         // A failed sign-out must not keep anyone in: the local session is already gone.
         onError: {
           target: 'signedOut',
-          actions: [{ type: 'logError', params: ({ event }) => ({ message: 'Signing out failed', error: event.error }) }, 'navigateToLogin'],
+          actions: [
+            { type: 'logError', params: ({ event }) => ({ message: 'Signing out failed', error: event.error }) },
+            'navigateToLogin',
+          ],
         },
       },
     },

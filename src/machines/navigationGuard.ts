@@ -80,7 +80,8 @@ export const navigationGuardMachine = setup({
     isRoot: ({ context }) => context.request?.route.name === 'root',
     isPublic: ({ context }) => context.request?.route.access === 'public',
     // Rule 1: logged in means both stored userData and an accessToken exist.
-    isLoggedIn: ({ context }) => Boolean(context.request?.session.hasUserData && context.request.session.hasAccessToken),
+    isLoggedIn: ({ context }) =>
+      Boolean(context.request?.session.hasUserData && context.request.session.hasAccessToken),
     hasRole: ({ context }) => Boolean(context.request?.session.hasRole),
     isUnauthenticatedOnly: ({ context }) => context.request?.route.access === 'unauthenticatedOnly',
     hasSafeReturnTarget: ({ context }) => context.request !== null && returnTarget(context.request) !== null,
@@ -141,12 +142,17 @@ export const navigationGuardMachine = setup({
         params: ({ context }) => ({ kind: 'redirect', to: context.request?.route.redirectTo ?? context.paths.root }),
       },
     },
-    redirectedToDashboards: { entry: { type: 'decide', params: ({ context }) => ({ kind: 'redirect', to: context.paths.dashboards }) } },
+    redirectedToDashboards: {
+      entry: { type: 'decide', params: ({ context }) => ({ kind: 'redirect', to: context.paths.dashboards }) },
+    },
     redirectedToLoginFromRoot: {
       // The root keeps its query string on the way to login.
       entry: {
         type: 'decide',
-        params: ({ context }) => ({ kind: 'redirect', to: `${context.paths.login}${query(context.request?.search ?? '')}` }),
+        params: ({ context }) => ({
+          kind: 'redirect',
+          to: `${context.paths.login}${query(context.request?.search ?? '')}`,
+        }),
       },
     },
     redirectedToLogin: {
@@ -170,7 +176,9 @@ export const navigationGuardMachine = setup({
         }),
       },
     },
-    redirectedHome: { entry: { type: 'decide', params: ({ context }) => ({ kind: 'redirect', to: context.paths.root }) } },
+    redirectedHome: {
+      entry: { type: 'decide', params: ({ context }) => ({ kind: 'redirect', to: context.paths.root }) },
+    },
     notAuthorized: {
       entry: { type: 'decide', params: ({ context }) => ({ kind: 'redirect', to: context.paths.notAuthorized }) },
     },

@@ -39,9 +39,26 @@ export const DEFAULT_SEED = 20261122
  * The product's mock backend, one definition for the browser's service worker and for Node
  * tests: only the store (localStorage or memory) and the clock differ.
  */
-export function createMockBackend({ store, projectId, seed = DEFAULT_SEED, now = Date.now, instagram }: MockBackendOptions): MockBackend {
+export function createMockBackend({
+  store,
+  projectId,
+  seed = DEFAULT_SEED,
+  now = Date.now,
+  instagram,
+}: MockBackendOptions): MockBackend {
   const db = new MockDb(store, (fresh) => seedDemoData(fresh, seed))
-  const backend: MockBackend = { db, projectId, now, handlers: [], ...createInstagramServices(db, now, seed, instagram) }
-  backend.handlers = [...sessionHandlers(backend), ...controlHandlers(backend), ...instagramHandlers(backend, instagram), ...automationHandlers(backend)]
+  const backend: MockBackend = {
+    db,
+    projectId,
+    now,
+    handlers: [],
+    ...createInstagramServices(db, now, seed, instagram),
+  }
+  backend.handlers = [
+    ...sessionHandlers(backend),
+    ...controlHandlers(backend),
+    ...instagramHandlers(backend, instagram),
+    ...automationHandlers(backend),
+  ]
   return backend
 }

@@ -26,7 +26,8 @@ export function authenticated<Args extends { request: Request }>(
 ) {
   return (args: Args) => {
     const result = verifyIdToken(args.request.headers.get('token'), backend.projectId, backend.now())
-    if (!result.ok) return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
+    if (!result.ok)
+      return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
     return handler(args, result.token)
   }
 }

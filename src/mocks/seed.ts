@@ -21,7 +21,10 @@ export function seededFaker(seed: number): Faker {
 
 export function usernameFor(faker: Faker, fullName: string): string {
   const [first = 'user', last = ''] = fullName.toLowerCase().split(' ')
-  return faker.internet.username({ firstName: first, lastName: last }).toLowerCase().replace(/[^a-z0-9._]/g, '')
+  return faker.internet
+    .username({ firstName: first, lastName: last })
+    .toLowerCase()
+    .replace(/[^a-z0-9._]/g, '')
 }
 
 /** Fixed point in time so seeded dates do not drift between runs. */

@@ -22,9 +22,16 @@ const SIZES = [10, 1_000, 10_000]
 
 function buildAutomations(count: number): Automation[] {
   return Array.from({ length: count }, (_, index) => {
-    const keywords = { keywords: [`promo${index}`, `cupom ${index}`], mode: index % 3 === 0 ? ('exact' as const) : ('contains' as const) }
+    const keywords = {
+      keywords: [`promo${index}`, `cupom ${index}`],
+      mode: index % 3 === 0 ? ('exact' as const) : ('contains' as const),
+    }
     const triggers: AutomationTrigger[] = [
-      { kind: 'comment-keyword', keywords, media: index % 2 === 0 ? { kind: 'any' } : { kind: 'selected', mediaIds: [`media${index % 50}`] } },
+      {
+        kind: 'comment-keyword',
+        keywords,
+        media: index % 2 === 0 ? { kind: 'any' } : { kind: 'selected', mediaIds: [`media${index % 50}`] },
+      },
       { kind: 'dm-keyword', keywords },
       { kind: 'postback', payloads: [`PAYLOAD_${index}`] },
     ]
@@ -37,7 +44,9 @@ function buildAutomations(count: number): Automation[] {
       stopAfterFirstMatch: false,
       trigger: triggers[index % triggers.length]!,
       actions: [
-        index % 3 === 0 ? { kind: 'private-reply', message: { text: 'Here is your link', quickReplies: [], buttons: [] } } : { kind: 'send-dm', message: { text: 'Hello!', quickReplies: [], buttons: [] } },
+        index % 3 === 0
+          ? { kind: 'private-reply', message: { text: 'Here is your link', quickReplies: [], buttons: [] } }
+          : { kind: 'send-dm', message: { text: 'Hello!', quickReplies: [], buttons: [] } },
         { kind: 'tag-contact', tag: 'lead' },
       ],
       createdAt: index,
@@ -60,11 +69,44 @@ function eventSource(automationCount: number) {
       const text = sequence % 4 === 0 ? `quero o promo${target} por favor` : 'que lindo, amei esse post ❤️ onde compro?'
       switch (sequence % 3) {
         case 0:
-          return { kind: 'comment', dedupeKey: `c${sequence}`, accountId: ACCOUNT, timestamp: clock, commentId: `c${sequence}`, fromId: person, fromUsername: person, text, mediaId: `media${sequence % 50}` }
+          return {
+            kind: 'comment',
+            dedupeKey: `c${sequence}`,
+            accountId: ACCOUNT,
+            timestamp: clock,
+            commentId: `c${sequence}`,
+            fromId: person,
+            fromUsername: person,
+            text,
+            mediaId: `media${sequence % 50}`,
+          }
         case 1:
-          return { kind: 'message', dedupeKey: `m${sequence}`, accountId: ACCOUNT, timestamp: clock, mid: `m${sequence}`, senderId: person, recipientId: ACCOUNT, text, isEcho: false, isDeleted: false, isUnsupported: false, attachments: [] }
+          return {
+            kind: 'message',
+            dedupeKey: `m${sequence}`,
+            accountId: ACCOUNT,
+            timestamp: clock,
+            mid: `m${sequence}`,
+            senderId: person,
+            recipientId: ACCOUNT,
+            text,
+            isEcho: false,
+            isDeleted: false,
+            isUnsupported: false,
+            attachments: [],
+          }
         default:
-          return { kind: 'postback', dedupeKey: `b${sequence}`, accountId: ACCOUNT, timestamp: clock, mid: `b${sequence}`, senderId: person, recipientId: ACCOUNT, title: 'Go', payload: `PAYLOAD_${target}` }
+          return {
+            kind: 'postback',
+            dedupeKey: `b${sequence}`,
+            accountId: ACCOUNT,
+            timestamp: clock,
+            mid: `b${sequence}`,
+            senderId: person,
+            recipientId: ACCOUNT,
+            title: 'Go',
+            payload: `PAYLOAD_${target}`,
+          }
       }
     },
   }
@@ -109,7 +151,9 @@ test('reference: linear scan of every automation per event', async ({ bench }) =
       return bench(`${count.toLocaleString('en')} automations (scan)`, () => {
         const event = source.next()
         const text = 'text' in event ? (event.text ?? '') : ''
-        return automations.filter((automation) => 'keywords' in automation.trigger && matchKeywords(automation.trigger.keywords, text)).length
+        return automations.filter(
+          (automation) => 'keywords' in automation.trigger && matchKeywords(automation.trigger.keywords, text),
+        ).length
       })
     }),
     { time: 1000 },

@@ -18,7 +18,9 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
 }
 
 const markersIn = (files: Map<string, string>) =>
-  MOCK_MARKERS.filter((marker) => [...files.entries()].some(([name, text]) => name.includes(marker) || text.includes(marker)))
+  MOCK_MARKERS.filter((marker) =>
+    [...files.entries()].some(([name, text]) => name.includes(marker) || text.includes(marker)),
+  )
 
 describe('the mock backend is a build flag', () => {
   let root: string

@@ -17,11 +17,14 @@ const client = DEMO_USERS.find((user) => user.role === 'client')!
 
 /** What the emulator's own action page does with a password-reset link. */
 async function completePasswordReset(oobCode: string, newPassword: string): Promise<void> {
-  const response = await fetch(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ oobCode, newPassword }),
-  })
+  const response = await fetch(
+    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  )
   expect(response.ok).toBe(true)
 }
 
@@ -159,7 +162,11 @@ describe('account life cycle against the Auth emulator', () => {
     await page.reload()
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Paula Atualizada')
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('conversa-userData') ?? 'null'))
-    expect(stored).toMatchObject({ fullName: 'Paula Atualizada', username: 'paula.atualizada', avatar: 'https://example.com/me.png' })
+    expect(stored).toMatchObject({
+      fullName: 'Paula Atualizada',
+      username: 'paula.atualizada',
+      avatar: 'https://example.com/me.png',
+    })
 
     // An unknown tab goes to the account tab.
     await page.goto('/minha-conta/nope')
@@ -192,14 +199,30 @@ describe('bad stored data and hostile redirects', () => {
   })
 
   const GOOD = {
-    'conversa-userData': JSON.stringify({ id: 'u1', email: 'x@conversa.test', fullName: 'X', username: 'x', avatar: '', role: 'admin' }),
+    'conversa-userData': JSON.stringify({
+      id: 'u1',
+      email: 'x@conversa.test',
+      fullName: 'X',
+      username: 'x',
+      avatar: '',
+      role: 'admin',
+    }),
     'conversa-accessToken': JSON.stringify('stale-token'),
     'conversa-userAbilityRules': JSON.stringify([{ action: 'manage', subject: 'all' }]),
   }
 
   const cases: Array<[string, Record<string, string>]> = [
-    ...SESSION_STORAGE_KEYS.map((key): [string, Record<string, string>] => [`corrupt JSON in ${key}`, { ...GOOD, [key]: '{"oops' }]),
-    ['userData without accessToken', { 'conversa-userData': GOOD['conversa-userData'], 'conversa-userAbilityRules': GOOD['conversa-userAbilityRules'] }],
+    ...SESSION_STORAGE_KEYS.map((key): [string, Record<string, string>] => [
+      `corrupt JSON in ${key}`,
+      { ...GOOD, [key]: '{"oops' },
+    ]),
+    [
+      'userData without accessToken',
+      {
+        'conversa-userData': GOOD['conversa-userData'],
+        'conversa-userAbilityRules': GOOD['conversa-userAbilityRules'],
+      },
+    ],
     ['an accessToken without userData', { 'conversa-accessToken': GOOD['conversa-accessToken'] }],
   ]
 

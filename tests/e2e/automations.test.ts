@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '../support/browser'
 
 /** Screens load lazily and call the backend: give the page time to catch up. */
-const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
 const NAME = 'Link na bio'
 
 async function signInAsAdmin(page: Page) {
@@ -24,7 +24,10 @@ async function connectInstagram(page: Page) {
 }
 
 function row(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Automations' }).getByRole('row').filter({ has: page.getByText(name, { exact: true }) })
+  return page
+    .getByRole('table', { name: 'Automations' })
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) })
 }
 
 /** A fresh browser context (its own mock database), signed in with an Instagram account connected. */
@@ -75,20 +78,28 @@ async function simulate(page: Page, event: SimulatedEvent): Promise<WebhookBody>
   await page.getByLabel('Text', { exact: true }).fill(event.text)
   await page.getByLabel('Happened (hours ago)').fill(String(event.hoursAgo ?? 0))
   await page.getByRole('button', { name: 'Send event' }).click()
-  await poll(() => page.getByRole('status').filter({ hasText: 'Delivered: the receiver accepted the event (HTTP 200).' }).isVisible()).toBe(true)
+  await poll(() =>
+    page.getByRole('status').filter({ hasText: 'Delivered: the receiver accepted the event (HTTP 200).' }).isVisible(),
+  ).toBe(true)
   const newest = deliveries(page).filter({ hasText: event.text }).first()
   await poll(() => newest.getByText('Signature verified').isVisible()).toBe(true)
   return JSON.parse((await newest.locator('pre').textContent()) ?? '{}') as WebhookBody
 }
 
 interface WebhookBody {
-  entry: { time: number; changes?: { value: { id: string; text: string; from: { id: string } } }[]; messaging?: { sender: { id: string }; timestamp: number }[] }[]
+  entry: {
+    time: number
+    changes?: { value: { id: string; text: string; from: { id: string } } }[]
+    messaging?: { sender: { id: string }; timestamp: number }[]
+  }[]
 }
 
 /** Opens the run history of an automation and returns the table of runs. */
 async function openHistory(page: Page, name: string): Promise<Locator> {
   await page.goto('/automacoes')
-  await row(page, name).getByRole('button', { name: `Run history of “${name}”` }).click()
+  await row(page, name)
+    .getByRole('button', { name: `Run history of “${name}”` })
+    .click()
   await page.getByRole('heading', { name: `Run history of “${name}”` }).waitFor()
   return page.getByRole('table', { name: 'Runs' })
 }
@@ -136,7 +147,12 @@ describe('automations, end to end', () => {
     await page.getByRole('textbox', { name: 'Reply 1' }).fill('Te mandei por DM!')
     await page.getByRole('button', { name: 'Save automation' }).click()
 
-    await poll(() => page.getByRole('status').filter({ hasText: `“${NAME}” was saved.` }).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `“${NAME}” was saved.` })
+        .isVisible(),
+    ).toBe(true)
     await poll(() => row(page, NAME).count()).toBe(1)
     expect(await row(page, NAME).getByText('Keyword in a comment').isVisible()).toBe(true)
     expect(opened.pageErrors).toEqual([])
@@ -145,7 +161,9 @@ describe('automations, end to end', () => {
   it('test mode shows the steps that would run, without sending', async () => {
     const { page } = opened
     await page.goto('/automacoes')
-    await row(page, NAME).getByRole('button', { name: `Test “${NAME}”` }).click()
+    await row(page, NAME)
+      .getByRole('button', { name: `Test “${NAME}”` })
+      .click()
     await page.getByLabel('Text', { exact: true }).fill('Qual o PRECO?')
     await page.getByRole('button', { name: 'Run test' }).click()
     const result = page.getByRole('status').filter({ hasText: 'Test result: nothing was sent to Instagram.' })
@@ -165,7 +183,9 @@ describe('automations, end to end', () => {
 
     await page.goto('/automacoes')
     await poll(() => row(page, NAME).getByText('1 sent').isVisible()).toBe(true)
-    await row(page, NAME).getByRole('button', { name: `Run history of “${NAME}”` }).click()
+    await row(page, NAME)
+      .getByRole('button', { name: `Run history of “${NAME}”` })
+      .click()
     const runs = page.getByRole('table', { name: 'Runs' })
     await poll(() => runs.getByText('Sent', { exact: true }).isVisible()).toBe(true)
     await runs.getByRole('button', { name: 'Show steps' }).click()
@@ -185,10 +205,19 @@ describe('automations, end to end', () => {
     const { page } = opened
     await page.goto('/automacoes')
     await poll(() => row(page, NAME).count()).toBe(1)
-    await row(page, NAME).getByRole('switch', { name: `Pause “${NAME}”` }).click()
-    await poll(() => page.getByRole('status').filter({ hasText: `“${NAME}” is paused.` }).isVisible()).toBe(true)
+    await row(page, NAME)
+      .getByRole('switch', { name: `Pause “${NAME}”` })
+      .click()
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `“${NAME}” is paused.` })
+        .isVisible(),
+    ).toBe(true)
 
-    await row(page, NAME).getByRole('button', { name: `Duplicate “${NAME}”` }).click()
+    await row(page, NAME)
+      .getByRole('button', { name: `Duplicate “${NAME}”` })
+      .click()
     await poll(() => row(page, `${NAME} (2)`).count()).toBe(1)
 
     await page.getByLabel('Search').fill('(2)')
@@ -201,7 +230,12 @@ describe('automations, end to end', () => {
     await poll(() => page.getByRole('alertdialog').count()).toBe(0)
     await remove.click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await poll(() => page.getByRole('status').filter({ hasText: `“${NAME}” was deleted.` }).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `“${NAME}” was deleted.` })
+        .isVisible(),
+    ).toBe(true)
     await poll(() => page.getByRole('table', { name: 'Automations' }).getByRole('rowheader').count()).toBe(1)
     expect(opened.pageErrors).toEqual([])
   })
@@ -213,7 +247,10 @@ describe('automations, end to end', () => {
     const pages = page.getByRole('navigation', { name: 'Automation pages' })
     await poll(() => rows.count()).toBe(1)
     for (let count = 2; count <= 6; count += 1) {
-      await page.getByRole('button', { name: /^Duplicate “/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Duplicate “/ })
+        .first()
+        .click()
       await poll(() => pages.getByText(`1–${count} of ${count}`).isVisible()).toBe(true)
     }
 
@@ -273,7 +310,12 @@ describe('comment PRECO → private reply with a link, and a DM outside the 24-h
     // ç, õ and ã take two bytes each in UTF-8.
     expect(await page.getByText(`${Buffer.byteLength(PRICE_REPLY)} of 1,000 bytes`).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Save automation' }).click()
-    await poll(() => page.getByRole('status').filter({ hasText: `“${PRICE}” was saved.` }).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `“${PRICE}” was saved.` })
+        .isVisible(),
+    ).toBe(true)
     await poll(() => row(page, PRICE).getByText('0 sent').isVisible()).toBe(true)
     expect(await row(page, PRICE).getByText('Keyword in a comment').isVisible()).toBe(true)
     expect(opened.pageErrors).toEqual([])
@@ -319,7 +361,11 @@ describe('comment PRECO → private reply with a link, and a DM outside the 24-h
     await poll(() => runs.getByRole('row').count()).toBe(2)
     await page.getByRole('button', { name: 'Back to automations' }).click()
     await poll(() => row(page, PRICE).getByText('1 sent').isVisible()).toBe(true)
-    expect(await row(page, PRICE).getByText(/skipped|failed|queued/).count()).toBe(0)
+    expect(
+      await row(page, PRICE)
+        .getByText(/skipped|failed|queued/)
+        .count(),
+    ).toBe(0)
 
     await page.goto('/dashboards')
     const latest = page.getByRole('table', { name: 'Latest events' })
@@ -340,12 +386,22 @@ describe('comment PRECO → private reply with a link, and a DM outside the 24-h
     expect(await page.getByText('1. Send a DM').isVisible()).toBe(true)
     await page.getByRole('textbox', { name: 'Message' }).fill(HOURS_REPLY)
     await page.getByRole('button', { name: 'Save automation' }).click()
-    await poll(() => page.getByRole('status').filter({ hasText: `“${HOURS}” was saved.` }).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `“${HOURS}” was saved.` })
+        .isVisible(),
+    ).toBe(true)
 
     // A message written 25 hours ago, delivered late by Meta: the window it opened has closed.
     await page.goto('/webhooks/instagram')
     const sentBefore = await outboxCount(page)
-    const late = await simulate(page, { kind: 'Direct message', person: 1, text: 'Qual o horário de vocês?', hoursAgo: 25 })
+    const late = await simulate(page, {
+      kind: 'Direct message',
+      person: 1,
+      text: 'Qual o horário de vocês?',
+      hoursAgo: 25,
+    })
     const message = late.entry[0]!.messaging![0]!
     expect(late.entry[0]!.time - message.timestamp).toBeGreaterThanOrEqual(25 * 3_600_000 - 1_000)
 
@@ -355,7 +411,13 @@ describe('comment PRECO → private reply with a link, and a DM outside the 24-h
     const reason = "Instagram only allows DMs within 24 hours of the person's last message, and that time had passed."
     expect(await runs.getByText(reason).first().isVisible()).toBe(true)
     await runs.getByRole('button', { name: 'Show steps' }).click()
-    expect(await runs.getByRole('listitem').filter({ hasText: 'Send a DM' }).getByText('Skipped', { exact: true }).isVisible()).toBe(true)
+    expect(
+      await runs
+        .getByRole('listitem')
+        .filter({ hasText: 'Send a DM' })
+        .getByText('Skipped', { exact: true })
+        .isVisible(),
+    ).toBe(true)
     await expectNoSeriousAxe(page)
     await page.goto('/webhooks/instagram')
     expect(await outboxCount(page)).toBe(sentBefore)
@@ -404,7 +466,8 @@ describe('the builder refuses invalid input, in English, French and Arabic', () 
     for (let count = 0; count < 4; count++) await page.getByRole('button', { name: 'Add a button' }).click()
     for (let index = 1; index <= 4; index++) await page.getByLabel(`Button ${index} title`).fill(`Opção ${index}`)
     await page.getByLabel('Button 1 address').fill('loja.example/precos')
-    for (let index = 2; index <= 4; index++) await page.getByLabel(`Button ${index} address`).fill(`https://loja.example/${index}`)
+    for (let index = 2; index <= 4; index++)
+      await page.getByLabel(`Button ${index} address`).fill(`https://loja.example/${index}`)
     // A second step, a DM with a quick reply whose title is too long.
     await choose(page, 'Kind of step to add', 'Send a DM')
     await page.getByRole('button', { name: 'Add step' }).click()
@@ -425,7 +488,8 @@ describe('the builder refuses invalid input, in English, French and Arabic', () 
       'Enter a full web address starting with https://',
       'A quick reply title can have at most 20 characters.',
     ]
-    for (const message of english) expect(await summary.getByText(message, { exact: true }).isVisible(), message).toBe(true)
+    for (const message of english)
+      expect(await summary.getByText(message, { exact: true }).isVisible(), message).toBe(true)
     expect(await summary.getByRole('listitem').count()).toBe(english.length)
     expect(await page.getByLabel('Button 1 address').getAttribute('aria-invalid')).toBe('true')
     expect(await page.getByLabel('Button 2 address').getAttribute('aria-invalid')).toBeNull()
@@ -444,7 +508,8 @@ describe('the builder refuses invalid input, in English, French and Arabic', () 
       'Saisissez une adresse web complète commençant par https://',
       'Le titre d’une réponse rapide peut contenir au plus 20 caractères.',
     ]
-    for (const message of french) expect(await summaryFr.getByText(message, { exact: true }).isVisible(), message).toBe(true)
+    for (const message of french)
+      expect(await summaryFr.getByText(message, { exact: true }).isVisible(), message).toBe(true)
     // Nothing typed was lost in the switch.
     expect(await page.getByLabel('Adresse du bouton 1').inputValue()).toBe('loja.example/precos')
     expect(await page.getByRole('textbox', { name: 'Message' }).first().inputValue()).toBe(longText)
@@ -462,7 +527,8 @@ describe('the builder refuses invalid input, in English, French and Arabic', () 
       'أدخل عنوان ويب كاملًا يبدأ بـ https://',
       `يمكن أن يحتوي عنوان الرد السريع على ${await arNumber(20)} حرفًا كحد أقصى.`,
     ]
-    for (const message of arabic) expect(await summaryAr.getByText(message, { exact: true }).isVisible(), message).toBe(true)
+    for (const message of arabic)
+      expect(await summaryAr.getByText(message, { exact: true }).isVisible(), message).toBe(true)
     expect(await summaryAr.getByRole('listitem').count()).toBe(english.length)
     await expectNoSeriousAxe(page)
     expect(opened.pageErrors).toEqual([])

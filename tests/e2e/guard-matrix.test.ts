@@ -36,7 +36,11 @@ function expectedLanding(target: string, visitor: VisitorName): string {
     if (record.redirectTo) next = record.redirectTo
     else if (record.name === 'root') next = loggedIn ? '/dashboards' : `/login${url.search}`
     else if (record.access === 'public') next = null
-    else if (!loggedIn) next = record.access === 'unauthenticatedOnly' ? null : `/login?to=${encodeURIComponent(`${url.pathname}${url.search}`)}`
+    else if (!loggedIn)
+      next =
+        record.access === 'unauthenticatedOnly'
+          ? null
+          : `/login?to=${encodeURIComponent(`${url.pathname}${url.search}`)}`
     else if (record.access === 'unauthenticatedOnly') next = '/'
     else if (record.action && record.subject && !ability.can(record.action, record.subject)) next = '/not-authorized'
     if (next === null) return `${url.pathname}${search ? `?${search}` : ''}`

@@ -4,7 +4,7 @@ import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '..
 
 const XSS = '<img src=x onerror=alert(1)>'
 /** Screens load lazily and poll the backend: give the page time to catch up. */
-const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login')
@@ -19,7 +19,10 @@ async function waitForUrl(page: Page, pattern: RegExp) {
   try {
     await page.waitForURL(pattern, { timeout: 20_000 })
   } catch {
-    const text = await page.locator('body').innerText().catch(() => '')
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '')
     throw new Error(`Expected a URL matching ${pattern}, still at ${page.url()} showing: ${text.slice(0, 500)}`)
   }
 }
@@ -74,7 +77,12 @@ describe('Instagram integration, end to end', () => {
     await page.getByRole('button', { name: 'Allow' }).click()
 
     await waitForUrl(page, /\/integracoes\?connected=/)
-    await poll(() => page.getByRole('status').filter({ hasText: `@${username} is connected.` }).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `@${username} is connected.` })
+        .isVisible(),
+    ).toBe(true)
     const listed = page.getByRole('list', { name: 'Connected Instagram accounts' }).getByRole('listitem')
     await poll(() => listed.count()).toBe(1)
     expect(await listed.getByRole('heading', { name: `@${username}` }).isVisible()).toBe(true)
@@ -95,9 +103,13 @@ describe('Instagram integration, end to end', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
     await waitForUrl(page, /\/callback\/instagram\?error=access_denied/)
     await poll(() => page.getByRole('alert').textContent())
-    expect(await page.getByRole('alert').textContent()).toContain('You cancelled the connection on Instagram. No account was connected.')
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'You cancelled the connection on Instagram. No account was connected.',
+    )
     await page.getByRole('link', { name: 'Back to integrations' }).click()
-    await poll(() => page.getByRole('list', { name: 'Connected Instagram accounts' }).getByRole('listitem').count()).toBe(1)
+    await poll(() =>
+      page.getByRole('list', { name: 'Connected Instagram accounts' }).getByRole('listitem').count(),
+    ).toBe(1)
   })
 
   it('refuses a callback whose state this tab did not start', async () => {
@@ -122,7 +134,11 @@ describe('Instagram integration, end to end', () => {
     const verified = deliveries(page).first()
     expect(await verified.getByText('Signature verified').isVisible()).toBe(true)
     expect(await verified.getByText(/commented on post/).isVisible()).toBe(true)
-    await poll(() => counts(page)).toBe(before.replace(/Verified deliveries: (\d+)/, (_m, n: string) => `Verified deliveries: ${Number(n) + 1}`).replace(/Events acted on: (\d+)/, (_m, n: string) => `Events acted on: ${Number(n) + 1}`))
+    await poll(() => counts(page)).toBe(
+      before
+        .replace(/Verified deliveries: (\d+)/, (_m, n: string) => `Verified deliveries: ${Number(n) + 1}`)
+        .replace(/Events acted on: (\d+)/, (_m, n: string) => `Events acted on: ${Number(n) + 1}`),
+    )
     const afterGenuine = await counts(page)
 
     await sendEvent(page, 'Comentário forjado', true)
@@ -131,8 +147,12 @@ describe('Instagram integration, end to end', () => {
     expect(await rejected.getByText('Rejected: wrong signature').isVisible()).toBe(true)
     expect(await rejected.getByText('Not trusted: nothing was done with it.').isVisible()).toBe(true)
     // Only the rejected counter moved: nothing was acted on.
-    await poll(() => counts(page)).toBe(afterGenuine.replace(/Rejected: (\d+)/, (_m, n: string) => `Rejected: ${Number(n) + 1}`))
-    expect(await page.getByRole('status').filter({ hasText: 'The receiver refused the event (HTTP 401).' }).isVisible()).toBe(true)
+    await poll(() => counts(page)).toBe(
+      afterGenuine.replace(/Rejected: (\d+)/, (_m, n: string) => `Rejected: ${Number(n) + 1}`),
+    )
+    expect(
+      await page.getByRole('status').filter({ hasText: 'The receiver refused the event (HTTP 401).' }).isVisible(),
+    ).toBe(true)
 
     // Filtering by kind hides deliveries of other kinds.
     await page.getByRole('combobox', { name: 'Kind' }).click()
@@ -166,8 +186,28 @@ describe('Instagram integration, end to end', () => {
     await page.getByRole('button', { name: 'Send event' }).waitFor()
     // Someone else posts to the receiver (a forger without the secret): the open screen picks it up.
     await page.evaluate(async () => {
-      const body = JSON.stringify({ object: 'instagram', entry: [{ id: '1', time: 1, messaging: [{ sender: { id: '2' }, recipient: { id: '1' }, timestamp: 1, message: { mid: 'live-mid', text: 'arrived live' } }] }] })
-      await fetch('/api/webhooks/instagram', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': `sha256=${'0'.repeat(64)}` }, body })
+      const body = JSON.stringify({
+        object: 'instagram',
+        entry: [
+          {
+            id: '1',
+            time: 1,
+            messaging: [
+              {
+                sender: { id: '2' },
+                recipient: { id: '1' },
+                timestamp: 1,
+                message: { mid: 'live-mid', text: 'arrived live' },
+              },
+            ],
+          },
+        ],
+      })
+      await fetch('/api/webhooks/instagram', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': `sha256=${'0'.repeat(64)}` },
+        body,
+      })
     })
     await poll(() => deliveries(page).first().textContent()).toContain('arrived live')
     expect(await deliveries(page).first().getByText('Rejected: wrong signature').isVisible()).toBe(true)

@@ -69,22 +69,41 @@ describe('public screens', () => {
   })
 
   describe('not authorized', () => {
-    it.each(['/not-authorized', '/pages/misc/not-authorized'])('shows the not-authorized screen at %s', async (path) => {
-      const { page, pageErrors, context } = await openPage(browser, { path })
-      expect(await h1Text(page)).toBe('You are not authorized')
-      await expect
-        .poll(() => page.getByText('Your account does not have permission to open this page.', { exact: false }).count())
-        .toBe(1)
-      await expect.poll(() => page.title()).toBe('Not authorized · Conversa')
-      expect(pageErrors).toEqual([])
-      await context.close()
-    })
+    it.each(['/not-authorized', '/pages/misc/not-authorized'])(
+      'shows the not-authorized screen at %s',
+      async (path) => {
+        const { page, pageErrors, context } = await openPage(browser, { path })
+        expect(await h1Text(page)).toBe('You are not authorized')
+        await expect
+          .poll(() =>
+            page.getByText('Your account does not have permission to open this page.', { exact: false }).count(),
+          )
+          .toBe(1)
+        await expect.poll(() => page.title()).toBe('Not authorized · Conversa')
+        expect(pageErrors).toEqual([])
+        await context.close()
+      },
+    )
   })
 
   describe('legal pages', () => {
     const languages = [
-      { label: 'English', lang: 'en', dir: 'ltr', privacy: 'Privacy policy', terms: 'Terms of service', date: 'November 22, 2026' },
-      { label: 'Français', lang: 'fr', dir: 'ltr', privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", date: '22 novembre 2026' },
+      {
+        label: 'English',
+        lang: 'en',
+        dir: 'ltr',
+        privacy: 'Privacy policy',
+        terms: 'Terms of service',
+        date: 'November 22, 2026',
+      },
+      {
+        label: 'Français',
+        lang: 'fr',
+        dir: 'ltr',
+        privacy: 'Politique de confidentialité',
+        terms: "Conditions d'utilisation",
+        date: '22 novembre 2026',
+      },
       { label: 'العربية', lang: 'ar', dir: 'rtl', privacy: 'سياسة الخصوصية', terms: 'شروط الخدمة', date: 'نوفمبر' },
     ] as const
     const pages = [

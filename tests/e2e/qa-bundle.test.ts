@@ -10,7 +10,9 @@ const QA_MARKERS = ['conversa-qa-journal', '__conversaQa', 'qa-panel__trigger']
 async function bundleText(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const texts = await Promise.all(
-    entries.filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name)).map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
+    entries
+      .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
+      .map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
   )
   return texts.join('\n')
 }

@@ -35,7 +35,10 @@ async function recordSession(browser: Browser): Promise<{ journal: JournalExport
 
   await page.getByRole('button', { name: 'QA journal' }).click()
   const dialog = page.getByRole('dialog', { name: 'QA journal' })
-  await dialog.getByTestId('qa-state-authSession').filter({ hasText: /^signedOut$/ }).waitFor()
+  await dialog
+    .getByTestId('qa-state-authSession')
+    .filter({ hasText: /^signedOut$/ })
+    .waitFor()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Export journal (JSON)' }).click(),
@@ -66,7 +69,9 @@ describe('QA journal and replay', () => {
     expect(text).not.toContain(client.password)
     expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{6,}\./)
     expect(
-      journal.intents.map((intent) => (intent.kind === 'send' ? `${intent.actor} ${intent.event.type}` : `${intent.kind} ${intent.path}`)),
+      journal.intents.map((intent) =>
+        intent.kind === 'send' ? `${intent.actor} ${intent.event.type}` : `${intent.kind} ${intent.path}`,
+      ),
     ).toEqual([
       `load ${pathOf('login')}`,
       'authSession SIGN_IN',
@@ -82,7 +87,11 @@ describe('QA journal and replay', () => {
 
     const result = await replayJournal({ journal, baseURL, browser })
     expect(result.divergence).toBeUndefined()
-    expect(result).toMatchObject({ ok: true, steps: 6, compared: expect.arrayContaining(['authSession', 'navigationGuard', 'preferences']) })
+    expect(result).toMatchObject({
+      ok: true,
+      steps: 6,
+      compared: expect.arrayContaining(['authSession', 'navigationGuard', 'preferences']),
+    })
   })
 
   it('stops at the tampered step and names the event, the expected state and the actual one', async () => {
@@ -112,7 +121,9 @@ describe('QA journal and replay', () => {
     await page.keyboard.press('Escape')
 
     // The panel's own hook switches the language, as the language menu would.
-    await page.evaluate(() => window.__conversaQa!.send('preferences', { type: 'LANGUAGE.SET', language: 'ar' } as EventObject))
+    await page.evaluate(() =>
+      window.__conversaQa!.send('preferences', { type: 'LANGUAGE.SET', language: 'ar' } as EventObject),
+    )
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
     await page.getByRole('button', { name: 'سجل ضمان الجودة' }).click()
     const arabic = page.getByRole('dialog', { name: 'سجل ضمان الجودة' })

@@ -81,7 +81,9 @@ describe('the theme customizer', () => {
     await openCustomizer(page)
     await radio(page, 'Language', 'Français').click()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr')
-    await expect.poll(() => page.getByRole('dialog').getByRole('heading').first().textContent()).not.toBe('Theme customizer')
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('heading').first().textContent())
+      .not.toBe('Theme customizer')
     await page.keyboard.press('Escape')
 
     await expectPreferenceCookie(page, 'theme', 'dark')

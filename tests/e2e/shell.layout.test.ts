@@ -75,7 +75,9 @@ describe('the dashboard shell', () => {
   })
 
   it('Arabic renders right-to-left with the vertical menu on the right', async () => {
-    const { page, context, baseURL, pageErrors } = await openSignedIn(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context, baseURL, pageErrors } = await openSignedIn(browser, {
+      viewport: { width: 1440, height: 900 },
+    })
     await context.addCookies([
       { name: 'conversa-language', value: 'ar', url: baseURL },
       { name: 'conversa-navigation', value: 'vertical', url: baseURL },
@@ -108,7 +110,10 @@ describe('the dashboard shell', () => {
   })
 
   it('the scroll-to-top button appears after 200 px of scrolling, scrolls back up, and is hidden in print', async () => {
-    const { page, context } = await openPage(browser, { path: '/legal/politicadeprivacidade', viewport: { width: 1280, height: 600 } })
+    const { page, context } = await openPage(browser, {
+      path: '/legal/politicadeprivacidade',
+      viewport: { width: 1280, height: 600 },
+    })
     await page.locator('main h1, main h2').first().waitFor()
     const button = page.getByRole('button', { name: 'Back to top' })
     await page.evaluate(() => window.scrollTo(0, 150))

@@ -59,7 +59,8 @@ afterEach(async () => {
 })
 afterAll(() => server.close())
 
-const signedOut = (wired: Wired) => waitFor(wired.runtime.actor, (snapshot) => snapshot.matches('signedOut'), { timeout: 15_000 })
+const signedOut = (wired: Wired) =>
+  waitFor(wired.runtime.actor, (snapshot) => snapshot.matches('signedOut'), { timeout: 15_000 })
 
 describe('the session statechart wired to the Firebase SDK and the Auth emulator', () => {
   it('signs in, gets a token the mock backend accepts and stores the session', async () => {
@@ -68,7 +69,11 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
     const wired = wire()
     await signedOut(wired)
     wired.runtime.actor.send({ type: 'SIGN_IN', credentials: { email, password: 'secret-pass' } })
-    const ready = await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), { timeout: 15_000 })
+    const ready = await waitFor(
+      wired.runtime.actor,
+      (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }),
+      { timeout: 15_000 },
+    )
 
     const stored = readStoredSession(wired.store)
     expect(stored?.userData).toMatchObject({ email, role: 'client', fullName: 'Sara Sessão' })
@@ -83,7 +88,9 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
     await signUp(email, 'secret-pass')
     const wired = wire()
     wired.runtime.actor.send({ type: 'SIGN_IN', credentials: { email, password: 'secret-pass' } })
-    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), { timeout: 15_000 })
+    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), {
+      timeout: 15_000,
+    })
     wired.store.setItem(storageKey('payData'), '{"plan":"pro"}')
     wired.store.setItem(storageKey('userCoords'), '[0,0]')
 
@@ -123,7 +130,10 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
     expect(duplicate.context.error?.code).toBe('auth/email-already-in-use')
     expect(authErrorMessage('auth/email-already-in-use').message).toMatch(/already exists/)
 
-    wired.runtime.actor.send({ type: 'REGISTER', registration: { email: uniqueEmail('weak'), password: '123', fullName: 'Weak' } })
+    wired.runtime.actor.send({
+      type: 'REGISTER',
+      registration: { email: uniqueEmail('weak'), password: '123', fullName: 'Weak' },
+    })
     await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches('registering'))
     const weak = await signedOut(wired)
     expect(weak.context.error?.code).toBe('auth/weak-password')
@@ -134,8 +144,13 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
   it('registers a new account whose profile carries the chosen name', async () => {
     const email = uniqueEmail('register')
     const wired = wire()
-    wired.runtime.actor.send({ type: 'REGISTER', registration: { email, password: 'new-pass', fullName: 'Rita Registro' } })
-    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), { timeout: 15_000 })
+    wired.runtime.actor.send({
+      type: 'REGISTER',
+      registration: { email, password: 'new-pass', fullName: 'Rita Registro' },
+    })
+    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), {
+      timeout: 15_000,
+    })
     expect(readStoredSession(wired.store)?.userData).toMatchObject({ email, fullName: 'Rita Registro', role: 'client' })
   })
 
@@ -144,14 +159,27 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
     await signUp(email, 'patch-pass')
     const wired = wire()
     wired.runtime.actor.send({ type: 'SIGN_IN', credentials: { email, password: 'patch-pass' } })
-    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), { timeout: 15_000 })
-    const saved = await wired.api.patch<{ userData: { fullName: string; username: string; avatar: string; role: string } }>(
-      '/session/profile',
-      { fullName: 'Pedro Patch', username: `pedro.${randomUUID().slice(0, 6)}`, avatar: 'https://example.com/p.png', role: 'admin' },
-    )
+    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), {
+      timeout: 15_000,
+    })
+    const saved = await wired.api.patch<{
+      userData: { fullName: string; username: string; avatar: string; role: string }
+    }>('/session/profile', {
+      fullName: 'Pedro Patch',
+      username: `pedro.${randomUUID().slice(0, 6)}`,
+      avatar: 'https://example.com/p.png',
+      role: 'admin',
+    })
     // The role is not the user's to change.
-    expect(saved.userData).toMatchObject({ fullName: 'Pedro Patch', avatar: 'https://example.com/p.png', role: 'client' })
-    wired.runtime.actor.send({ type: 'PROFILE_UPDATED', userData: { ...readStoredSession(wired.store)!.userData, ...saved.userData } })
+    expect(saved.userData).toMatchObject({
+      fullName: 'Pedro Patch',
+      avatar: 'https://example.com/p.png',
+      role: 'client',
+    })
+    wired.runtime.actor.send({
+      type: 'PROFILE_UPDATED',
+      userData: { ...readStoredSession(wired.store)!.userData, ...saved.userData },
+    })
     expect(readStoredSession(wired.store)?.userData.fullName).toBe('Pedro Patch')
 
     await expect(wired.api.patch('/session/profile', { avatar: 'javascript:alert(1)' })).rejects.toMatchObject({
@@ -174,8 +202,12 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
     await signUp(email, 'old-pass')
     const wired = wire()
     wired.runtime.actor.send({ type: 'SIGN_IN', credentials: { email, password: 'old-pass' } })
-    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), { timeout: 15_000 })
-    await expect(wired.runtime.identity.changePassword('not-it', 'new-pass')).rejects.toMatchObject({ code: 'auth/invalid-credential' })
+    await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }), {
+      timeout: 15_000,
+    })
+    await expect(wired.runtime.identity.changePassword('not-it', 'new-pass')).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    })
     await wired.runtime.identity.changePassword('old-pass', 'new-pass')
     const fresh = await wired.runtime.identity.refreshToken()
     expect(fresh.expiresAt).toBeGreaterThan(Date.now())
@@ -183,7 +215,10 @@ describe('the session statechart wired to the Firebase SDK and the Auth emulator
 
   it('an unreachable identity service gives a retryable network error', async () => {
     const wired = wire({ emulatorUrl: 'http://127.0.0.1:9' })
-    wired.runtime.actor.send({ type: 'SIGN_IN', credentials: { email: uniqueEmail('offline'), password: 'secret-pass' } })
+    wired.runtime.actor.send({
+      type: 'SIGN_IN',
+      credentials: { email: uniqueEmail('offline'), password: 'secret-pass' },
+    })
     await waitFor(wired.runtime.actor, (snapshot) => snapshot.matches('signingIn'))
     const failed = await signedOut(wired)
     expect(failed.context.error?.code).toBe('auth/network-request-failed')
@@ -196,7 +231,10 @@ describe('the emulator configured like production', () => {
     const response = await fetch(`${EMULATOR_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/config`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+      body: JSON.stringify({
+        signIn: { allowDuplicateEmails: false },
+        emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
+      }),
     })
     expect(response.ok).toBe(true)
     expect(await response.json()).toMatchObject({

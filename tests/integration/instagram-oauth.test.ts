@@ -67,39 +67,57 @@ describe('Instagram OAuth through the mock backend', () => {
     return started.body
   }
 
-  it.each(['data', 'flat'] as const)('connects an account when the code exchange answers in the %s shape', async (shape) => {
-    backend.instagram.configure({ tokenResponseShape: shape })
-    const { authorizeUrl, state } = await start()
-    const authorize = new URL(authorizeUrl)
-    expect(authorize.origin + authorize.pathname).toBe('https://www.instagram.com/oauth/authorize')
-    expect(authorize.searchParams.get('state')).toBe(state)
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`${APP}/callback/instagram`)
+  it.each(['data', 'flat'] as const)(
+    'connects an account when the code exchange answers in the %s shape',
+    async (shape) => {
+      backend.instagram.configure({ tokenResponseShape: shape })
+      const { authorizeUrl, state } = await start()
+      const authorize = new URL(authorizeUrl)
+      expect(authorize.origin + authorize.pathname).toBe('https://www.instagram.com/oauth/authorize')
+      expect(authorize.searchParams.get('state')).toBe(state)
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${APP}/callback/instagram`)
 
-    const location = await consent(authorizeUrl, 'allow')
-    expect(location.endsWith('#_')).toBe(true)
-    const callback = new URL(location)
-    const redirect = readAuthorizationRedirect(callback.search)
-    expect(redirect).toEqual({ kind: 'code', code: expect.stringMatching(/^AQB/), state })
-    if (redirect.kind !== 'code') return
+      const location = await consent(authorizeUrl, 'allow')
+      expect(location.endsWith('#_')).toBe(true)
+      const callback = new URL(location)
+      const redirect = readAuthorizationRedirect(callback.search)
+      expect(redirect).toEqual({ kind: 'code', code: expect.stringMatching(/^AQB/), state })
+      if (redirect.kind !== 'code') return
 
-    const finished = await api<InstagramConnection>('POST', '/integrations/instagram/callback', { code: redirect.code, state })
-    expect(finished.status).toBe(201)
-    const account = backend.instagram.listAccounts()[0]!
-    expect(finished.body).toMatchObject({ accountId: account.userId, username: account.username, status: 'connected', canRefresh: false })
-    expect(finished.body.webhook).toMatchObject({ subscribed: true, fields: expect.arrayContaining(['messages', 'comments']) })
-    // The account is subscribed on Instagram's side too, and the token never reaches the browser.
-    expect(backend.instagram.subscribedFieldsOf(account.userId)).toEqual(expect.arrayContaining(['messages', 'comments', 'messaging_postbacks']))
-    expect(finished.text).not.toMatch(/IGAA/)
+      const finished = await api<InstagramConnection>('POST', '/integrations/instagram/callback', {
+        code: redirect.code,
+        state,
+      })
+      expect(finished.status).toBe(201)
+      const account = backend.instagram.listAccounts()[0]!
+      expect(finished.body).toMatchObject({
+        accountId: account.userId,
+        username: account.username,
+        status: 'connected',
+        canRefresh: false,
+      })
+      expect(finished.body.webhook).toMatchObject({
+        subscribed: true,
+        fields: expect.arrayContaining(['messages', 'comments']),
+      })
+      // The account is subscribed on Instagram's side too, and the token never reaches the browser.
+      expect(backend.instagram.subscribedFieldsOf(account.userId)).toEqual(
+        expect.arrayContaining(['messages', 'comments', 'messaging_postbacks']),
+      )
+      expect(finished.text).not.toMatch(/IGAA/)
 
-    const listed = await api<InstagramConnection[]>('GET', '/integrations/instagram')
-    expect(listed.body.map((connection) => connection.username)).toEqual([account.username])
-    expect(listed.text).not.toMatch(/IGAA/)
-    const stored = backend.instagramConnections.all()[0]!
-    expect(stored.accessToken).toMatch(/^IGAA/)
-    expect(stored.tokenExpiresAt - stored.tokenIssuedAt).toBeGreaterThan(59 * 86_400_000)
-    // Another user does not see it.
-    expect((await api<InstagramConnection[]>('GET', '/integrations/instagram', undefined, otherUserToken)).body).toEqual([])
-  })
+      const listed = await api<InstagramConnection[]>('GET', '/integrations/instagram')
+      expect(listed.body.map((connection) => connection.username)).toEqual([account.username])
+      expect(listed.text).not.toMatch(/IGAA/)
+      const stored = backend.instagramConnections.all()[0]!
+      expect(stored.accessToken).toMatch(/^IGAA/)
+      expect(stored.tokenExpiresAt - stored.tokenIssuedAt).toBeGreaterThan(59 * 86_400_000)
+      // Another user does not see it.
+      expect(
+        (await api<InstagramConnection[]>('GET', '/integrations/instagram', undefined, otherUserToken)).body,
+      ).toEqual([])
+    },
+  )
 
   it('comes back with access_denied when the person cancels, and connects nothing', async () => {
     const { authorizeUrl, state } = await start()
@@ -125,15 +143,21 @@ describe('Instagram OAuth through the mock backend', () => {
     expect((await api('POST', '/integrations/instagram/callback', { code: redirect.code, state })).status).toBe(201)
   })
 
-  it('explains a reused code with Instagram\'s OAuthException', async () => {
+  it("explains a reused code with Instagram's OAuthException", async () => {
     const { authorizeUrl, state } = await start()
     const redirect = readAuthorizationRedirect(new URL(await consent(authorizeUrl, 'allow')).search)
     if (redirect.kind !== 'code') throw new Error('no code')
     expect((await api('POST', '/integrations/instagram/callback', { code: redirect.code, state })).status).toBe(201)
     const second = await start()
-    const reused = await api<{ error: { code: string; message: string } }>('POST', '/integrations/instagram/callback', { code: redirect.code, state: second.state })
+    const reused = await api<{ error: { code: string; message: string } }>('POST', '/integrations/instagram/callback', {
+      code: redirect.code,
+      state: second.state,
+    })
     expect(reused.status).toBe(400)
-    expect(reused.body.error).toEqual({ code: 'instagram/code-already-used', message: 'Matching code was not found or was already used' })
+    expect(reused.body.error).toEqual({
+      code: 'instagram/code-already-used',
+      message: 'Matching code was not found or was already used',
+    })
     expect((await api<InstagramConnection[]>('GET', '/integrations/instagram')).body).toHaveLength(1)
   })
 
@@ -141,10 +165,15 @@ describe('Instagram OAuth through the mock backend', () => {
     const { authorizeUrl, state } = await start()
     const redirect = readAuthorizationRedirect(new URL(await consent(authorizeUrl, 'allow')).search)
     if (redirect.kind !== 'code') throw new Error('no code')
-    const connected = (await api<InstagramConnection>('POST', '/integrations/instagram/callback', { code: redirect.code, state })).body
+    const connected = (
+      await api<InstagramConnection>('POST', '/integrations/instagram/callback', { code: redirect.code, state })
+    ).body
     const early = await api('POST', `/integrations/instagram/${encodeURIComponent(connected.id)}/refresh`)
     expect(early).toMatchObject({ status: 409, body: { error: { code: 'instagram/refresh-too-early' } } })
-    expect((await api('DELETE', `/integrations/instagram/${encodeURIComponent(connected.id)}`, undefined, otherUserToken)).status).toBe(404)
+    expect(
+      (await api('DELETE', `/integrations/instagram/${encodeURIComponent(connected.id)}`, undefined, otherUserToken))
+        .status,
+    ).toBe(404)
     expect((await api('DELETE', `/integrations/instagram/${encodeURIComponent(connected.id)}`)).status).toBe(204)
     expect((await api<InstagramConnection[]>('GET', '/integrations/instagram')).body).toEqual([])
     expect(backend.instagram.subscribedFieldsOf(connected.accountId)).toEqual([])
@@ -154,7 +183,9 @@ describe('Instagram OAuth through the mock backend', () => {
     const { authorizeUrl, state } = await start()
     const redirect = readAuthorizationRedirect(new URL(await consent(authorizeUrl, 'allow')).search)
     if (redirect.kind !== 'code') throw new Error('no code')
-    const connected = (await api<InstagramConnection>('POST', '/integrations/instagram/callback', { code: redirect.code, state })).body
+    const connected = (
+      await api<InstagramConnection>('POST', '/integrations/instagram/callback', { code: redirect.code, state })
+    ).body
     const statusNow = async () => (await api<InstagramConnection[]>('GET', '/integrations/instagram')).body[0]!
     expect((await statusNow()).status).toBe('connected')
     backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() + 3 * 86_400_000 })

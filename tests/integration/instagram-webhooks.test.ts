@@ -32,7 +32,15 @@ describe('the webhook receiver', () => {
     const media = backend.instagram.mediaOf(account.userId)[0]!
     const person = backend.instagram.listPeople()[0]!
     return JSON.stringify(
-      composeWebhookPayload({ kind: 'comment', accountId: account.userId, person, text, now: Date.now(), uniqueId, media: { id: media.id, mediaProductType: media.mediaProductType } }),
+      composeWebhookPayload({
+        kind: 'comment',
+        accountId: account.userId,
+        person,
+        text,
+        now: Date.now(),
+        uniqueId,
+        media: { id: media.id, mediaProductType: media.mediaProductType },
+      }),
     )
   }
 
@@ -48,7 +56,9 @@ describe('the webhook receiver', () => {
   }
 
   it('answers the verification handshake only with the right verify token', async () => {
-    const ok = await fetch(`${RECEIVER}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${INSTAGRAM_APP.verifyToken}`)
+    const ok = await fetch(
+      `${RECEIVER}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${INSTAGRAM_APP.verifyToken}`,
+    )
     expect(ok.status).toBe(200)
     expect(await ok.text()).toBe('1158201444')
     const wrong = await fetch(`${RECEIVER}?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=guess`)
@@ -61,7 +71,9 @@ describe('the webhook receiver', () => {
     expect((await deliver(raw, signature)).status).toBe(200)
     expect((await deliver(raw, signature)).status).toBe(200)
     expect(received).toHaveLength(1)
-    expect(received[0]).toEqual([expect.objectContaining({ kind: 'comment', commentId: '17900000000000001', text: 'Quero o link' })])
+    expect(received[0]).toEqual([
+      expect.objectContaining({ kind: 'comment', commentId: '17900000000000001', text: 'Quero o link' }),
+    ])
     const { deliveries: list, counts } = await deliveries()
     expect(counts).toEqual({ verified: 2, rejected: 0, events: 1 })
     expect(list[0]!.duplicateKeys).toEqual(['comment:17900000000000001'])
@@ -90,13 +102,21 @@ describe('the webhook receiver', () => {
     const raw = '{"object":"instagram","entry":['
     const response = await deliver(raw, await signWebhookBody(INSTAGRAM_APP.clientSecret, raw))
     expect(response.status).toBe(400)
-    expect((await deliveries()).deliveries[0]).toMatchObject({ parseError: 'malformed-json', verdict: { verified: true } })
+    expect((await deliveries()).deliveries[0]).toMatchObject({
+      parseError: 'malformed-json',
+      verdict: { verified: true },
+    })
   })
 
   it('lets the backend answer a delivered comment through the Graph API, once, and shows it in the outbox', async () => {
     // Connect the account the way the product does, with Instagram's consent given directly.
     const account = backend.instagram.listAccounts()[0]!
-    const started = (await (await fetch('http://conversa.test/api/integrations/instagram/connect', { method: 'POST', headers: { token: adminToken } })).json()) as StartConnectionResponse
+    const started = (await (
+      await fetch('http://conversa.test/api/integrations/instagram/connect', {
+        method: 'POST',
+        headers: { token: adminToken },
+      })
+    ).json()) as StartConnectionResponse
     const validation = backend.instagram.validateAuthorize(new URL(started.authorizeUrl).searchParams)
     if (!validation.ok) throw new Error(validation.message)
     const code = new URL(backend.instagram.approve(validation.request, account.id)).searchParams.get('code')
@@ -114,7 +134,10 @@ describe('the webhook receiver', () => {
       fetch(`https://graph.instagram.com/${INSTAGRAM_APP.graphVersion}/me/messages`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ recipient: { comment_id: '17900000000000003' }, message: { text: 'Te mandei no direct!' } }),
+        body: JSON.stringify({
+          recipient: { comment_id: '17900000000000003' },
+          message: { text: 'Te mandei no direct!' },
+        }),
       })
     const first = await privateReply()
     expect(first.status).toBe(200)
@@ -123,10 +146,25 @@ describe('the webhook receiver', () => {
     expect(first.headers.get('X-Business-Use-Case-Usage')).toContain(account.userId)
     const second = await privateReply()
     expect(second.status).toBe(400)
-    expect(await second.json()).toMatchObject({ error: { type: 'OAuthException', code: backend.instagram.settings.privateReplyUsedError.code, fbtrace_id: expect.any(String) } })
+    expect(await second.json()).toMatchObject({
+      error: {
+        type: 'OAuthException',
+        code: backend.instagram.settings.privateReplyUsedError.code,
+        fbtrace_id: expect.any(String),
+      },
+    })
 
-    const outbox = (await (await fetch(`${RECEIVER}/outbox`, { headers: { token: adminToken } })).json()) as SentByAccount[]
-    expect(outbox).toEqual([expect.objectContaining({ kind: 'private_reply', commentId: '17900000000000003', text: 'Te mandei no direct!', accountId: account.userId })])
+    const outbox = (await (
+      await fetch(`${RECEIVER}/outbox`, { headers: { token: adminToken } })
+    ).json()) as SentByAccount[]
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        kind: 'private_reply',
+        commentId: '17900000000000003',
+        text: 'Te mandei no direct!',
+        accountId: account.userId,
+      }),
+    ])
   })
 
   it('keeps the delivery list, outbox and simulator for users who may read AclDemo', async () => {

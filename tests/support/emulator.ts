@@ -4,7 +4,8 @@ import { EMULATOR_ORIGIN, PROJECT_ID } from '../../scripts/lib/emulator.mjs'
 export { EMULATOR_ORIGIN, PROJECT_ID }
 export const API_KEY = 'demo-api-key'
 
-const identityToolkit = (method: string) => `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`
+const identityToolkit = (method: string) =>
+  `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`
 
 export interface EmulatorSession {
   localId: string

@@ -58,6 +58,8 @@ describe('identity error messages', () => {
   })
 
   it('the weak-password message and the policy message read the same', () => {
-    expect(AUTH_ERROR_MESSAGES['auth/weak-password']).toEqual(AUTH_ERROR_MESSAGES['auth/password-does-not-meet-requirements'])
+    expect(AUTH_ERROR_MESSAGES['auth/weak-password']).toEqual(
+      AUTH_ERROR_MESSAGES['auth/password-does-not-meet-requirements'],
+    )
   })
 })

@@ -42,9 +42,23 @@ function setup(token: { value: string; expiresAt: number }) {
   })
   const store = createMemoryStore()
   let navigations = 0
-  const runtime = createSessionRuntime({ identity, api, store, navigateToLogin: () => void (navigations += 1), log: () => {} })
+  const runtime = createSessionRuntime({
+    identity,
+    api,
+    store,
+    navigateToLogin: () => void (navigations += 1),
+    log: () => {},
+  })
   runtime.actor.start()
-  return { runtime, api, store, headers, logs, report: (r: IdentityReport) => listener(r), navigations: () => navigations }
+  return {
+    runtime,
+    api,
+    store,
+    headers,
+    logs,
+    report: (r: IdentityReport) => listener(r),
+    navigations: () => navigations,
+  }
 }
 
 describe('the session runtime', () => {

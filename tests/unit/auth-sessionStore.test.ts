@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from '@/runtime/session/sessionStore'
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from '@/runtime/session/sessionStore'
 import { createMemoryStore, SESSION_KEYS, storageKey, type KeyValueStore } from '@/lib/storage'
 
 const SESSION: StoredSession = {

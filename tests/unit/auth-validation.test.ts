@@ -15,12 +15,17 @@ describe('form validation', () => {
     expect(emailError(email)).toBeUndefined()
   })
 
-  it.each(['', 'ana', 'ana@', '@conversa.test', 'ana@conversa', 'ana @conversa.test'])('refuses the email %j', (email) => {
-    expect(emailError(email)).toBeDefined()
-  })
+  it.each(['', 'ana', 'ana@', '@conversa.test', 'ana@conversa', 'ana @conversa.test'])(
+    'refuses the email %j',
+    (email) => {
+      expect(emailError(email)).toBeDefined()
+    },
+  )
 
   it('applies the identity service policy: at least 6 characters', () => {
-    expect(newPasswordError('12345')?.message).toBe('The password does not meet the requirements: use at least 6 characters.')
+    expect(newPasswordError('12345')?.message).toBe(
+      'The password does not meet the requirements: use at least 6 characters.',
+    )
     expect(newPasswordError('123456')).toBeUndefined()
     expect(requiredPasswordError('')).toBeDefined()
     expect(requiredPasswordError('x')).toBeUndefined()
@@ -42,6 +47,8 @@ describe('form validation', () => {
   })
 
   it('collects only the failing fields', () => {
-    expect(Object.keys(collectErrors({ email: emailError('nope'), password: requiredPasswordError('x') }))).toEqual(['email'])
+    expect(Object.keys(collectErrors({ email: emailError('nope'), password: requiredPasswordError('x') }))).toEqual([
+      'email',
+    ])
   })
 })

@@ -53,7 +53,12 @@ describe('preference cookies', () => {
   it('saves every preference under the prefixed key and reads it back; a reset deletes them', () => {
     const jar = fakeJar()
     const store = createPreferenceCookieStore(jar)
-    const chosen = { ...DEFAULT_PREFERENCES, theme: 'dark' as const, primaryColorLight: '#1565C0', language: 'ar' as const }
+    const chosen = {
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark' as const,
+      primaryColorLight: '#1565C0',
+      language: 'ar' as const,
+    }
     store.write(chosen)
     expect(jar.raw.get('conversa-theme')).toBe('dark')
     expect(jar.raw.get('conversa-primary-color-light')).toBe('%231565C0')

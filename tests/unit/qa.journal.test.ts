@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { createJournal, stateToString } from '@/devtools/journal'
 import { redact, REDACTED } from '@/devtools/redact'
 import type { UserData } from '@/runtime/session/sessionStore'
-import { authSessionMachine, type AuthSessionEvent, type IdentityReport, type SessionData } from '@/machines/authSession'
+import {
+  authSessionMachine,
+  type AuthSessionEvent,
+  type IdentityReport,
+  type SessionData,
+} from '@/machines/authSession'
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 // Shaped like the Auth emulator's ID tokens: an unsigned JWT.
@@ -18,7 +23,14 @@ const INSTAGRAM_TOKEN = `IGAA${'Zk3pQ9xLr2'.repeat(12)}`
 
 const user = { uid: 'uid-ana', email: 'admin@conversa.test', displayName: 'Ana Admin' }
 const report: IdentityReport = { user, token: { value: ID_TOKEN, expiresAt: Date.now() + 3_600_000 } }
-const userData: UserData = { id: '1', email: 'admin@conversa.test', fullName: 'Ana Admin', username: 'ana', avatar: '', role: 'admin' }
+const userData: UserData = {
+  id: '1',
+  email: 'admin@conversa.test',
+  fullName: 'Ana Admin',
+  username: 'ana',
+  avatar: '',
+  role: 'admin',
+}
 
 /** A sign-in on the real session statechart, with identity and backend stubs that hand out real-looking secrets. */
 async function journalOfSignIn() {
@@ -32,13 +44,18 @@ async function journalOfSignIn() {
       }),
       // The SDK's user object carries the refresh token too.
       signIn: fromPromise(async () => ({ ...report!, refreshToken: REFRESH_TOKEN }) as NonNullable<IdentityReport>),
-      loadSession: fromPromise(async (): Promise<SessionData> => ({ userData, abilityRules: [{ action: 'manage', subject: 'all' }] })),
+      loadSession: fromPromise(async (): Promise<SessionData> => ({
+        userData,
+        abilityRules: [{ action: 'manage', subject: 'all' }],
+      })),
       signOut: fromPromise(async () => {}),
     },
   })
   const actor = createActor(machine, {
     input: {},
-    inspect: journal.inspector('authSession', { intents: (event) => event.type === 'SIGN_IN' || event.type === 'SIGN_OUT' }),
+    inspect: journal.inspector('authSession', {
+      intents: (event) => event.type === 'SIGN_IN' || event.type === 'SIGN_OUT',
+    }),
   }).start()
   actor.send({ type: 'SIGN_IN', credentials: { email: 'admin@conversa.test', password: PASSWORD } })
   await new Promise((resolve) => setTimeout(resolve, 0))
@@ -84,7 +101,9 @@ describe('the QA journal', () => {
       ['SIGN_IN', 'signedOut', 'signingIn'],
       ['xstate.done.actor.signIn', 'signingIn', 'signedIn.profile.loading | signedIn.token.fresh'],
     ])
-    expect(session.transitions.map((transition) => transition.to)).toContain('signedIn.profile.ready | signedIn.token.fresh')
+    expect(session.transitions.map((transition) => transition.to)).toContain(
+      'signedIn.profile.ready | signedIn.token.fresh',
+    )
     expect(session.state).toBe('signedOut')
     const seqs = session.transitions.map((transition) => transition.seq)
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b))
@@ -112,7 +131,11 @@ describe('the QA journal', () => {
 
   it('keeps only the most recent transitions per actor and says how many it dropped', () => {
     const journal = createJournal({ capacity: 3 })
-    const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { FLIP: 'on' } }, on: { on: { FLIP: 'off' } } } })
+    const toggle = createMachine({
+      id: 'toggle',
+      initial: 'off',
+      states: { off: { on: { FLIP: 'on' } }, on: { on: { FLIP: 'off' } } },
+    })
     const actor = createActor(toggle, { inspect: journal.inspector('toggle') }).start()
     for (let flip = 0; flip < 5; flip++) actor.send({ type: 'FLIP' })
     const [record] = journal.getSnapshot().actors

@@ -3,7 +3,13 @@ import type { JournalExport, JournalTransition } from '@/devtools/journal'
 import { JournalError, planReplay, stateSequence, validateJournal } from '../../scripts/replay.mjs'
 import { KNOWN_PASSWORDS, preconditionsOf, restoreSecrets } from '../../scripts/replay/replayJournal.mjs'
 
-const step = (seq: number, type: string, from: string | null, to: string): JournalTransition => ({ seq, at: seq, event: { type }, from, to })
+const step = (seq: number, type: string, from: string | null, to: string): JournalTransition => ({
+  seq,
+  at: seq,
+  event: { type },
+  from,
+  to,
+})
 
 function journal(overrides: Partial<JournalExport> = {}): JournalExport {
   return {
@@ -13,7 +19,13 @@ function journal(overrides: Partial<JournalExport> = {}): JournalExport {
     environment: {},
     intents: [
       { seq: 1, at: 1, kind: 'load', path: '/login' },
-      { seq: 5, at: 5, kind: 'send', actor: 'authSession', event: { type: 'SIGN_IN', credentials: { email: 'admin@conversa.test', password: '[redacted]' } } },
+      {
+        seq: 5,
+        at: 5,
+        kind: 'send',
+        actor: 'authSession',
+        event: { type: 'SIGN_IN', credentials: { email: 'admin@conversa.test', password: '[redacted]' } },
+      },
     ],
     droppedIntents: 0,
     actors: [
@@ -23,7 +35,12 @@ function journal(overrides: Partial<JournalExport> = {}): JournalExport {
         status: 'active',
         dropped: 0,
         covered: { states: [], transitions: [] },
-        transitions: [step(2, 'xstate.init', null, 'checking'), step(3, 'IDENTITY.CHANGED', 'checking', 'signedOut'), step(6, 'SIGN_IN', 'signedOut', 'signingIn'), step(7, 'IDENTITY.CHANGED', 'signingIn', 'signedIn')],
+        transitions: [
+          step(2, 'xstate.init', null, 'checking'),
+          step(3, 'IDENTITY.CHANGED', 'checking', 'signedOut'),
+          step(6, 'SIGN_IN', 'signedOut', 'signingIn'),
+          step(7, 'IDENTITY.CHANGED', 'signingIn', 'signedIn'),
+        ],
       },
       {
         name: 'navigationGuard',
@@ -31,9 +48,20 @@ function journal(overrides: Partial<JournalExport> = {}): JournalExport {
         status: 'active',
         dropped: 0,
         covered: { states: [], transitions: [] },
-        transitions: [step(2, 'xstate.init', null, 'idle'), step(4, 'NAVIGATE', 'idle', 'allowed'), step(8, 'NAVIGATE', 'allowed', 'allowed')],
+        transitions: [
+          step(2, 'xstate.init', null, 'idle'),
+          step(4, 'NAVIGATE', 'idle', 'allowed'),
+          step(8, 'NAVIGATE', 'allowed', 'allowed'),
+        ],
       },
-      { name: 'loadingBar', state: 'idle', status: 'active', dropped: 0, covered: { states: [], transitions: [] }, transitions: [step(2, 'xstate.init', null, 'idle')] },
+      {
+        name: 'loadingBar',
+        state: 'idle',
+        status: 'active',
+        dropped: 0,
+        covered: { states: [], transitions: [] },
+        transitions: [step(2, 'xstate.init', null, 'idle')],
+      },
     ],
     ...overrides,
   }
@@ -60,7 +88,9 @@ describe('replay planning', () => {
 
   it('refuses files that are not journals, cleared journals and journals that lost entries', () => {
     expect(() => validateJournal({ format: 'something-else' })).toThrow(JournalError)
-    expect(() => validateJournal(journal({ intents: journal().intents.slice(1) }))).toThrow(/does not start with a page load/)
+    expect(() => validateJournal(journal({ intents: journal().intents.slice(1) }))).toThrow(
+      /does not start with a page load/,
+    )
     const truncated = journal()
     truncated.actors[0]!.dropped = 3
     expect(() => planReplay(truncated)).toThrow(/lost its oldest entries \(authSession\)/)
@@ -72,10 +102,15 @@ describe('replay planning', () => {
 
   it('signs the demo users in with their known passwords and asks for any other one', () => {
     const event = { type: 'SIGN_IN', credentials: { email: 'admin@conversa.test', password: '[redacted]' } }
-    expect(restoreSecrets(event, KNOWN_PASSWORDS)).toEqual({ type: 'SIGN_IN', credentials: { email: 'admin@conversa.test', password: 'conversa-admin' } })
+    expect(restoreSecrets(event, KNOWN_PASSWORDS)).toEqual({
+      type: 'SIGN_IN',
+      credentials: { email: 'admin@conversa.test', password: 'conversa-admin' },
+    })
     const stranger = { type: 'SIGN_IN', credentials: { email: 'qa@example.com', password: '[redacted]' } }
     expect(() => restoreSecrets(stranger, KNOWN_PASSWORDS)).toThrow(/--password qa@example.com=/)
-    expect(restoreSecrets(stranger, { 'qa@example.com': 's3cret' })).toMatchObject({ credentials: { password: 's3cret' } })
+    expect(restoreSecrets(stranger, { 'qa@example.com': 's3cret' })).toMatchObject({
+      credentials: { password: 's3cret' },
+    })
     expect(restoreSecrets({ type: 'THEME.SET', theme: 'dark' }, {})).toEqual({ type: 'THEME.SET', theme: 'dark' })
   })
 
@@ -88,8 +123,15 @@ describe('replay planning', () => {
     )
     expect(registered.registration.email).toMatch(/^replay-[a-z0-9]+-new@conversa\.test$/)
     expect(registered.registration.password).not.toBe('[redacted]')
-    const signIn = restoreSecrets({ type: 'SIGN_IN', credentials: { email: 'new@conversa.test', password: '[redacted]' } }, {}, aliases)
-    expect(signIn.credentials).toEqual({ email: registered.registration.email, password: registered.registration.password })
+    const signIn = restoreSecrets(
+      { type: 'SIGN_IN', credentials: { email: 'new@conversa.test', password: '[redacted]' } },
+      {},
+      aliases,
+    )
+    expect(signIn.credentials).toEqual({
+      email: registered.registration.email,
+      password: registered.registration.password,
+    })
   })
 
   it('starts from the recorded page’s stored preferences and signed-in user', () => {
@@ -104,7 +146,12 @@ describe('replay planning', () => {
       status: 'active',
       dropped: 0,
       covered: { states: [], transitions: [] },
-      transitions: [{ ...step(2, 'xstate.init', null, 'active'), event: { type: 'xstate.init', input: { stored: { theme: 'dark', primaryColorLight: '#7367F0' } } } }],
+      transitions: [
+        {
+          ...step(2, 'xstate.init', null, 'active'),
+          event: { type: 'xstate.init', input: { stored: { theme: 'dark', primaryColorLight: '#7367F0' } } },
+        },
+      ],
     })
     expect(preconditionsOf(recorded)).toEqual({
       signedInAs: 'client@conversa.test',

@@ -11,7 +11,13 @@ import { UserMenu } from '@/app/shell/UserMenu'
 export function CustomizerButton({ onClick }: { onClick(): void }) {
   const { t } = useLingui()
   return (
-    <IconButton variant="ghost" color="gray" aria-label={t`Open theme customizer`} aria-haspopup="dialog" onClick={onClick}>
+    <IconButton
+      variant="ghost"
+      color="gray"
+      aria-label={t`Open theme customizer`}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
       <Icon name="settings" />
     </IconButton>
   )

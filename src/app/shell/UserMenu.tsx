@@ -16,7 +16,13 @@ export function UserMenu() {
       <DropdownMenu.Trigger>
         <IconButton variant="ghost" radius="full" aria-label={t`Account menu for ${name}`}>
           {/* An icon, not initials: visible text in the button would have to be part of its name. */}
-          <Avatar size="2" radius="full" src={user.avatar || undefined} fallback={<Icon name="user" size={16} />} alt="" />
+          <Avatar
+            size="2"
+            radius="full"
+            src={user.avatar || undefined}
+            fallback={<Icon name="user" size={16} />}
+            alt=""
+          />
         </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">

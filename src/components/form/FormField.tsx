@@ -17,7 +17,18 @@ interface FormFieldProps {
 }
 
 /** A labelled text field whose error is announced and tied to the input. */
-export function FormField({ label, name, value, onChange, error, type = 'text', autoComplete, hint, readOnly, inputMode }: FormFieldProps) {
+export function FormField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  hint,
+  readOnly,
+  inputMode,
+}: FormFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
   const errorId = `${id}-error`

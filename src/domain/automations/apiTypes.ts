@@ -19,7 +19,10 @@ export interface Page<T> {
 }
 
 /** What the builder sends to create or update an automation. */
-export type AutomationInput = Pick<Automation, 'name' | 'accountId' | 'status' | 'priority' | 'stopAfterFirstMatch' | 'trigger' | 'actions'>
+export type AutomationInput = Pick<
+  Automation,
+  'name' | 'accountId' | 'status' | 'priority' | 'stopAfterFirstMatch' | 'trigger' | 'actions'
+>
 
 export type AutomationStatusFilter = AutomationStatus | 'all'
 

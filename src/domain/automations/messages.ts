@@ -60,7 +60,10 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
  * One sentence per validation issue; numbers come from the issue. Counts go through `plural` (its
  * `#` is formatted for the locale); `formatNumber` formats the other numbers the same way.
  */
-export function validationMessage(issue: ValidationIssue, formatNumber: (value: number) => string = String): MessageDescriptor {
+export function validationMessage(
+  issue: ValidationIssue,
+  formatNumber: (value: number) => string = String,
+): MessageDescriptor {
   const max = issue.params?.max ?? 0
   const actual = issue.params?.actual ?? 0
   const maxText = formatNumber(max)
@@ -68,7 +71,12 @@ export function validationMessage(issue: ValidationIssue, formatNumber: (value: 
     case 'name-required':
       return msg`Give the automation a name.`
     case 'name-too-long':
-      return msg({ message: plural(max, { one: 'The name can have at most # character.', other: 'The name can have at most # characters.' }) })
+      return msg({
+        message: plural(max, {
+          one: 'The name can have at most # character.',
+          other: 'The name can have at most # characters.',
+        }),
+      })
     case 'account-required':
       return msg`Choose the Instagram account.`
     case 'priority-invalid':
@@ -93,19 +101,39 @@ export function validationMessage(issue: ValidationIssue, formatNumber: (value: 
         }),
       })
     case 'too-many-quick-replies':
-      return msg({ message: plural(max, { one: 'Instagram allows at most # quick reply.', other: 'Instagram allows at most # quick replies.' }) })
+      return msg({
+        message: plural(max, {
+          one: 'Instagram allows at most # quick reply.',
+          other: 'Instagram allows at most # quick replies.',
+        }),
+      })
     case 'quick-reply-title-required':
       return msg`Give the quick reply a title.`
     case 'quick-reply-title-too-long':
-      return msg({ message: plural(max, { one: 'A quick reply title can have at most # character.', other: 'A quick reply title can have at most # characters.' }) })
+      return msg({
+        message: plural(max, {
+          one: 'A quick reply title can have at most # character.',
+          other: 'A quick reply title can have at most # characters.',
+        }),
+      })
     case 'quick-reply-payload-required':
       return msg`Give the quick reply a payload.`
     case 'too-many-buttons':
-      return msg({ message: plural(max, { one: 'Instagram allows at most # button.', other: 'Instagram allows at most # buttons.' }) })
+      return msg({
+        message: plural(max, {
+          one: 'Instagram allows at most # button.',
+          other: 'Instagram allows at most # buttons.',
+        }),
+      })
     case 'button-title-required':
       return msg`Give the button a title.`
     case 'button-title-too-long':
-      return msg({ message: plural(max, { one: 'A button title can have at most # character.', other: 'A button title can have at most # characters.' }) })
+      return msg({
+        message: plural(max, {
+          one: 'A button title can have at most # character.',
+          other: 'A button title can have at most # characters.',
+        }),
+      })
     case 'button-payload-required':
       return msg`Give the button a payload.`
     case 'invalid-url':

@@ -43,8 +43,7 @@ export interface QuickReply {
 }
 
 export type MessageButton =
-  | { type: 'web_url'; title: string; url: string }
-  | { type: 'postback'; title: string; payload: string }
+  { type: 'web_url'; title: string; url: string } | { type: 'postback'; title: string; payload: string }
 
 /** The DM content of an action: text plus either quick replies or buttons (Instagram allows one kind). */
 export interface MessageContent {
@@ -88,7 +87,9 @@ export function isCommentTrigger(trigger: AutomationTrigger): boolean {
   return trigger.kind === 'comment-keyword'
 }
 
-export function hasKeywords(trigger: AutomationTrigger): trigger is Extract<AutomationTrigger, { keywords: KeywordRule }> {
+export function hasKeywords(
+  trigger: AutomationTrigger,
+): trigger is Extract<AutomationTrigger, { keywords: KeywordRule }> {
   return 'keywords' in trigger
 }
 

@@ -80,7 +80,10 @@ export interface AutomationRun {
  * A run is queued while any action waits, else failed if any action failed, else sent if anything
  * was sent or done, else skipped. Its reason is the reason of the action that decided the status.
  */
-export function summarizeRun(run: Pick<AutomationRun, 'actions' | 'status' | 'reason'>): { status: RunStatus; reason?: RunReason } {
+export function summarizeRun(run: Pick<AutomationRun, 'actions' | 'status' | 'reason'>): {
+  status: RunStatus
+  reason?: RunReason
+} {
   const first = (status: ActionStatus) => run.actions.find((action) => action.status === status)
   const queued = first('queued')
   if (queued) return { status: 'queued', reason: queued.reason }

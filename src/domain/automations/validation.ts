@@ -72,11 +72,13 @@ export function isValidUrl(value: string): boolean {
 
 export function validateAutomation(draft: AutomationDraft): ValidationIssue[] {
   const issues: ValidationIssue[] = []
-  const add = (code: ValidationCode, path: string, params?: ValidationIssue['params']) => issues.push(params ? { code, path, params } : { code, path })
+  const add = (code: ValidationCode, path: string, params?: ValidationIssue['params']) =>
+    issues.push(params ? { code, path, params } : { code, path })
 
   const name = draft.name.trim()
   if (name === '') add('name-required', 'name')
-  else if (characterCount(name) > NAME_MAX_CHARS) add('name-too-long', 'name', { max: NAME_MAX_CHARS, actual: characterCount(name) })
+  else if (characterCount(name) > NAME_MAX_CHARS)
+    add('name-too-long', 'name', { max: NAME_MAX_CHARS, actual: characterCount(name) })
   if (draft.accountId.trim() === '') add('account-required', 'accountId')
   if (!Number.isInteger(draft.priority)) add('priority-invalid', 'priority')
 
@@ -87,17 +89,21 @@ export function validateAutomation(draft: AutomationDraft): ValidationIssue[] {
   }
   if ('keywords' in trigger) {
     trigger.keywords.keywords.forEach((keyword, index) => {
-      if (keyword.trim() !== '' && keywordKey(keyword) === '') add('keyword-without-letters', `trigger.keywords.${index}`)
+      if (keyword.trim() !== '' && keywordKey(keyword) === '')
+        add('keyword-without-letters', `trigger.keywords.${index}`)
     })
   }
   if (trigger.kind === 'comment-keyword' && trigger.media.kind === 'selected' && trigger.media.mediaIds.length === 0) {
     add('media-required', 'trigger.media')
   }
-  if (trigger.kind === 'postback' && trigger.payloads.every((payload) => payload.trim() === '')) add('payloads-required', 'trigger.payloads')
+  if (trigger.kind === 'postback' && trigger.payloads.every((payload) => payload.trim() === ''))
+    add('payloads-required', 'trigger.payloads')
 
   const sends = draft.actions.filter((action) => action.kind !== 'delay')
   if (sends.length === 0) add('actions-required', 'actions')
-  draft.actions.forEach((action, index) => validateAction(action, `actions.${index}`, trigger.kind === 'comment-keyword', add))
+  draft.actions.forEach((action, index) =>
+    validateAction(action, `actions.${index}`, trigger.kind === 'comment-keyword', add),
+  )
   return issues
 }
 
@@ -137,11 +143,15 @@ export function validateMessage(
 ): void {
   const bytes = utf8ByteLength(message.text)
   if (message.text.trim() === '') add('text-required', `${path}.text`)
-  else if (bytes > MESSAGE_LIMITS.textMaxBytes) add('text-too-long', `${path}.text`, { max: MESSAGE_LIMITS.textMaxBytes, actual: bytes })
+  else if (bytes > MESSAGE_LIMITS.textMaxBytes)
+    add('text-too-long', `${path}.text`, { max: MESSAGE_LIMITS.textMaxBytes, actual: bytes })
 
   if (message.quickReplies.length > 0 && message.buttons.length > 0) add('quick-replies-with-buttons', path)
   if (message.quickReplies.length > MESSAGE_LIMITS.quickRepliesMax) {
-    add('too-many-quick-replies', `${path}.quickReplies`, { max: MESSAGE_LIMITS.quickRepliesMax, actual: message.quickReplies.length })
+    add('too-many-quick-replies', `${path}.quickReplies`, {
+      max: MESSAGE_LIMITS.quickRepliesMax,
+      actual: message.quickReplies.length,
+    })
   }
   message.quickReplies.forEach((reply, index) => {
     const at = `${path}.quickReplies.${index}`
@@ -160,7 +170,8 @@ export function validateMessage(
     const at = `${path}.buttons.${index}`
     const length = characterCount(button.title.trim())
     if (length === 0) add('button-title-required', `${at}.title`)
-    else if (length > MESSAGE_LIMITS.buttonTitleMaxChars) add('button-title-too-long', `${at}.title`, { max: MESSAGE_LIMITS.buttonTitleMaxChars, actual: length })
+    else if (length > MESSAGE_LIMITS.buttonTitleMaxChars)
+      add('button-title-too-long', `${at}.title`, { max: MESSAGE_LIMITS.buttonTitleMaxChars, actual: length })
     if (button.type === 'web_url' && !isValidUrl(button.url)) add('invalid-url', `${at}.url`)
     if (button.type === 'postback' && button.payload.trim() === '') add('button-payload-required', `${at}.payload`)
   })

@@ -9,7 +9,13 @@ export const INSTAGRAM_SCOPES = [
 ] as const
 
 /** Fields the backend subscribes each connected account to. */
-export const WEBHOOK_FIELDS = ['messages', 'comments', 'messaging_postbacks', 'message_reactions', 'messaging_seen'] as const
+export const WEBHOOK_FIELDS = [
+  'messages',
+  'comments',
+  'messaging_postbacks',
+  'message_reactions',
+  'messaging_seen',
+] as const
 
 export const SHORT_LIVED_TOKEN_SECONDS = 3600
 export const LONG_LIVED_TOKEN_SECONDS = 60 * 86_400
@@ -36,7 +42,8 @@ export function readAuthorizationRedirect(search: string, pathCode?: string): Au
   const error = query.get('error')
   if (error) {
     const description = query.get('error_description') ?? ''
-    if (error === 'access_denied') return { kind: 'denied', reason: query.get('error_reason') ?? 'user_denied', description, state }
+    if (error === 'access_denied')
+      return { kind: 'denied', reason: query.get('error_reason') ?? 'user_denied', description, state }
     return { kind: 'error', error, description, state }
   }
   const code = stripFragment(query.get('code') ?? pathCode ?? '')
@@ -55,15 +62,15 @@ export interface CodeExchangeToken {
 }
 
 export type CodeExchangeResult =
-  | { ok: true; token: CodeExchangeToken }
-  | { ok: false; errorType: string; code: number | null; message: string }
+  { ok: true; token: CodeExchangeToken } | { ok: false; errorType: string; code: number | null; message: string }
 
 /**
  * The code exchange answers `{data:[{access_token,user_id,permissions:"a,b"}]}` per the docs,
  * and the flat `{access_token,user_id:<number>,permissions:[...]}` in the wild: accept both.
  */
 export function normalizeCodeExchange(json: unknown): CodeExchangeResult {
-  if (typeof json !== 'object' || json === null) return { ok: false, errorType: 'invalid_response', code: null, message: 'Empty answer' }
+  if (typeof json !== 'object' || json === null)
+    return { ok: false, errorType: 'invalid_response', code: null, message: 'Empty answer' }
   const body = json as Record<string, unknown>
   if (typeof body.error_type === 'string' || typeof body.error_message === 'string' || body.error !== undefined) {
     const nested = typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {}
@@ -82,7 +89,10 @@ export function normalizeCodeExchange(json: unknown): CodeExchangeResult {
   const permissions = Array.isArray(record.permissions)
     ? record.permissions.filter((value): value is string => typeof value === 'string')
     : typeof record.permissions === 'string'
-      ? record.permissions.split(',').map((value) => value.trim()).filter(Boolean)
+      ? record.permissions
+          .split(',')
+          .map((value) => value.trim())
+          .filter(Boolean)
       : []
   return { ok: true, token: { accessToken: record.access_token, userId, permissions } }
 }
@@ -94,7 +104,10 @@ export function isUsedCodeError(result: CodeExchangeResult): boolean {
 
 export type AccountStatus = 'connected' | 'expiring' | 'expired' | 'revoked'
 
-export function accountStatus(account: { tokenExpiresAt: number; revokedAt?: number | null }, now: number): AccountStatus {
+export function accountStatus(
+  account: { tokenExpiresAt: number; revokedAt?: number | null },
+  now: number,
+): AccountStatus {
   if (account.revokedAt) return 'revoked'
   if (account.tokenExpiresAt <= now) return 'expired'
   if (account.tokenExpiresAt - now <= EXPIRING_SOON_MS) return 'expiring'

@@ -6,9 +6,7 @@
 export const SIGNATURE_HEADER = 'X-Hub-Signature-256'
 const PREFIX = 'sha256='
 
-export type SignatureVerdict =
-  | { valid: true }
-  | { valid: false; reason: 'missing' | 'malformed' | 'mismatch' }
+export type SignatureVerdict = { valid: true } | { valid: false; reason: 'missing' | 'malformed' | 'mismatch' }
 
 export type SignatureRejection = Extract<SignatureVerdict, { valid: false }>['reason']
 

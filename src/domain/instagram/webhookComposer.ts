@@ -69,7 +69,12 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
     return envelope({
       message: {
         mid,
-        attachments: [{ type: 'story_mention', payload: { url: `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${input.uniqueId}` } }],
+        attachments: [
+          {
+            type: 'story_mention',
+            payload: { url: `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${input.uniqueId}` },
+          },
+        ],
       },
     })
   }

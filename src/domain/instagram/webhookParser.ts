@@ -27,8 +27,7 @@ export interface SkippedItem {
 }
 
 export type WebhookParseResult =
-  | { ok: true; events: InstagramEvent[]; skipped: SkippedItem[] }
-  | { ok: false; error: WebhookParseError }
+  { ok: true; events: InstagramEvent[]; skipped: SkippedItem[] } | { ok: false; error: WebhookParseError }
 
 type Json = Record<string, unknown>
 
@@ -89,7 +88,13 @@ export function parseWebhookPayload(body: unknown): WebhookParseResult {
   return { ok: true, events, skipped }
 }
 
-function parseChange(change: unknown, accountId: string, entryTime: number, events: InstagramEvent[], skipped: SkippedItem[]) {
+function parseChange(
+  change: unknown,
+  accountId: string,
+  entryTime: number,
+  events: InstagramEvent[],
+  skipped: SkippedItem[],
+) {
   if (!isObject(change) || typeof change.field !== 'string' || !isObject(change.value)) {
     skipped.push({ reason: 'change without field and value', item: change })
     return
@@ -153,7 +158,13 @@ function parseMention(value: Json, accountId: string, entryTime: number): Mentio
   return event
 }
 
-function parseMessaging(item: unknown, accountId: string, entryTime: number, events: InstagramEvent[], skipped: SkippedItem[]) {
+function parseMessaging(
+  item: unknown,
+  accountId: string,
+  entryTime: number,
+  events: InstagramEvent[],
+  skipped: SkippedItem[],
+) {
   if (!isObject(item)) {
     skipped.push({ reason: 'messaging item is not an object', item })
     return

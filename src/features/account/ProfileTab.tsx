@@ -15,14 +15,22 @@ import { FormField } from '@/components/form/FormField'
 import { avatarUrlError, collectErrors, fullNameError, usernameError, type FieldErrors } from '@/lib/authValidation'
 
 type Field = 'fullName' | 'username' | 'avatar'
-type Outcome = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
+type Outcome =
+  { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
 
 const SAVED = msg`Your profile has been saved.`
 const USERNAME_TAKEN = msg`This username is taken. Choose another one.`
 const INVALID_PROFILE = msg`Some fields are invalid. Check them and try again.`
 
 function initialsOf(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('') || '?'
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  )
 }
 
 /** The account tab: who you are, and the profile fields you may change. */
@@ -128,8 +136,22 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
             {outcome.kind === 'failed' && (
               <FormAlert message={outcome.message} onRetry={outcome.retryable ? () => void save() : undefined} />
             )}
-            <FormField label={t`Full name`} name="fullName" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
-            <FormField label={t`Username`} name="username" autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
+            <FormField
+              label={t`Full name`}
+              name="fullName"
+              autoComplete="name"
+              value={fullName}
+              onChange={setFullName}
+              error={errors.fullName}
+            />
+            <FormField
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+            />
             <FormField
               label={t`Avatar URL`}
               name="avatar"
@@ -140,7 +162,15 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
               onChange={setAvatar}
               error={errors.avatar}
             />
-            <FormField label={t`Email`} name="email" type="email" value={user.email} onChange={() => {}} readOnly hint={t`Your sign-in email cannot be changed here.`} />
+            <FormField
+              label={t`Email`}
+              name="email"
+              type="email"
+              value={user.email}
+              onChange={() => {}}
+              readOnly
+              hint={t`Your sign-in email cannot be changed here.`}
+            />
             <Flex justify="end">
               <Button type="submit" loading={outcome.kind === 'saving'}>
                 <Trans>Save changes</Trans>

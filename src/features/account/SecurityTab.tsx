@@ -8,10 +8,17 @@ import { useSession } from '@/runtime/session/useSession'
 import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
-import { collectErrors, confirmationError, newPasswordError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
+import {
+  collectErrors,
+  confirmationError,
+  newPasswordError,
+  requiredPasswordError,
+  type FieldErrors,
+} from '@/lib/authValidation'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation'
-type Outcome = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
+type Outcome =
+  { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
 
 const CHANGED = msg`Your password has been changed.`
 const WRONG_CURRENT = msg`The current password is incorrect.`

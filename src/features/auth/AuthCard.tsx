@@ -4,7 +4,17 @@ import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 
 /** The centred card the sign-in, registration and reset screens share. */
-export function AuthCard({ title, intro, children, footer }: { title: ReactNode; intro: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: ReactNode
+  intro: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <Flex direction="column" align="center" justify="center" minHeight="100vh" p="4" gap="4">
       <Box width="100%" maxWidth="420px">

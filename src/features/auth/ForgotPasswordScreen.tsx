@@ -61,7 +61,15 @@ export default function ForgotPasswordScreen() {
               onRetry={isRetryableAuthError(outcome.code) ? () => void submit() : undefined}
             />
           )}
-          <FormField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError} />
+          <FormField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={fieldError}
+          />
           <Button type="submit" size="3" loading={outcome.kind === 'sending'}>
             <Trans>Send reset link</Trans>
           </Button>

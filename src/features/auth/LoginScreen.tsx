@@ -54,7 +54,15 @@ export default function LoginScreen() {
               onRetry={form.failure.retryable ? (form.sessionFailed ? form.retrySession : submit) : undefined}
             />
           )}
-          <FormField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+          <FormField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
           <FormField
             label={t`Password`}
             name="password"

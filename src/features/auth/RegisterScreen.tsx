@@ -7,7 +7,14 @@ import { AuthCard } from './AuthCard'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from './useAuthForm'
-import { collectErrors, confirmationError, emailError, fullNameError, newPasswordError, type FieldErrors } from '@/lib/authValidation'
+import {
+  collectErrors,
+  confirmationError,
+  emailError,
+  fullNameError,
+  newPasswordError,
+  type FieldErrors,
+} from '@/lib/authValidation'
 
 type Field = 'fullName' | 'email' | 'password' | 'confirmation'
 
@@ -61,8 +68,23 @@ export default function RegisterScreen() {
               onRetry={form.failure.retryable ? (form.sessionFailed ? form.retrySession : submit) : undefined}
             />
           )}
-          <FormField label={t`Full name`} name="fullName" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
-          <FormField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+          <FormField
+            label={t`Full name`}
+            name="fullName"
+            autoComplete="name"
+            value={fullName}
+            onChange={setFullName}
+            error={errors.fullName}
+          />
+          <FormField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
           <FormField
             label={t`Password`}
             name="password"

@@ -21,11 +21,16 @@ export function useAuthForm(): AuthFormState {
   const [submitted, setSubmitted] = useState(false)
   const busy = useSelector(
     actor,
-    (snapshot) => snapshot.matches('signingIn') || snapshot.matches('registering') || snapshot.matches({ signedIn: { profile: 'loading' } }),
+    (snapshot) =>
+      snapshot.matches('signingIn') ||
+      snapshot.matches('registering') ||
+      snapshot.matches({ signedIn: { profile: 'loading' } }),
   )
   const sessionFailed = useSelector(actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'failed' } }))
   const errorCode = useSelector(actor, (snapshot) =>
-    snapshot.matches('signedOut') || snapshot.matches({ signedIn: { profile: 'failed' } }) ? (snapshot.context.error?.code ?? null) : null,
+    snapshot.matches('signedOut') || snapshot.matches({ signedIn: { profile: 'failed' } })
+      ? (snapshot.context.error?.code ?? null)
+      : null,
   )
   return {
     busy,

@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Flex, IconButton, Select, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useId, useState } from 'react'
-import { defaultAction, type ActionKind, type AutomationAction, type MessageButton, type MessageContent } from '@/domain/automations/model'
+import {
+  defaultAction,
+  type ActionKind,
+  type AutomationAction,
+  type MessageButton,
+  type MessageContent,
+} from '@/domain/automations/model'
 import { MESSAGE_LIMITS, utf8ByteLength, type ValidationIssue } from '@/domain/automations/validation'
 import { ACTION_LABELS } from '@/domain/automations/messages'
 import { FieldErrors, issuesAt, LabeledField } from '@/features/automations/FormBits'
@@ -23,7 +29,8 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
   const available = ACTION_KINDS.filter((kind) => commentTrigger || !COMMENT_ONLY.includes(kind))
   const [nextKind, setNextKind] = useState<ActionKind>(available[0]!)
   const addKind = available.includes(nextKind) ? nextKind : available[0]!
-  const replace = (index: number, action: AutomationAction) => onChange(actions.map((current, at) => (at === index ? action : current)))
+  const replace = (index: number, action: AutomationAction) =>
+    onChange(actions.map((current, at) => (at === index ? action : current)))
   const move = (index: number, delta: number) => {
     const next = [...actions]
     const [moved] = next.splice(index, 1)
@@ -35,7 +42,10 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
   return (
     <Flex direction="column" gap="3">
       <FieldErrors id={errorId} issues={issuesAt(issues, 'actions')} />
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }} aria-label={t`Steps`}>
+      <ol
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
+        aria-label={t`Steps`}
+      >
         {actions.map((action, index) => {
           const stepName = `${index + 1}. ${i18n._(ACTION_LABELS[action.kind])}`
           return (
@@ -45,19 +55,42 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
                   <Flex justify="between" align="center" gap="2" wrap="wrap">
                     <Text weight="bold">{stepName}</Text>
                     <Flex gap="1">
-                      <IconButton type="button" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move step ${stepName} up`}>
+                      <IconButton
+                        type="button"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        aria-label={t`Move step ${stepName} up`}
+                      >
                         ↑
                       </IconButton>
-                      <IconButton type="button" variant="ghost" disabled={index === actions.length - 1} onClick={() => move(index, 1)} aria-label={t`Move step ${stepName} down`}>
+                      <IconButton
+                        type="button"
+                        variant="ghost"
+                        disabled={index === actions.length - 1}
+                        onClick={() => move(index, 1)}
+                        aria-label={t`Move step ${stepName} down`}
+                      >
                         ↓
                       </IconButton>
-                      <IconButton type="button" variant="ghost" color="red" onClick={() => onChange(actions.filter((_, at) => at !== index))} aria-label={t`Remove step ${stepName}`}>
+                      <IconButton
+                        type="button"
+                        variant="ghost"
+                        color="red"
+                        onClick={() => onChange(actions.filter((_, at) => at !== index))}
+                        aria-label={t`Remove step ${stepName}`}
+                      >
                         ✕
                       </IconButton>
                     </Flex>
                   </Flex>
                   <FieldErrors id={`${errorId}-${index}`} issues={issuesAt(issues, `actions.${index}`)} />
-                  <ActionFields action={action} path={`actions.${index}`} issues={issues} onChange={(updated) => replace(index, updated)} />
+                  <ActionFields
+                    action={action}
+                    path={`actions.${index}`}
+                    issues={issues}
+                    onChange={(updated) => replace(index, updated)}
+                  />
                 </Flex>
               </Card>
             </li>
@@ -83,12 +116,29 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
   )
 }
 
-function ActionFields({ action, path, issues, onChange }: { action: AutomationAction; path: string; issues: readonly ValidationIssue[]; onChange: (action: AutomationAction) => void }) {
+function ActionFields({
+  action,
+  path,
+  issues,
+  onChange,
+}: {
+  action: AutomationAction
+  path: string
+  issues: readonly ValidationIssue[]
+  onChange: (action: AutomationAction) => void
+}) {
   const { t } = useLingui()
   switch (action.kind) {
     case 'private-reply':
     case 'send-dm':
-      return <MessageEditor message={action.message} path={`${path}.message`} issues={issues} onChange={(message) => onChange({ ...action, message })} />
+      return (
+        <MessageEditor
+          message={action.message}
+          path={`${path}.message`}
+          issues={issues}
+          onChange={(message) => onChange({ ...action, message })}
+        />
+      )
     case 'public-reply':
       return (
         <Flex direction="column" gap="2">
@@ -100,18 +150,39 @@ function ActionFields({ action, path, issues, onChange }: { action: AutomationAc
               <div style={{ flexGrow: 1 }}>
                 <LabeledField label={t`Reply ${index + 1}`} issues={[]}>
                   {({ inputId }) => (
-                    <TextField.Root id={inputId} value={variant} onChange={(event) => onChange({ ...action, variants: action.variants.map((current, at) => (at === index ? event.target.value : current)) })} />
+                    <TextField.Root
+                      id={inputId}
+                      value={variant}
+                      onChange={(event) =>
+                        onChange({
+                          ...action,
+                          variants: action.variants.map((current, at) => (at === index ? event.target.value : current)),
+                        })
+                      }
+                    />
                   )}
                 </LabeledField>
               </div>
-              <IconButton type="button" variant="ghost" color="red" disabled={action.variants.length === 1} onClick={() => onChange({ ...action, variants: action.variants.filter((_, at) => at !== index) })} aria-label={t`Remove reply ${index + 1}`}>
+              <IconButton
+                type="button"
+                variant="ghost"
+                color="red"
+                disabled={action.variants.length === 1}
+                onClick={() => onChange({ ...action, variants: action.variants.filter((_, at) => at !== index) })}
+                aria-label={t`Remove reply ${index + 1}`}
+              >
                 ✕
               </IconButton>
             </Flex>
           ))}
           <FieldErrors id={`${path}-variants`} issues={issuesAt(issues, `${path}.variants`)} />
           <div>
-            <Button type="button" variant="soft" size="1" onClick={() => onChange({ ...action, variants: [...action.variants, ''] })}>
+            <Button
+              type="button"
+              variant="soft"
+              size="1"
+              onClick={() => onChange({ ...action, variants: [...action.variants, ''] })}
+            >
               <Trans>Add a reply variant</Trans>
             </Button>
           </div>
@@ -119,7 +190,11 @@ function ActionFields({ action, path, issues, onChange }: { action: AutomationAc
       )
     case 'delay':
       return (
-        <LabeledField label={t`Wait (minutes)`} hint={t`The next steps are sent after this wait.`} issues={issuesAt(issues, `${path}.seconds`)}>
+        <LabeledField
+          label={t`Wait (minutes)`}
+          hint={t`The next steps are sent after this wait.`}
+          issues={issuesAt(issues, `${path}.seconds`)}
+        >
           {({ inputId, describedBy, invalid }) => (
             <TextField.Root
               id={inputId}
@@ -138,7 +213,13 @@ function ActionFields({ action, path, issues, onChange }: { action: AutomationAc
       return (
         <LabeledField label={t`Tag`} issues={issuesAt(issues, `${path}.tag`)}>
           {({ inputId, describedBy, invalid }) => (
-            <TextField.Root id={inputId} value={action.tag} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange({ ...action, tag: event.target.value })} />
+            <TextField.Root
+              id={inputId}
+              value={action.tag}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => onChange({ ...action, tag: event.target.value })}
+            />
           )}
         </LabeledField>
       )
@@ -146,33 +227,101 @@ function ActionFields({ action, path, issues, onChange }: { action: AutomationAc
 }
 
 /** DM text with its byte counter, plus quick replies or buttons. */
-function MessageEditor({ message, path, issues, onChange }: { message: MessageContent; path: string; issues: readonly ValidationIssue[]; onChange: (message: MessageContent) => void }) {
+function MessageEditor({
+  message,
+  path,
+  issues,
+  onChange,
+}: {
+  message: MessageContent
+  path: string
+  issues: readonly ValidationIssue[]
+  onChange: (message: MessageContent) => void
+}) {
   const { t, i18n } = useLingui()
   const bytesText = i18n.number(utf8ByteLength(message.text))
   const max = MESSAGE_LIMITS.textMaxBytes
-  const setButton = (index: number, button: MessageButton) => onChange({ ...message, buttons: message.buttons.map((current, at) => (at === index ? button : current)) })
+  const setButton = (index: number, button: MessageButton) =>
+    onChange({ ...message, buttons: message.buttons.map((current, at) => (at === index ? button : current)) })
   return (
     <Flex direction="column" gap="3">
-      <LabeledField label={t`Message`} hint={t({ message: plural(max, { one: `${bytesText} of # byte`, other: `${bytesText} of # bytes` }) })} issues={issuesAt(issues, `${path}.text`)}>
+      <LabeledField
+        label={t`Message`}
+        hint={t({ message: plural(max, { one: `${bytesText} of # byte`, other: `${bytesText} of # bytes` }) })}
+        issues={issuesAt(issues, `${path}.text`)}
+      >
         {({ inputId, describedBy, invalid }) => (
-          <TextArea id={inputId} value={message.text} rows={3} aria-describedby={describedBy} aria-invalid={invalid || undefined} color={invalid ? 'red' : undefined} onChange={(event) => onChange({ ...message, text: event.target.value })} />
+          <TextArea
+            id={inputId}
+            value={message.text}
+            rows={3}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            color={invalid ? 'red' : undefined}
+            onChange={(event) => onChange({ ...message, text: event.target.value })}
+          />
         )}
       </LabeledField>
-      <FieldErrors id={`${path}-errors`} issues={issuesAt(issues, path).concat(issuesAt(issues, `${path}.quickReplies`), issuesAt(issues, `${path}.buttons`))} />
+      <FieldErrors
+        id={`${path}-errors`}
+        issues={issuesAt(issues, path).concat(
+          issuesAt(issues, `${path}.quickReplies`),
+          issuesAt(issues, `${path}.buttons`),
+        )}
+      />
 
       {message.quickReplies.map((reply, index) => (
         <Flex key={`qr-${index}`} gap="2" align="start" wrap="wrap">
-          <LabeledField label={t`Quick reply ${index + 1} title`} issues={issuesAt(issues, `${path}.quickReplies.${index}.title`)}>
+          <LabeledField
+            label={t`Quick reply ${index + 1} title`}
+            issues={issuesAt(issues, `${path}.quickReplies.${index}.title`)}
+          >
             {({ inputId, describedBy, invalid }) => (
-              <TextField.Root id={inputId} value={reply.title} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange({ ...message, quickReplies: message.quickReplies.map((current, at) => (at === index ? { ...current, title: event.target.value } : current)) })} />
+              <TextField.Root
+                id={inputId}
+                value={reply.title}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) =>
+                  onChange({
+                    ...message,
+                    quickReplies: message.quickReplies.map((current, at) =>
+                      at === index ? { ...current, title: event.target.value } : current,
+                    ),
+                  })
+                }
+              />
             )}
           </LabeledField>
-          <LabeledField label={t`Quick reply ${index + 1} payload`} issues={issuesAt(issues, `${path}.quickReplies.${index}.payload`)}>
+          <LabeledField
+            label={t`Quick reply ${index + 1} payload`}
+            issues={issuesAt(issues, `${path}.quickReplies.${index}.payload`)}
+          >
             {({ inputId, describedBy, invalid }) => (
-              <TextField.Root id={inputId} value={reply.payload} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange({ ...message, quickReplies: message.quickReplies.map((current, at) => (at === index ? { ...current, payload: event.target.value } : current)) })} />
+              <TextField.Root
+                id={inputId}
+                value={reply.payload}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) =>
+                  onChange({
+                    ...message,
+                    quickReplies: message.quickReplies.map((current, at) =>
+                      at === index ? { ...current, payload: event.target.value } : current,
+                    ),
+                  })
+                }
+              />
             )}
           </LabeledField>
-          <IconButton type="button" variant="ghost" color="red" mt="5" onClick={() => onChange({ ...message, quickReplies: message.quickReplies.filter((_, at) => at !== index) })} aria-label={t`Remove quick reply ${index + 1}`}>
+          <IconButton
+            type="button"
+            variant="ghost"
+            color="red"
+            mt="5"
+            onClick={() => onChange({ ...message, quickReplies: message.quickReplies.filter((_, at) => at !== index) })}
+            aria-label={t`Remove quick reply ${index + 1}`}
+          >
             ✕
           </IconButton>
         </Flex>
@@ -184,7 +333,14 @@ function MessageEditor({ message, path, issues, onChange }: { message: MessageCo
             {({ inputId }) => (
               <Select.Root
                 value={button.type}
-                onValueChange={(type) => setButton(index, type === 'web_url' ? { type: 'web_url', title: button.title, url: '' } : { type: 'postback', title: button.title, payload: '' })}
+                onValueChange={(type) =>
+                  setButton(
+                    index,
+                    type === 'web_url'
+                      ? { type: 'web_url', title: button.title, url: '' }
+                      : { type: 'postback', title: button.title, payload: '' },
+                  )
+                }
               >
                 <Select.Trigger id={inputId} />
                 <Select.Content>
@@ -194,35 +350,85 @@ function MessageEditor({ message, path, issues, onChange }: { message: MessageCo
               </Select.Root>
             )}
           </LabeledField>
-          <LabeledField label={t`Button ${index + 1} title`} issues={issuesAt(issues, `${path}.buttons.${index}.title`)}>
+          <LabeledField
+            label={t`Button ${index + 1} title`}
+            issues={issuesAt(issues, `${path}.buttons.${index}.title`)}
+          >
             {({ inputId, describedBy, invalid }) => (
-              <TextField.Root id={inputId} value={button.title} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => setButton(index, { ...button, title: event.target.value })} />
+              <TextField.Root
+                id={inputId}
+                value={button.title}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => setButton(index, { ...button, title: event.target.value })}
+              />
             )}
           </LabeledField>
           {button.type === 'web_url' ? (
-            <LabeledField label={t`Button ${index + 1} address`} issues={issuesAt(issues, `${path}.buttons.${index}.url`)}>
+            <LabeledField
+              label={t`Button ${index + 1} address`}
+              issues={issuesAt(issues, `${path}.buttons.${index}.url`)}
+            >
               {({ inputId, describedBy, invalid }) => (
-                <TextField.Root id={inputId} type="url" placeholder="https://" value={button.url} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => setButton(index, { ...button, url: event.target.value })} />
+                <TextField.Root
+                  id={inputId}
+                  type="url"
+                  placeholder="https://"
+                  value={button.url}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  onChange={(event) => setButton(index, { ...button, url: event.target.value })}
+                />
               )}
             </LabeledField>
           ) : (
-            <LabeledField label={t`Button ${index + 1} payload`} issues={issuesAt(issues, `${path}.buttons.${index}.payload`)}>
+            <LabeledField
+              label={t`Button ${index + 1} payload`}
+              issues={issuesAt(issues, `${path}.buttons.${index}.payload`)}
+            >
               {({ inputId, describedBy, invalid }) => (
-                <TextField.Root id={inputId} value={button.payload} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => setButton(index, { ...button, payload: event.target.value })} />
+                <TextField.Root
+                  id={inputId}
+                  value={button.payload}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  onChange={(event) => setButton(index, { ...button, payload: event.target.value })}
+                />
               )}
             </LabeledField>
           )}
-          <IconButton type="button" variant="ghost" color="red" mt="5" onClick={() => onChange({ ...message, buttons: message.buttons.filter((_, at) => at !== index) })} aria-label={t`Remove button ${index + 1}`}>
+          <IconButton
+            type="button"
+            variant="ghost"
+            color="red"
+            mt="5"
+            onClick={() => onChange({ ...message, buttons: message.buttons.filter((_, at) => at !== index) })}
+            aria-label={t`Remove button ${index + 1}`}
+          >
             ✕
           </IconButton>
         </Flex>
       ))}
 
       <Flex gap="2" wrap="wrap">
-        <Button type="button" variant="soft" size="1" disabled={message.buttons.length > 0} onClick={() => onChange({ ...message, quickReplies: [...message.quickReplies, { title: '', payload: '' }] })}>
+        <Button
+          type="button"
+          variant="soft"
+          size="1"
+          disabled={message.buttons.length > 0}
+          onClick={() => onChange({ ...message, quickReplies: [...message.quickReplies, { title: '', payload: '' }] })}
+        >
           <Trans>Add a quick reply</Trans>
         </Button>
-        <Button type="button" variant="soft" size="1" disabled={message.quickReplies.length > 0} onClick={() => onChange({ ...message, buttons: [...message.buttons, { type: 'web_url', title: '', url: '' }] })}>
+        <Button
+          type="button"
+          variant="soft"
+          size="1"
+          disabled={message.quickReplies.length > 0}
+          onClick={() =>
+            onChange({ ...message, buttons: [...message.buttons, { type: 'web_url', title: '', url: '' }] })
+          }
+        >
           <Trans>Add a button</Trans>
         </Button>
       </Flex>

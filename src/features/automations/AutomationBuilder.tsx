@@ -1,5 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Callout, Card, Checkbox, Flex, Heading, RadioGroup, Select, Spinner, Switch, Text, TextField } from '@radix-ui/themes'
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  RadioGroup,
+  Select,
+  Spinner,
+  Switch,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
 import { useState, type FormEvent } from 'react'
 import { api } from '@/runtime/api'
 import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
@@ -65,7 +78,12 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
     // Keep the keywords typed so far when switching between keyword triggers.
     if ('keywords' in trigger && 'keywords' in draft.trigger) trigger.keywords = draft.trigger.keywords
     // Without a comment there is no private reply: the same message goes out as a plain DM instead.
-    const actions = kind === 'comment-keyword' ? draft.actions : draft.actions.map((action) => (action.kind === 'private-reply' ? { kind: 'send-dm' as const, message: action.message } : action))
+    const actions =
+      kind === 'comment-keyword'
+        ? draft.actions
+        : draft.actions.map((action) =>
+            action.kind === 'private-reply' ? { kind: 'send-dm' as const, message: action.message } : action,
+          )
     update({ trigger, actions })
   }
 
@@ -99,7 +117,14 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
           <Flex direction="column" gap="3">
             <LabeledField label={t`Name`} issues={issuesAt(issues, 'name')}>
               {({ inputId, describedBy, invalid }) => (
-                <TextField.Root id={inputId} value={draft.name} aria-describedby={describedBy} aria-invalid={invalid || undefined} color={invalid ? 'red' : undefined} onChange={(event) => update({ name: event.target.value })} />
+                <TextField.Root
+                  id={inputId}
+                  value={draft.name}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  color={invalid ? 'red' : undefined}
+                  onChange={(event) => update({ name: event.target.value })}
+                />
               )}
             </LabeledField>
             <LabeledField label={t`Instagram account`} issues={issuesAt(issues, 'accountId')}>
@@ -116,20 +141,37 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
                 </Select.Root>
               )}
             </LabeledField>
-            <LabeledField label={t`Priority`} hint={t`When several automations match, higher numbers run first.`} issues={issuesAt(issues, 'priority')}>
+            <LabeledField
+              label={t`Priority`}
+              hint={t`When several automations match, higher numbers run first.`}
+              issues={issuesAt(issues, 'priority')}
+            >
               {({ inputId, describedBy }) => (
-                <TextField.Root id={inputId} type="number" step={1} value={String(draft.priority)} aria-describedby={describedBy} onChange={(event) => update({ priority: Number(event.target.value) })} />
+                <TextField.Root
+                  id={inputId}
+                  type="number"
+                  step={1}
+                  value={String(draft.priority)}
+                  aria-describedby={describedBy}
+                  onChange={(event) => update({ priority: Number(event.target.value) })}
+                />
               )}
             </LabeledField>
             <Text as="label" size="2">
               <Flex gap="2" align="center">
-                <Checkbox checked={draft.stopAfterFirstMatch} onCheckedChange={(checked) => update({ stopAfterFirstMatch: checked === true })} />
+                <Checkbox
+                  checked={draft.stopAfterFirstMatch}
+                  onCheckedChange={(checked) => update({ stopAfterFirstMatch: checked === true })}
+                />
                 <Trans>Stop after the first match (lower-priority automations do not run for the same event)</Trans>
               </Flex>
             </Text>
             <Text as="label" size="2">
               <Flex gap="2" align="center">
-                <Switch checked={draft.status === 'active'} onCheckedChange={(checked) => update({ status: checked ? 'active' : 'paused' })} />
+                <Switch
+                  checked={draft.status === 'active'}
+                  onCheckedChange={(checked) => update({ status: checked ? 'active' : 'paused' })}
+                />
                 <Trans>Active</Trans>
               </Flex>
             </Text>
@@ -143,7 +185,10 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
             </Heading>
             <LabeledField label={t`Trigger`} issues={[]}>
               {({ inputId }) => (
-                <Select.Root value={draft.trigger.kind} onValueChange={(kind) => changeTriggerKind(kind as TriggerKind)}>
+                <Select.Root
+                  value={draft.trigger.kind}
+                  onValueChange={(kind) => changeTriggerKind(kind as TriggerKind)}
+                >
                   <Select.Trigger id={inputId} />
                   <Select.Content>
                     {TRIGGER_KINDS.map((kind) => (
@@ -155,7 +200,13 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
                 </Select.Root>
               )}
             </LabeledField>
-            <TriggerFields key={draft.trigger.kind} trigger={draft.trigger} media={account?.media ?? []} issues={issues} onChange={(trigger) => update({ trigger })} />
+            <TriggerFields
+              key={draft.trigger.kind}
+              trigger={draft.trigger}
+              media={account?.media ?? []}
+              issues={issues}
+              onChange={(trigger) => update({ trigger })}
+            />
           </Flex>
         </Card>
 
@@ -164,7 +215,12 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
             <Heading as="h3" size="3">
               <Trans>Then</Trans>
             </Heading>
-            <ActionsEditor actions={draft.actions} commentTrigger={draft.trigger.kind === 'comment-keyword'} issues={issues} onChange={(actions) => update({ actions })} />
+            <ActionsEditor
+              actions={draft.actions}
+              commentTrigger={draft.trigger.kind === 'comment-keyword'}
+              issues={issues}
+              onChange={(actions) => update({ actions })}
+            />
           </Flex>
         </Card>
 
@@ -182,11 +238,28 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
   )
 }
 
-function TriggerFields({ trigger, media, issues, onChange }: { trigger: AutomationTrigger; media: AutomationAccount['media']; issues: readonly ValidationIssue[]; onChange: (trigger: AutomationTrigger) => void }) {
+function TriggerFields({
+  trigger,
+  media,
+  issues,
+  onChange,
+}: {
+  trigger: AutomationTrigger
+  media: AutomationAccount['media']
+  issues: readonly ValidationIssue[]
+  onChange: (trigger: AutomationTrigger) => void
+}) {
   const { t } = useLingui()
   if (trigger.kind === 'welcome' || trigger.kind === 'story-mention') return null
   if (trigger.kind === 'postback') {
-    return <CommaListField label={t`Payloads`} values={trigger.payloads} issues={issuesAt(issues, 'trigger.payloads')} onChange={(payloads) => onChange({ ...trigger, payloads })} />
+    return (
+      <CommaListField
+        label={t`Payloads`}
+        values={trigger.payloads}
+        issues={issuesAt(issues, 'trigger.payloads')}
+        onChange={(payloads) => onChange({ ...trigger, payloads })}
+      />
+    )
   }
   const keywordIssues = issuesAt(issues, 'trigger.keywords', true)
   return (
@@ -202,7 +275,13 @@ function TriggerFields({ trigger, media, issues, onChange }: { trigger: Automati
         <Text size="2" weight="medium" id="match-mode-label">
           <Trans>Match</Trans>
         </Text>
-        <RadioGroup.Root aria-labelledby="match-mode-label" value={trigger.keywords.mode} onValueChange={(mode) => onChange({ ...trigger, keywords: { ...trigger.keywords, mode: mode as 'contains' | 'exact' } })}>
+        <RadioGroup.Root
+          aria-labelledby="match-mode-label"
+          value={trigger.keywords.mode}
+          onValueChange={(mode) =>
+            onChange({ ...trigger, keywords: { ...trigger.keywords, mode: mode as 'contains' | 'exact' } })
+          }
+        >
           <RadioGroup.Item value="contains">
             <Trans>The message contains a keyword</Trans>
           </RadioGroup.Item>
@@ -219,7 +298,9 @@ function TriggerFields({ trigger, media, issues, onChange }: { trigger: Automati
           <RadioGroup.Root
             aria-labelledby="media-scope-label"
             value={trigger.media.kind}
-            onValueChange={(kind) => onChange({ ...trigger, media: kind === 'any' ? { kind: 'any' } : { kind: 'selected', mediaIds: [] } })}
+            onValueChange={(kind) =>
+              onChange({ ...trigger, media: kind === 'any' ? { kind: 'any' } : { kind: 'selected', mediaIds: [] } })
+            }
           >
             <RadioGroup.Item value="any">
               <Trans>Any post or reel</Trans>
@@ -244,7 +325,14 @@ function TriggerFields({ trigger, media, issues, onChange }: { trigger: Automati
                         checked={selected}
                         onCheckedChange={(checked) => {
                           const current = trigger.media.kind === 'selected' ? trigger.media.mediaIds : []
-                          onChange({ ...trigger, media: { kind: 'selected', mediaIds: checked === true ? [...current, item.id] : current.filter((id) => id !== item.id) } })
+                          onChange({
+                            ...trigger,
+                            media: {
+                              kind: 'selected',
+                              mediaIds:
+                                checked === true ? [...current, item.id] : current.filter((id) => id !== item.id),
+                            },
+                          })
                         }}
                       />
                       {item.caption || item.id} <Text color="gray">({item.mediaProductType})</Text>

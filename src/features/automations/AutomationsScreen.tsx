@@ -1,5 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Callout, Flex, Heading, Select, Spinner, Switch, Table, Text, TextField } from '@radix-ui/themes'
+import {
+  Badge,
+  Button,
+  Callout,
+  Flex,
+  Heading,
+  Select,
+  Spinner,
+  Switch,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -78,8 +90,14 @@ export default function AutomationsScreen() {
       () => api.patch(path(automation), { status: automation.status === 'active' ? 'paused' : 'active' }),
       automation.status === 'active' ? t`“${automation.name}” is paused.` : t`“${automation.name}” is active.`,
     )
-  const duplicate = (automation: AutomationSummary) => act(automation, () => api.post(`${path(automation)}/duplicate`), t`A paused copy of “${automation.name}” was created.`)
-  const remove = (automation: AutomationSummary) => act(automation, () => api.delete(path(automation)), t`“${automation.name}” was deleted.`)
+  const duplicate = (automation: AutomationSummary) =>
+    act(
+      automation,
+      () => api.post(`${path(automation)}/duplicate`),
+      t`A paused copy of “${automation.name}” was created.`,
+    )
+  const remove = (automation: AutomationSummary) =>
+    act(automation, () => api.delete(path(automation)), t`“${automation.name}” was deleted.`)
   const backToList = () => {
     setView({ kind: 'list' })
     reload()
@@ -188,7 +206,13 @@ export default function AutomationsScreen() {
           </Button>
         </Callout.Root>
       ) : list.data.total === 0 ? (
-        <Text color="gray">{query || status !== 'all' ? <Trans>No automation matches this search.</Trans> : <Trans>No automation yet. Create the first one.</Trans>}</Text>
+        <Text color="gray">
+          {query || status !== 'all' ? (
+            <Trans>No automation matches this search.</Trans>
+          ) : (
+            <Trans>No automation yet. Create the first one.</Trans>
+          )}
+        </Text>
       ) : (
         <>
           <Table.Root variant="surface">
@@ -221,7 +245,8 @@ export default function AutomationsScreen() {
                         <bdi>{automation.name}</bdi>
                       </Text>
                       <Text size="1" color="gray">
-                        <bdi>@{usernameOf(automation.accountId) ?? automation.accountId}</bdi> · <Trans>priority {automation.priority}</Trans>
+                        <bdi>@{usernameOf(automation.accountId) ?? automation.accountId}</bdi> ·{' '}
+                        <Trans>priority {automation.priority}</Trans>
                       </Text>
                     </Flex>
                   </Table.RowHeaderCell>
@@ -231,15 +256,21 @@ export default function AutomationsScreen() {
                       <Badge color="green">
                         <Plural value={automation.counters.sent} one="# sent" other="# sent" />
                       </Badge>
-                      {automation.counters.queued > 0 ? <Badge color="blue">
+                      {automation.counters.queued > 0 ? (
+                        <Badge color="blue">
                           <Plural value={automation.counters.queued} one="# queued" other="# queued" />
-                        </Badge> : null}
-                      {automation.counters.failed > 0 ? <Badge color="red">
+                        </Badge>
+                      ) : null}
+                      {automation.counters.failed > 0 ? (
+                        <Badge color="red">
                           <Plural value={automation.counters.failed} one="# failed" other="# failed" />
-                        </Badge> : null}
-                      {automation.counters.skipped > 0 ? <Badge color="gray">
+                        </Badge>
+                      ) : null}
+                      {automation.counters.skipped > 0 ? (
+                        <Badge color="gray">
                           <Plural value={automation.counters.skipped} one="# skipped" other="# skipped" />
-                        </Badge> : null}
+                        </Badge>
+                      ) : null}
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>
@@ -247,26 +278,57 @@ export default function AutomationsScreen() {
                       checked={automation.status === 'active'}
                       disabled={busyId === automation.id}
                       onCheckedChange={() => void toggle(automation)}
-                      aria-label={automation.status === 'active' ? t`Pause “${automation.name}”` : t`Activate “${automation.name}”`}
+                      aria-label={
+                        automation.status === 'active'
+                          ? t`Pause “${automation.name}”`
+                          : t`Activate “${automation.name}”`
+                      }
                     />
                   </Table.Cell>
                   <Table.Cell>
                     <Flex gap="2" wrap="wrap">
-                      <Button size="1" variant="soft" onClick={() => setView({ kind: 'edit', automation })} aria-label={t`Edit “${automation.name}”`}>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        onClick={() => setView({ kind: 'edit', automation })}
+                        aria-label={t`Edit “${automation.name}”`}
+                      >
                         <Trans>Edit</Trans>
                       </Button>
-                      <Button size="1" variant="soft" onClick={() => setView({ kind: 'test', automation })} aria-label={t`Test “${automation.name}”`}>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        onClick={() => setView({ kind: 'test', automation })}
+                        aria-label={t`Test “${automation.name}”`}
+                      >
                         <Trans>Test</Trans>
                       </Button>
-                      <Button size="1" variant="soft" onClick={() => setView({ kind: 'history', automation })} aria-label={t`Run history of “${automation.name}”`}>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        onClick={() => setView({ kind: 'history', automation })}
+                        aria-label={t`Run history of “${automation.name}”`}
+                      >
                         <Trans>History</Trans>
                       </Button>
-                      <Button size="1" variant="soft" disabled={busyId === automation.id} onClick={() => void duplicate(automation)} aria-label={t`Duplicate “${automation.name}”`}>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        disabled={busyId === automation.id}
+                        onClick={() => void duplicate(automation)}
+                        aria-label={t`Duplicate “${automation.name}”`}
+                      >
                         <Trans>Duplicate</Trans>
                       </Button>
                       <ConfirmDialog
                         trigger={
-                          <Button size="1" variant="soft" color="red" disabled={busyId === automation.id} aria-label={t`Delete “${automation.name}”`}>
+                          <Button
+                            size="1"
+                            variant="soft"
+                            color="red"
+                            disabled={busyId === automation.id}
+                            aria-label={t`Delete “${automation.name}”`}
+                          >
                             <Trans>Delete</Trans>
                           </Button>
                         }

@@ -53,7 +53,19 @@ export function LabeledField({ label, hint, issues, children }: LabeledFieldProp
 }
 
 /** Several values typed as one comma-separated line; keeps what is typed while it is being typed. */
-export function CommaListField({ label, hint, values, onChange, issues }: { label: string; hint?: string; values: string[]; onChange: (values: string[]) => void; issues: readonly ValidationIssue[] }) {
+export function CommaListField({
+  label,
+  hint,
+  values,
+  onChange,
+  issues,
+}: {
+  label: string
+  hint?: string
+  values: string[]
+  onChange: (values: string[]) => void
+  issues: readonly ValidationIssue[]
+}) {
   const [raw, setRaw] = useState(values.join(', '))
   const { t } = useLingui()
   return (
@@ -67,7 +79,12 @@ export function CommaListField({ label, hint, values, onChange, issues }: { labe
           color={invalid ? 'red' : undefined}
           onChange={(event) => {
             setRaw(event.target.value)
-            onChange(event.target.value.split(',').map((value) => value.trim()).filter((value) => value !== ''))
+            onChange(
+              event.target.value
+                .split(',')
+                .map((value) => value.trim())
+                .filter((value) => value !== ''),
+            )
           }}
         />
       )}

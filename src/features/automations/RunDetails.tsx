@@ -30,7 +30,9 @@ export function RunSteps({ run }: { run: AutomationRun }) {
             <Text as="p" size="1" color={action.status === 'failed' ? 'red' : 'gray'}>
               {i18n._(REASON_MESSAGES[action.reason])}
               {action.error ? ` ${t`Instagram said: ${action.error.message} (code ${action.error.code})`}` : ''}
-              {action.dueAt && action.status === 'queued' ? ` ${t`Next attempt: ${i18n.date(new Date(action.dueAt), { dateStyle: 'short', timeStyle: 'short' })}`}` : ''}
+              {action.dueAt && action.status === 'queued'
+                ? ` ${t`Next attempt: ${i18n.date(new Date(action.dueAt), { dateStyle: 'short', timeStyle: 'short' })}`}`
+                : ''}
             </Text>
           ) : null}
         </li>

@@ -4,7 +4,13 @@ import { useEffect, useState } from 'react'
 import { api } from '@/runtime/api'
 import type { AutomationSummary, Page } from '@/domain/automations/apiTypes'
 import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
-import { automationErrorMessage, EVENT_KIND_LABELS, REASON_MESSAGES, RUN_STATUS_COLORS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import {
+  automationErrorMessage,
+  EVENT_KIND_LABELS,
+  REASON_MESSAGES,
+  RUN_STATUS_COLORS,
+  RUN_STATUS_LABELS,
+} from '@/domain/automations/messages'
 import { HiddenCaption } from '@/components/HiddenCaption'
 import { Pagination } from '@/components/Pagination'
 import { RunSteps } from './RunDetails'
@@ -23,7 +29,12 @@ export function RunHistory({ automation, onBack }: { automation: AutomationSumma
 
   useEffect(() => {
     let current = true
-    const query = new URLSearchParams({ automationId: automation.id, status, page: String(page), pageSize: String(pageSize) })
+    const query = new URLSearchParams({
+      automationId: automation.id,
+      status,
+      page: String(page),
+      pageSize: String(pageSize),
+    })
     api.get<Page<AutomationRun>>(`/automations/runs?${query}`).then(
       (result) => current && setLoad({ kind: 'ready', page: result }),
       (cause: unknown) => current && setLoad({ kind: 'failed', message: i18n._(automationErrorMessage(cause)) }),
@@ -97,7 +108,9 @@ export function RunHistory({ automation, onBack }: { automation: AutomationSumma
             <Table.Body>
               {load.page.items.map((run) => (
                 <Table.Row key={run.id}>
-                  <Table.Cell>{i18n.date(new Date(run.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}</Table.Cell>
+                  <Table.Cell>
+                    {i18n.date(new Date(run.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}
+                  </Table.Cell>
                   <Table.Cell>{i18n._(EVENT_KIND_LABELS[run.eventKind])}</Table.Cell>
                   <Table.Cell>
                     <Flex direction="column" gap="1">
@@ -112,7 +125,12 @@ export function RunHistory({ automation, onBack }: { automation: AutomationSumma
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>
-                    <Button variant="ghost" size="1" aria-expanded={expanded === run.id} onClick={() => setExpanded(expanded === run.id ? null : run.id)}>
+                    <Button
+                      variant="ghost"
+                      size="1"
+                      aria-expanded={expanded === run.id}
+                      onClick={() => setExpanded(expanded === run.id ? null : run.id)}
+                    >
                       {expanded === run.id ? <Trans>Hide steps</Trans> : <Trans>Show steps</Trans>}
                     </Button>
                     {expanded === run.id ? <RunSteps run={run} /> : null}

@@ -2,9 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Callout, Card, Flex, Heading, Select, Spinner, Text, TextField } from '@radix-ui/themes'
 import { useState, type FormEvent } from 'react'
 import { api } from '@/runtime/api'
-import type { AutomationAccount, AutomationSummary, TestEventInput, TestRunResponse } from '@/domain/automations/apiTypes'
+import type {
+  AutomationAccount,
+  AutomationSummary,
+  TestEventInput,
+  TestRunResponse,
+} from '@/domain/automations/apiTypes'
 import type { AutomationRun } from '@/domain/automations/runs'
-import { automationErrorMessage, EVENT_KIND_LABELS, REASON_MESSAGES, RUN_STATUS_COLORS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import {
+  automationErrorMessage,
+  EVENT_KIND_LABELS,
+  REASON_MESSAGES,
+  RUN_STATUS_COLORS,
+  RUN_STATUS_LABELS,
+} from '@/domain/automations/messages'
 import { LabeledField } from '@/features/automations/FormBits'
 import { RunSteps } from './RunDetails'
 
@@ -26,11 +37,23 @@ function kindFor(automation: AutomationSummary): TestEventInput['kind'] {
 }
 
 /** Dry run: what this automation would do for a made-up event, with nothing sent to Instagram. */
-export function TestMode({ automation, accounts, onBack }: { automation: AutomationSummary; accounts: AutomationAccount[]; onBack: () => void }) {
+export function TestMode({
+  automation,
+  accounts,
+  onBack,
+}: {
+  automation: AutomationSummary
+  accounts: AutomationAccount[]
+  onBack: () => void
+}) {
   const { t, i18n } = useLingui()
   const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
-  const [text, setText] = useState(() => ('keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : ''))
-  const [payload, setPayload] = useState(automation.trigger.kind === 'postback' ? (automation.trigger.payloads[0] ?? '') : '')
+  const [text, setText] = useState(() =>
+    'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
+  )
+  const [payload, setPayload] = useState(
+    automation.trigger.kind === 'postback' ? (automation.trigger.payloads[0] ?? '') : '',
+  )
   const [runs, setRuns] = useState<AutomationRun[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -41,8 +64,19 @@ export function TestMode({ automation, accounts, onBack }: { automation: Automat
     setBusy(true)
     setFailure(null)
     try {
-      const body: TestEventInput & { automationId: string } = { automationId: automation.id, accountId: automation.accountId, kind, text, payload }
-      if (kind === 'comment' && automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected') body.mediaId = automation.trigger.media.mediaIds[0]
+      const body: TestEventInput & { automationId: string } = {
+        automationId: automation.id,
+        accountId: automation.accountId,
+        kind,
+        text,
+        payload,
+      }
+      if (
+        kind === 'comment' &&
+        automation.trigger.kind === 'comment-keyword' &&
+        automation.trigger.media.kind === 'selected'
+      )
+        body.mediaId = automation.trigger.media.mediaIds[0]
       setRuns((await api.post<TestRunResponse>('/automations/test', body)).runs)
     } catch (cause) {
       setFailure(i18n._(automationErrorMessage(cause)))
@@ -61,7 +95,10 @@ export function TestMode({ automation, accounts, onBack }: { automation: Automat
         </Button>
       </Flex>
       <Text color="gray">
-        <Trans>Pretend someone wrote to <bdi>@{account?.username ?? automation.accountId}</bdi>: see which steps would run and why, without sending anything.</Trans>
+        <Trans>
+          Pretend someone wrote to <bdi>@{account?.username ?? automation.accountId}</bdi>: see which steps would run
+          and why, without sending anything.
+        </Trans>
       </Text>
       <form onSubmit={(event) => void run(event)}>
         <Card>
@@ -82,12 +119,16 @@ export function TestMode({ automation, accounts, onBack }: { automation: Automat
             </LabeledField>
             {kind !== 'story_mention' ? (
               <LabeledField label={kind === 'postback' ? t`Button title` : t`Text`} issues={[]}>
-                {({ inputId }) => <TextField.Root id={inputId} value={text} onChange={(event) => setText(event.target.value)} />}
+                {({ inputId }) => (
+                  <TextField.Root id={inputId} value={text} onChange={(event) => setText(event.target.value)} />
+                )}
               </LabeledField>
             ) : null}
             {kind === 'postback' || kind === 'message' ? (
               <LabeledField label={t`Payload (buttons and quick replies)`} issues={[]}>
-                {({ inputId }) => <TextField.Root id={inputId} value={payload} onChange={(event) => setPayload(event.target.value)} />}
+                {({ inputId }) => (
+                  <TextField.Root id={inputId} value={payload} onChange={(event) => setPayload(event.target.value)} />
+                )}
               </LabeledField>
             ) : null}
             <div>
@@ -122,7 +163,9 @@ export function TestMode({ automation, accounts, onBack }: { automation: Automat
                   </Text>
                   <Badge color={RUN_STATUS_COLORS[result.status]}>{i18n._(RUN_STATUS_LABELS[result.status])}</Badge>
                 </Flex>
-                {result.reason && result.actions.length > 0 ? <Text size="2">{i18n._(REASON_MESSAGES[result.reason])}</Text> : null}
+                {result.reason && result.actions.length > 0 ? (
+                  <Text size="2">{i18n._(REASON_MESSAGES[result.reason])}</Text>
+                ) : null}
                 <RunSteps run={result} />
               </Flex>
             ))

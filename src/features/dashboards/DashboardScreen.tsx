@@ -11,7 +11,12 @@ import { automationDashboardQuery } from './api'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 
 const STATUSES: RunStatus[] = ['sent', 'queued', 'failed', 'skipped']
-const BAR_COLORS: Record<RunStatus, string> = { sent: 'var(--green-9)', queued: 'var(--blue-9)', failed: 'var(--red-9)', skipped: 'var(--gray-8)' }
+const BAR_COLORS: Record<RunStatus, string> = {
+  sent: 'var(--green-9)',
+  queued: 'var(--blue-9)',
+  failed: 'var(--red-9)',
+  skipped: 'var(--gray-8)',
+}
 
 /** /dashboards: what the automations did over the last two weeks, and the accounts' health. */
 export default function DashboardScreen() {
@@ -48,8 +53,10 @@ export default function DashboardScreen() {
   const dashboard = dashboardQuery.data
   const accounts = accountsQuery.data
   const busiest = Math.max(1, ...dashboard.days.map((day) => STATUSES.reduce((sum, status) => sum + day[status], 0)))
-  const usernameOf = (accountId: string) => accounts.find((account) => account.accountId === accountId)?.username ?? accountId
-  const formatDay = (day: string) => i18n.date(new Date(`${day}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const usernameOf = (accountId: string) =>
+    accounts.find((account) => account.accountId === accountId)?.username ?? accountId
+  const formatDay = (day: string) =>
+    i18n.date(new Date(`${day}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
   return (
     <Flex direction="column" gap="4">
@@ -104,9 +111,20 @@ export default function DashboardScreen() {
                   <Table.Cell key={status}>{day[status]}</Table.Cell>
                 ))}
                 <Table.Cell aria-hidden="true">
-                  <div style={{ display: 'flex', height: 10, borderRadius: 4, overflow: 'hidden', background: 'var(--gray-3)' }}>
+                  <div
+                    style={{
+                      display: 'flex',
+                      height: 10,
+                      borderRadius: 4,
+                      overflow: 'hidden',
+                      background: 'var(--gray-3)',
+                    }}
+                  >
                     {STATUSES.map((status) => (
-                      <div key={status} style={{ width: `${(day[status] / busiest) * 100}%`, background: BAR_COLORS[status] }} />
+                      <div
+                        key={status}
+                        style={{ width: `${(day[status] / busiest) * 100}%`, background: BAR_COLORS[status] }}
+                      />
                     ))}
                   </div>
                 </Table.Cell>
@@ -136,7 +154,8 @@ export default function DashboardScreen() {
                   </Text>{' '}
                   <Text size="2" color="gray">
                     <Trans>
-                      <Plural value={entry.total} one="# run" other="# runs" />, <Plural value={entry.sent} one="# sent" other="# sent" />,{' '}
+                      <Plural value={entry.total} one="# run" other="# runs" />,{' '}
+                      <Plural value={entry.sent} one="# sent" other="# sent" />,{' '}
                       <Plural value={entry.failed} one="# failed" other="# failed" />
                     </Trans>
                   </Text>

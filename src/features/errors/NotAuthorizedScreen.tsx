@@ -6,7 +6,9 @@ export default function NotAuthorizedScreen() {
     <StatusScreen
       code="401"
       title={<Trans>You are not authorized</Trans>}
-      explanation={<Trans>Your account does not have permission to open this page. Ask an administrator if you need access.</Trans>}
+      explanation={
+        <Trans>Your account does not have permission to open this page. Ask an administrator if you need access.</Trans>
+      }
     />
   )
 }

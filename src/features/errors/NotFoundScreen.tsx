@@ -6,7 +6,9 @@ export default function NotFoundScreen() {
     <StatusScreen
       code="404"
       title={<Trans>Page not found</Trans>}
-      explanation={<Trans>We couldn't find the page you are looking for. It may have moved, or the address may be mistyped.</Trans>}
+      explanation={
+        <Trans>We couldn't find the page you are looking for. It may have moved, or the address may be mistyped.</Trans>
+      }
     />
   )
 }

@@ -21,13 +21,28 @@ const STATE_MISMATCH = msg`This answer from Instagram does not match the connect
 function refusalOf(redirect: AuthorizationRedirect, expectedState: string | null): View | null {
   switch (redirect.kind) {
     case 'denied':
-      return { kind: 'failed', message: msg`You cancelled the connection on Instagram. No account was connected.`, retryable: false }
+      return {
+        kind: 'failed',
+        message: msg`You cancelled the connection on Instagram. No account was connected.`,
+        retryable: false,
+      }
     case 'error':
-      return { kind: 'failed', message: msg`Instagram could not complete the connection.`, detail: redirect.description || redirect.error, retryable: false }
+      return {
+        kind: 'failed',
+        message: msg`Instagram could not complete the connection.`,
+        detail: redirect.description || redirect.error,
+        retryable: false,
+      }
     case 'missing':
-      return { kind: 'failed', message: msg`Instagram's answer is missing from this address. Start the connection again.`, retryable: false }
+      return {
+        kind: 'failed',
+        message: msg`Instagram's answer is missing from this address. Start the connection again.`,
+        retryable: false,
+      }
     case 'code':
-      return !redirect.state || redirect.state !== expectedState ? { kind: 'failed', message: STATE_MISMATCH, retryable: false } : null
+      return !redirect.state || redirect.state !== expectedState
+        ? { kind: 'failed', message: STATE_MISMATCH, retryable: false }
+        : null
   }
 }
 
@@ -55,14 +70,18 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
     if (redirect.kind !== 'code' || refusal) return
     let exchange = exchanges.get(redirect.code)
     if (!exchange) {
-      exchange = api.post<InstagramConnection>('/integrations/instagram/callback', { code: redirect.code, state: redirect.state })
+      exchange = api.post<InstagramConnection>('/integrations/instagram/callback', {
+        code: redirect.code,
+        state: redirect.state,
+      })
       exchanges.set(redirect.code, exchange)
     }
     let current = true
     exchange.then(
       (connection) => {
         forgetOAuthState()
-        if (current) navigate(`${pathOf('integrations')}?connected=${encodeURIComponent(connection.id)}`, { replace: true })
+        if (current)
+          navigate(`${pathOf('integrations')}?connected=${encodeURIComponent(connection.id)}`, { replace: true })
       },
       (cause: unknown) => {
         // A network failure never reached Instagram: the same code may be tried again.

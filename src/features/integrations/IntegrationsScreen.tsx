@@ -9,7 +9,10 @@ import type { InstagramConnection, StartConnectionResponse } from '@/domain/inst
 import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { rememberOAuthState } from './oauthState'
 
-type Load = { kind: 'loading' } | { kind: 'ready'; accounts: InstagramConnection[] } | { kind: 'failed'; message: MessageDescriptor }
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; accounts: InstagramConnection[] }
+  | { kind: 'failed'; message: MessageDescriptor }
 type Notice = { tone: 'green' | 'red'; message: MessageDescriptor | string } | null
 
 /** /integracoes: connect Instagram accounts, see their access and webhook status, renew, disconnect. */
@@ -76,7 +79,8 @@ export default function IntegrationsScreen() {
   }
 
   const formatDate = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
-  const connectedAccount = load.kind === 'ready' ? load.accounts.find((account) => account.id === justConnected) : undefined
+  const connectedAccount =
+    load.kind === 'ready' ? load.accounts.find((account) => account.id === justConnected) : undefined
 
   return (
     <Flex direction="column" gap="4" maxWidth="860px">
@@ -127,12 +131,21 @@ export default function IntegrationsScreen() {
           </Text>
         </Card>
       ) : (
-        <ul aria-label={t`Connected Instagram accounts`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}>
+        <ul
+          aria-label={t`Connected Instagram accounts`}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
+        >
           {load.accounts.map((account) => (
             <li key={account.id}>
               <Card size="2">
                 <Flex gap="4" align="start" wrap="wrap">
-                  <Avatar src={account.pictureUrl || undefined} fallback={account.username.slice(0, 1).toUpperCase()} radius="full" size="5" alt="" />
+                  <Avatar
+                    src={account.pictureUrl || undefined}
+                    fallback={account.username.slice(0, 1).toUpperCase()}
+                    radius="full"
+                    size="5"
+                    alt=""
+                  />
                   <Flex direction="column" gap="2" flexGrow="1">
                     <Flex align="center" gap="2" wrap="wrap">
                       <Heading as="h2" size="4">
@@ -170,7 +183,9 @@ export default function IntegrationsScreen() {
                         <DataList.Label>
                           <Trans>Last event</Trans>
                         </DataList.Label>
-                        <DataList.Value>{account.webhook.lastEventAt ? formatDate(account.webhook.lastEventAt) : t`None yet`}</DataList.Value>
+                        <DataList.Value>
+                          {account.webhook.lastEventAt ? formatDate(account.webhook.lastEventAt) : t`None yet`}
+                        </DataList.Value>
                       </DataList.Item>
                     </DataList.Root>
                     {!account.canRefresh && (account.status === 'connected' || account.status === 'expiring') ? (
@@ -190,13 +205,21 @@ export default function IntegrationsScreen() {
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button variant="soft" color="red" disabled={busyId === account.id} aria-label={t`Disconnect @${account.username}`}>
+                        <Button
+                          variant="soft"
+                          color="red"
+                          disabled={busyId === account.id}
+                          aria-label={t`Disconnect @${account.username}`}
+                        >
                           <Trans>Disconnect</Trans>
                         </Button>
                       }
                       title={<Trans>Disconnect @{account.username}?</Trans>}
                       description={
-                        <Trans>Conversa will stop receiving its messages and comments, and its automations will stop answering. You can connect it again later.</Trans>
+                        <Trans>
+                          Conversa will stop receiving its messages and comments, and its automations will stop
+                          answering. You can connect it again later.
+                        </Trans>
                       }
                       cancelLabel={<Trans>Keep connected</Trans>}
                       confirmLabel={<Trans>Disconnect</Trans>}

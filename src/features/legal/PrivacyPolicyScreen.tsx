@@ -31,7 +31,8 @@ const sections: readonly LegalSection[] = [
         </P>
         <P>
           <Trans>
-            You can reach us, and our data protection officer, about any question on this policy at <ContactEmailLink />.
+            You can reach us, and our data protection officer, about any question on this policy at <ContactEmailLink />
+            .
           </Trans>
         </P>
       </>
@@ -48,8 +49,8 @@ const sections: readonly LegalSection[] = [
         <LegalList>
           <LegalListItem>
             <Trans>
-              Account data: your name, email address, username, profile picture and role. Your password is handled by our
-              identity provider and is never stored by Conversa in readable form.
+              Account data: your name, email address, username, profile picture and role. Your password is handled by
+              our identity provider and is never stored by Conversa in readable form.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -62,14 +63,14 @@ const sections: readonly LegalSection[] = [
           <LegalListItem>
             <Trans>
               Event data: the webhook events Instagram sends us for your account, such as comments, direct messages,
-              story mentions, reactions and button taps, including the sender's Instagram-scoped ID and username, the text,
-              links to attachments and the time of the event.
+              story mentions, reactions and button taps, including the sender's Instagram-scoped ID and username, the
+              text, links to attachments and the time of the event.
             </Trans>
           </LegalListItem>
           <LegalListItem>
             <Trans>
-              Automation data: the automations you configure (triggers, keywords, reply texts) and their run history: what
-              triggered each run and which replies were sent, failed or skipped, and why.
+              Automation data: the automations you configure (triggers, keywords, reply texts) and their run history:
+              what triggered each run and which replies were sent, failed or skipped, and why.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -83,8 +84,8 @@ const sections: readonly LegalSection[] = [
         </LegalList>
         <P>
           <Trans>
-            We do not ask for special categories of data (such as health or religious beliefs). If people include them in
-            messages to your account, we process them only as part of the message, to run your automations.
+            We do not ask for special categories of data (such as health or religious beliefs). If people include them
+            in messages to your account, we process them only as part of the message, to run your automations.
           </Trans>
         </P>
       </>
@@ -119,8 +120,8 @@ const sections: readonly LegalSection[] = [
         </LegalList>
         <P>
           <Trans>
-            We do not sell personal data, we do not use the content of conversations for advertising, and we do not use it
-            to train machine learning models.
+            We do not sell personal data, we do not use the content of conversations for advertising, and we do not use
+            it to train machine learning models.
           </Trans>
         </P>
       </>
@@ -145,8 +146,8 @@ const sections: readonly LegalSection[] = [
           </LegalListItem>
           <LegalListItem>
             <Trans>
-              Legitimate interests, to secure the service, prevent abuse and improve reliability (GDPR Art. 6(1)(f); LGPD
-              Art. 7, IX). You may object to this processing at any time.
+              Legitimate interests, to secure the service, prevent abuse and improve reliability (GDPR Art. 6(1)(f);
+              LGPD Art. 7, IX). You may object to this processing at any time.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -160,8 +161,8 @@ const sections: readonly LegalSection[] = [
         </LegalList>
         <P>
           <Trans>
-            For the data of people who write to your Instagram account, you are responsible for having a valid legal basis
-            and for informing them of the processing.
+            For the data of people who write to your Instagram account, you are responsible for having a valid legal
+            basis and for informing them of the processing.
           </Trans>
         </P>
       </>
@@ -174,14 +175,15 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            Conversa accesses Instagram only through Meta's official APIs and only with the permissions you grant when you
-            connect your account. Access tokens are stored on our servers, encrypted, and are never sent to your browser.
+            Conversa accesses Instagram only through Meta's official APIs and only with the permissions you grant when
+            you connect your account. Access tokens are stored on our servers, encrypted, and are never sent to your
+            browser.
           </Trans>
         </P>
         <P>
           <Trans>
-            We send messages only as Meta's messaging policies allow: a direct message only within 24 hours of the person's
-            last message to your account, and at most one private reply per comment.
+            We send messages only as Meta's messaging policies allow: a direct message only within 24 hours of the
+            person's last message to your account, and at most one private reply per comment.
           </Trans>
         </P>
         <P>
@@ -210,8 +212,8 @@ const sections: readonly LegalSection[] = [
           </LegalListItem>
           <LegalListItem>
             <Trans>
-              Service providers that host our infrastructure, authenticate users and deliver email, bound by data processing
-              agreements and allowed to use the data only to serve us.
+              Service providers that host our infrastructure, authenticate users and deliver email, bound by data
+              processing agreements and allowed to use the data only to serve us.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -222,16 +224,16 @@ const sections: readonly LegalSection[] = [
           </LegalListItem>
           <LegalListItem>
             <Trans>
-              A successor, if Conversa is merged or sold; we will tell you before your data becomes subject to a different
-              privacy policy.
+              A successor, if Conversa is merged or sold; we will tell you before your data becomes subject to a
+              different privacy policy.
             </Trans>
           </LegalListItem>
         </LegalList>
         <P>
           <Trans>
             Some of these recipients may process data outside your country. When data leaves the European Economic Area,
-            the United Kingdom or Brazil, we rely on adequacy decisions or on standard contractual clauses approved by the
-            competent authority.
+            the United Kingdom or Brazil, we rely on adequacy decisions or on standard contractual clauses approved by
+            the competent authority.
           </Trans>
         </P>
       </>
@@ -244,7 +246,9 @@ const sections: readonly LegalSection[] = [
       <>
         <LegalList>
           <LegalListItem>
-            <Trans>Account data: for as long as your account is open, then deleted within 30 days of its closure.</Trans>
+            <Trans>
+              Account data: for as long as your account is open, then deleted within 30 days of its closure.
+            </Trans>
           </LegalListItem>
           <LegalListItem>
             <Trans>
@@ -252,9 +256,7 @@ const sections: readonly LegalSection[] = [
             </Trans>
           </LegalListItem>
           <LegalListItem>
-            <Trans>
-              Raw webhook events: up to 30 days, to detect duplicate deliveries and investigate problems.
-            </Trans>
+            <Trans>Raw webhook events: up to 30 days, to detect duplicate deliveries and investigate problems.</Trans>
           </LegalListItem>
           <LegalListItem>
             <Trans>Run history: 12 months, then deleted or made anonymous.</Trans>
@@ -277,8 +279,8 @@ const sections: readonly LegalSection[] = [
         <P>
           <Trans>
             Depending on where you live, you have the right to confirm whether we process your data, to access it, to
-            correct it, to have it deleted, anonymized or blocked, to restrict or object to its processing, to receive it
-            in a portable format, to know with whom we share it, and to withdraw your consent.
+            correct it, to have it deleted, anonymized or blocked, to restrict or object to its processing, to receive
+            it in a portable format, to know with whom we share it, and to withdraw your consent.
           </Trans>
         </P>
         <P>
@@ -309,14 +311,14 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            You can delete your Conversa account from the <RouteLink to="account">My account</RouteLink> screen, or ask us
-            to delete it by writing to <ContactEmailLink />.
+            You can delete your Conversa account from the <RouteLink to="account">My account</RouteLink> screen, or ask
+            us to delete it by writing to <ContactEmailLink />.
           </Trans>
         </P>
         <P>
           <Trans>
-            When you remove Conversa from your Instagram settings, Meta notifies us through its data deletion callback. We
-            then delete the access tokens and the data we received from that Instagram account, and give you a
+            When you remove Conversa from your Instagram settings, Meta notifies us through its data deletion callback.
+            We then delete the access tokens and the data we received from that Instagram account, and give you a
             confirmation code and a link where you can check the status of the deletion.
           </Trans>
         </P>
@@ -333,8 +335,8 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            Conversa uses no advertising or analytics cookies. We use preference cookies, which remember your language and
-            display settings for 30 days, and your browser's local and session storage, which keep you signed in.
+            Conversa uses no advertising or analytics cookies. We use preference cookies, which remember your language
+            and display settings for 30 days, and your browser's local and session storage, which keep you signed in.
           </Trans>
         </P>
         <P>
@@ -353,8 +355,8 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            We protect data with encryption in transit and at rest, verify the signature of every webhook Instagram sends us,
-            limit staff access to what each role needs, and log access to production systems.
+            We protect data with encryption in transit and at rest, verify the signature of every webhook Instagram
+            sends us, limit staff access to what each role needs, and log access to production systems.
           </Trans>
         </P>
         <P>
@@ -372,8 +374,8 @@ const sections: readonly LegalSection[] = [
     content: (
       <P>
         <Trans>
-          Conversa is a service for businesses and creators and is not directed at children. You must be at least 18 years
-          old, or the age of majority where you live, to create an account. We do not knowingly collect data about
+          Conversa is a service for businesses and creators and is not directed at children. You must be at least 18
+          years old, or the age of majority where you live, to create an account. We do not knowingly collect data about
           children from account holders.
         </Trans>
       </P>
@@ -412,8 +414,8 @@ export default function PrivacyPolicyScreen() {
       intro={
         <P>
           <Trans>
-            This policy explains how Conversa collects, uses and protects personal data when you use Conversa to automate
-            the conversations of an Instagram professional account, and what rights you have over that data.
+            This policy explains how Conversa collects, uses and protects personal data when you use Conversa to
+            automate the conversations of an Instagram professional account, and what rights you have over that data.
           </Trans>
         </P>
       }

@@ -31,16 +31,16 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            You must be at least 18 years old, or the age of majority where you live, and able to enter into a contract to
-            use Conversa. If you use it for an organization, you confirm that you may bind that organization to these
+            You must be at least 18 years old, or the age of majority where you live, and able to enter into a contract
+            to use Conversa. If you use it for an organization, you confirm that you may bind that organization to these
             Terms.
           </Trans>
         </P>
         <P>
           <Trans>
-            Keep your account information accurate and your password confidential. You are responsible for everything done
-            through your account, including by people you give access to. Tell us at once at <ContactEmailLink /> if you
-            suspect unauthorized use.
+            Keep your account information accurate and your password confidential. You are responsible for everything
+            done through your account, including by people you give access to. Tell us at once at <ContactEmailLink />{' '}
+            if you suspect unauthorized use.
           </Trans>
         </P>
       </>
@@ -53,15 +53,15 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            Conversa works with Instagram professional accounts (business or creator) connected through Instagram Business
-            Login. By connecting an account, you confirm that you control it and you authorize Conversa to receive its
-            events and to send messages on its behalf according to the automations you configure.
+            Conversa works with Instagram professional accounts (business or creator) connected through Instagram
+            Business Login. By connecting an account, you confirm that you control it and you authorize Conversa to
+            receive its events and to send messages on its behalf according to the automations you configure.
           </Trans>
         </P>
         <P>
           <Trans>
-            You can disconnect the account at any time. Instagram and Meta are not parties to these Terms, and the features
-            of Conversa depend on Meta's APIs, which Meta may change or restrict.
+            You can disconnect the account at any time. Instagram and Meta are not parties to these Terms, and the
+            features of Conversa depend on Meta's APIs, which Meta may change or restrict.
           </Trans>
         </P>
       </>
@@ -81,8 +81,8 @@ const sections: readonly LegalSection[] = [
         <LegalList>
           <LegalListItem>
             <Trans>
-              Send automated direct messages only to people who contacted your account, and only within 24 hours of their
-              last message.
+              Send automated direct messages only to people who contacted your account, and only within 24 hours of
+              their last message.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -90,7 +90,8 @@ const sections: readonly LegalSection[] = [
           </LegalListItem>
           <LegalListItem>
             <Trans>
-              Do not send spam, unsolicited promotions or bulk messages, and do not use purchased or scraped contact lists.
+              Do not send spam, unsolicited promotions or bulk messages, and do not use purchased or scraped contact
+              lists.
             </Trans>
           </LegalListItem>
           <LegalListItem>
@@ -119,7 +120,9 @@ const sections: readonly LegalSection[] = [
         </P>
         <LegalList>
           <LegalListItem>
-            <Trans>send content that is illegal, hateful, harassing, deceptive or that infringes the rights of others;</Trans>
+            <Trans>
+              send content that is illegal, hateful, harassing, deceptive or that infringes the rights of others;
+            </Trans>
           </LegalListItem>
           <LegalListItem>
             <Trans>send malware, phishing links or scams, or impersonate any person or brand;</Trans>
@@ -146,8 +149,8 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            You keep all rights to the automations, reply texts and other content you put into Conversa. You grant us the
-            limited permission we need to store, process and send that content in order to provide the service.
+            You keep all rights to the automations, reply texts and other content you put into Conversa. You grant us
+            the limited permission we need to store, process and send that content in order to provide the service.
           </Trans>
         </P>
         <P>
@@ -166,15 +169,15 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            We work to keep Conversa available and reliable, but we provide it "as is" and "as available". The service may
-            be interrupted for maintenance, by failures of our providers or by changes and outages on Instagram.
+            We work to keep Conversa available and reliable, but we provide it "as is" and "as available". The service
+            may be interrupted for maintenance, by failures of our providers or by changes and outages on Instagram.
           </Trans>
         </P>
         <P>
           <Trans>
-            We do not guarantee that every message will be delivered: Instagram may reject, delay or filter messages. We may
-            change or discontinue features, and we will give reasonable notice of changes that significantly reduce the
-            service.
+            We do not guarantee that every message will be delivered: Instagram may reject, delay or filter messages. We
+            may change or discontinue features, and we will give reasonable notice of changes that significantly reduce
+            the service.
           </Trans>
         </P>
       </>
@@ -187,20 +190,21 @@ const sections: readonly LegalSection[] = [
       <>
         <P>
           <Trans>
-            To the extent the law allows, Conversa is not liable for indirect or consequential losses, such as lost profits,
-            lost sales, lost data or damage to reputation, nor for actions taken by Instagram or Meta on your account.
+            To the extent the law allows, Conversa is not liable for indirect or consequential losses, such as lost
+            profits, lost sales, lost data or damage to reputation, nor for actions taken by Instagram or Meta on your
+            account.
           </Trans>
         </P>
         <P>
           <Trans>
-            Our total liability for any claim related to the service is limited to the amount you paid us in the 12 months
-            before the claim.
+            Our total liability for any claim related to the service is limited to the amount you paid us in the 12
+            months before the claim.
           </Trans>
         </P>
         <P>
           <Trans>
-            Nothing in these Terms limits liability that cannot be limited by law, such as liability for fraud, intent or
-            gross negligence, or the rights consumers have under mandatory law.
+            Nothing in these Terms limits liability that cannot be limited by law, such as liability for fraud, intent
+            or gross negligence, or the rights consumers have under mandatory law.
           </Trans>
         </P>
       </>
@@ -216,9 +220,9 @@ const sections: readonly LegalSection[] = [
         </P>
         <P>
           <Trans>
-            We may suspend or close your account if you breach these Terms or Meta's rules, if Meta requires it, or if your
-            use puts the service or others at risk. Unless the risk is urgent, we will tell you first and give you a chance
-            to fix the problem.
+            We may suspend or close your account if you breach these Terms or Meta's rules, if Meta requires it, or if
+            your use puts the service or others at risk. Unless the risk is urgent, we will tell you first and give you
+            a chance to fix the problem.
           </Trans>
         </P>
         <P>
@@ -237,8 +241,8 @@ const sections: readonly LegalSection[] = [
       <P>
         <Trans>
           We may update these Terms. We will publish the new version on this page with a new date and, for significant
-          changes, tell you at least 30 days in advance. If you keep using Conversa after the changes take effect, you accept
-          the new Terms.
+          changes, tell you at least 30 days in advance. If you keep using Conversa after the changes take effect, you
+          accept the new Terms.
         </Trans>
       </P>
     ),
@@ -249,9 +253,9 @@ const sections: readonly LegalSection[] = [
     content: (
       <P>
         <Trans>
-          These Terms are governed by the laws of Brazil, and disputes go to the courts of the city of São Paulo. If you are
-          a consumer, you keep the protection of the mandatory laws of your country of residence and may also bring a claim
-          in its courts.
+          These Terms are governed by the laws of Brazil, and disputes go to the courts of the city of São Paulo. If you
+          are a consumer, you keep the protection of the mandatory laws of your country of residence and may also bring
+          a claim in its courts.
         </Trans>
       </P>
     ),
@@ -261,7 +265,9 @@ const sections: readonly LegalSection[] = [
     title: <Trans>Contact</Trans>,
     content: (
       <P>
-        <Trans>For any question about these Terms, write to Conversa at <ContactEmailLink />.</Trans>
+        <Trans>
+          For any question about these Terms, write to Conversa at <ContactEmailLink />.
+        </Trans>
       </P>
     ),
   },
@@ -275,8 +281,8 @@ export default function TermsScreen() {
       intro={
         <P>
           <Trans>
-            These Terms govern your use of Conversa, a service that automates the conversations of Instagram professional
-            accounts. By creating an account or using Conversa, you agree to them.
+            These Terms govern your use of Conversa, a service that automates the conversations of Instagram
+            professional accounts. By creating an account or using Conversa, you agree to them.
           </Trans>
         </P>
       }

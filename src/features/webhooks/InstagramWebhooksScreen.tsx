@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Callout, Card, Code, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { api } from '@/runtime/api'
-import type { SentByAccount, WebhookDeliveriesResponse, WebhookDelivery, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import type {
+  SentByAccount,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookSimulatorSetup,
+} from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
 import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './eventText'
@@ -13,7 +18,10 @@ import { WebhookSimulator } from './WebhookSimulator'
 /** Webhook deliveries are fetched again this often while the screen is open. */
 const POLL_MS = 2000
 
-type Load = { kind: 'loading' } | { kind: 'ready'; data: WebhookDeliveriesResponse } | { kind: 'failed'; message: MessageDescriptor }
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: WebhookDeliveriesResponse }
+  | { kind: 'failed'; message: MessageDescriptor }
 type Filter = 'all' | InstagramEventKind
 
 /** /webhooks/instagram: every delivery the receiver got, newest first, live, with a simulator. */
@@ -35,7 +43,9 @@ export default function InstagramWebhooksScreen() {
       setLoad({ kind: 'ready', data })
       setOutbox(sent)
     } catch (cause) {
-      setLoad((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed', message: integrationErrorMessage(cause) }))
+      setLoad((previous) =>
+        previous.kind === 'ready' ? previous : { kind: 'failed', message: integrationErrorMessage(cause) },
+      )
     }
   }, [])
 
@@ -56,7 +66,10 @@ export default function InstagramWebhooksScreen() {
   }, [])
 
   const deliveries = load.kind === 'ready' ? load.data.deliveries : []
-  const shown = filter === 'all' ? deliveries : deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
+  const shown =
+    filter === 'all'
+      ? deliveries
+      : deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
 
   return (
     <Flex direction="column" gap="4">
@@ -73,8 +86,8 @@ export default function InstagramWebhooksScreen() {
         {load.kind === 'ready' ? (
           <Text size="2" color="gray" aria-live="polite">
             <Trans>
-              Verified deliveries: {load.data.counts.verified} · Rejected: {load.data.counts.rejected} · Events acted on:{' '}
-              {load.data.counts.events}
+              Verified deliveries: {load.data.counts.verified} · Rejected: {load.data.counts.rejected} · Events acted
+              on: {load.data.counts.events}
             </Trans>
           </Text>
         ) : null}
@@ -112,7 +125,10 @@ export default function InstagramWebhooksScreen() {
           <Trans>No events yet.</Trans>
         </Text>
       ) : (
-        <ol aria-label={t`Webhook deliveries, newest first`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}>
+        <ol
+          aria-label={t`Webhook deliveries, newest first`}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
+        >
           {shown.map((delivery) => (
             <li key={delivery.id}>
               <DeliveryCard delivery={delivery} filter={filter} />
@@ -170,7 +186,9 @@ function DeliveryCard({ delivery, filter }: { delivery: WebhookDelivery; filter:
             </Text>
           </summary>
           <Code asChild variant="ghost">
-            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>{prettyJson(delivery.rawBody)}</pre>
+            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+              {prettyJson(delivery.rawBody)}
+            </pre>
           </Code>
         </details>
       </Flex>

@@ -25,7 +25,10 @@ export function SentByAccounts({ entries }: { entries: SentByAccount[] }) {
             <Trans>Nothing sent yet. Replies from automations appear here as Instagram would deliver them.</Trans>
           </Text>
         ) : (
-          <ol aria-label={t`Messages sent by the accounts, newest first`} style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          <ol
+            aria-label={t`Messages sent by the accounts, newest first`}
+            style={{ margin: 0, paddingInlineStart: '1.25rem' }}
+          >
             {entries.slice(0, 20).map((entry) => {
               const recipient = entry.recipientId ?? ''
               const commentId = entry.commentId ?? ''

@@ -48,34 +48,66 @@ function emptySnapshot(): AutomationStateSnapshot {
  * The Send API of the Instagram Platform mock, behind the engine's client interface: looks up the
  * account's stored token like the real backend would, and turns Graph answers into results.
  */
-export function platformSendClient(platform: InstagramPlatform, connections: Collection<StoredConnection>): InstagramSendClient {
+export function platformSendClient(
+  platform: InstagramPlatform,
+  connections: Collection<StoredConnection>,
+): InstagramSendClient {
   const tokenOf = (accountId: string) =>
-    connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null)?.accessToken ?? null
+    connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null)
+      ?.accessToken ?? null
   const toResult = ({ status, body }: { status: number; body: unknown }): SendResult => {
     const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
     if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
     const error = json.error ?? {}
     return {
       ok: false,
-      error: { code: Number(error.code ?? 1), error_subcode: error.error_subcode, is_transient: error.is_transient ?? false, message: String(error.message ?? `HTTP ${status}`) },
+      error: {
+        code: Number(error.code ?? 1),
+        error_subcode: error.error_subcode,
+        is_transient: error.is_transient ?? false,
+        message: String(error.message ?? `HTTP ${status}`),
+      },
     }
   }
   return {
     sendMessage: async ({ accountId, recipientId, message }) =>
-      toResult(platform.sendMessage(tokenOf(accountId), accountId, { recipient: { id: recipientId }, message: graphMessage(message) })),
+      toResult(
+        platform.sendMessage(tokenOf(accountId), accountId, {
+          recipient: { id: recipientId },
+          message: graphMessage(message),
+        }),
+      ),
     sendPrivateReply: async ({ accountId, commentId, message }) =>
-      toResult(platform.sendMessage(tokenOf(accountId), accountId, { recipient: { comment_id: commentId }, message: graphMessage(message) })),
-    replyToComment: async ({ accountId, commentId, text }) => toResult(platform.replyToComment(tokenOf(accountId), commentId, text)),
+      toResult(
+        platform.sendMessage(tokenOf(accountId), accountId, {
+          recipient: { comment_id: commentId },
+          message: graphMessage(message),
+        }),
+      ),
+    replyToComment: async ({ accountId, commentId, text }) =>
+      toResult(platform.replyToComment(tokenOf(accountId), commentId, text)),
   }
 }
 
 /** Our message content in the Send API's JSON: quick replies, or a button template. */
 export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
   if (message.buttons && message.buttons.length > 0) {
-    return { attachment: { type: 'template', payload: { template_type: 'button', text: message.text, buttons: message.buttons } } }
+    return {
+      attachment: {
+        type: 'template',
+        payload: { template_type: 'button', text: message.text, buttons: message.buttons },
+      },
+    }
   }
   if (message.quickReplies && message.quickReplies.length > 0) {
-    return { text: message.text, quick_replies: message.quickReplies.map((reply) => ({ content_type: 'text', title: reply.title, payload: reply.payload })) }
+    return {
+      text: message.text,
+      quick_replies: message.quickReplies.map((reply) => ({
+        content_type: 'text',
+        title: reply.title,
+        payload: reply.payload,
+      })),
+    }
   }
   return { text: message.text }
 }
@@ -133,7 +165,12 @@ export class AutomationService {
       replyToComment: async () => ({ ok: true, id: 'test-mode' }),
     }
     let counter = 0
-    const engine = new AutomationEngine({ store: copy, client, now: this.backend.now, newId: () => `test-run-${++counter}` })
+    const engine = new AutomationEngine({
+      store: copy,
+      client,
+      now: this.backend.now,
+      newId: () => `test-run-${++counter}`,
+    })
     engine.setAutomations(automations)
     return (await engine.handleEvent(event)).runs
   }
@@ -192,8 +229,17 @@ function parseInput(body: unknown): AutomationInput | null {
   if (status !== 'active' && status !== 'paused') return null
   if (typeof priority !== 'number' || typeof stopAfterFirstMatch !== 'boolean') return null
   if (!isRecord(trigger) || !TRIGGER_KINDS.includes(trigger.kind as never)) return null
-  if (!Array.isArray(actions) || !actions.every((action) => isRecord(action) && typeof action.kind === 'string')) return null
-  return structuredClone({ name, accountId, status, priority, stopAfterFirstMatch, trigger, actions } as AutomationInput)
+  if (!Array.isArray(actions) || !actions.every((action) => isRecord(action) && typeof action.kind === 'string'))
+    return null
+  return structuredClone({
+    name,
+    accountId,
+    status,
+    priority,
+    stopAfterFirstMatch,
+    trigger,
+    actions,
+  } as AutomationInput)
 }
 
 function pageParams(url: URL): { page: number; pageSize: number } {
@@ -206,11 +252,19 @@ function paginate<T>(items: T[], url: URL): Page<T> {
   const { page, pageSize } = pageParams(url)
   const lastPage = Math.max(1, Math.ceil(items.length / pageSize))
   const current = Math.min(page, lastPage)
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), total: items.length, page: current, pageSize }
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    total: items.length,
+    page: current,
+    pageSize,
+  }
 }
 
 function foldSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 const emptyCounters = (): RunCounters => ({ sent: 0, queued: 0, failed: 0, skipped: 0 })
@@ -221,9 +275,26 @@ function buildTestEvent(input: TestEventInput, now: number, mediaFallback: strin
   const dm = { ...base, mid: key, senderId: TEST_PERSON.id, recipientId: input.accountId }
   switch (input.kind) {
     case 'comment':
-      return { ...base, kind: 'comment', commentId: key, fromId: TEST_PERSON.id, fromUsername: TEST_PERSON.username, text: input.text, mediaId: input.mediaId ?? mediaFallback ?? 'test-media' }
+      return {
+        ...base,
+        kind: 'comment',
+        commentId: key,
+        fromId: TEST_PERSON.id,
+        fromUsername: TEST_PERSON.username,
+        text: input.text,
+        mediaId: input.mediaId ?? mediaFallback ?? 'test-media',
+      }
     case 'message':
-      return { ...dm, kind: 'message', text: input.text, isEcho: false, isDeleted: false, isUnsupported: false, attachments: [], quickReplyPayload: input.payload || undefined }
+      return {
+        ...dm,
+        kind: 'message',
+        text: input.text,
+        isEcho: false,
+        isDeleted: false,
+        isUnsupported: false,
+        attachments: [],
+        quickReplyPayload: input.payload || undefined,
+      }
     case 'story_mention':
       return { ...dm, kind: 'story_mention' }
     case 'story_reply':
@@ -240,18 +311,29 @@ type WithParams = { request: Request; params: Record<string, string | readonly s
 export function automationHandlers(backend: MockBackend) {
   const service = new AutomationService(backend)
   const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
-  const accountsOf = (uid: string) => backend.instagramConnections.filter((connection) => connection.ownerUid === uid && connection.revokedAt === null)
+  const accountsOf = (uid: string) =>
+    backend.instagramConnections.filter((connection) => connection.ownerUid === uid && connection.revokedAt === null)
   const invalid = (issues: ReturnType<typeof validateAutomation>) =>
-    HttpResponse.json({ error: { code: 'automations/invalid', message: 'The automation has errors.', issues } }, { status: 422 })
+    HttpResponse.json(
+      { error: { code: 'automations/invalid', message: 'The automation has errors.', issues } },
+      { status: 422 },
+    )
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
 
-  const checkInput = (body: unknown, uid: string): { ok: true; input: AutomationInput } | { ok: false; response: Response } => {
+  const checkInput = (
+    body: unknown,
+    uid: string,
+  ): { ok: true; input: AutomationInput } | { ok: false; response: Response } => {
     const input = parseInput(body)
-    if (!input) return { ok: false, response: apiError(400, 'automations/bad-request', 'The body is not an automation.') }
+    if (!input)
+      return { ok: false, response: apiError(400, 'automations/bad-request', 'The body is not an automation.') }
     const issues = validateAutomation(input)
     if (issues.length > 0) return { ok: false, response: invalid(issues) }
     if (!accountsOf(uid).some((connection) => connection.accountId === input.accountId)) {
-      return { ok: false, response: apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.') }
+      return {
+        ok: false,
+        response: apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.'),
+      }
     }
     return { ok: true, input }
   }
@@ -278,7 +360,9 @@ export function automationHandlers(backend: MockBackend) {
           accountsOf(user.uid).map((connection) => ({
             accountId: connection.accountId,
             username: connection.username,
-            media: backend.instagram.mediaOf(connection.accountId).map((item) => ({ id: item.id, caption: item.caption, mediaProductType: item.mediaProductType })),
+            media: backend.instagram
+              .mediaOf(connection.accountId)
+              .map((item) => ({ id: item.id, caption: item.caption, mediaProductType: item.mediaProductType })),
           })),
         ),
       ),
@@ -293,7 +377,12 @@ export function automationHandlers(backend: MockBackend) {
         const status = url.searchParams.get('status') as RunStatus | 'all' | null
         const runs = service
           .runs()
-          .filter((run) => mine.has(run.automationId) && (!automationId || run.automationId === automationId) && (!status || status === 'all' || run.status === status))
+          .filter(
+            (run) =>
+              mine.has(run.automationId) &&
+              (!automationId || run.automationId === automationId) &&
+              (!status || status === 'all' || run.status === status),
+          )
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
         return HttpResponse.json<Page<AutomationRun>>(paginate(runs, url))
       }),
@@ -317,17 +406,30 @@ export function automationHandlers(backend: MockBackend) {
           totals[run.status] += 1
           const day = days[Math.floor(run.createdAt / DAY_MS) - (today - DASHBOARD_DAYS + 1)]
           if (day) day[run.status] += 1
-          const entry = top.get(run.automationId) ?? { automationId: run.automationId, name: mine.get(run.automationId)?.name ?? run.automationName, total: 0, sent: 0, failed: 0 }
+          const entry = top.get(run.automationId) ?? {
+            automationId: run.automationId,
+            name: mine.get(run.automationId)?.name ?? run.automationName,
+            total: 0,
+            sent: 0,
+            failed: 0,
+          }
           entry.total += 1
           if (run.status === 'sent') entry.sent += 1
           if (run.status === 'failed') entry.failed += 1
           top.set(run.automationId, entry)
-          runsByEvent.set(`${run.accountId}:${run.eventKey}`, (runsByEvent.get(`${run.accountId}:${run.eventKey}`) ?? 0) + 1)
+          runsByEvent.set(
+            `${run.accountId}:${run.eventKey}`,
+            (runsByEvent.get(`${run.accountId}:${run.eventKey}`) ?? 0) + 1,
+          )
         }
         const latestEvents = backend.instagramWebhooks
           .list()
           .filter((delivery) => delivery.verdict.verified)
-          .flatMap((delivery) => delivery.events.filter((event) => accounts.has(event.accountId) && !delivery.duplicateKeys.includes(event.dedupeKey)))
+          .flatMap((delivery) =>
+            delivery.events.filter(
+              (event) => accounts.has(event.accountId) && !delivery.duplicateKeys.includes(event.dedupeKey),
+            ),
+          )
           .slice(0, 10)
           .map((event) => ({
             key: event.dedupeKey,
@@ -351,7 +453,12 @@ export function automationHandlers(backend: MockBackend) {
       authenticated(backend, async ({ request }, user) => {
         const body = (await request.json().catch(() => null)) as (TestEventInput & { automationId?: string }) | null
         const kinds: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
-        if (!isRecord(body) || typeof body.accountId !== 'string' || !kinds.includes(body.kind) || typeof body.text !== 'string') {
+        if (
+          !isRecord(body) ||
+          typeof body.accountId !== 'string' ||
+          !kinds.includes(body.kind) ||
+          typeof body.text !== 'string'
+        ) {
           return apiError(400, 'automations/bad-request', 'The body is not a test event.')
         }
         if (!accountsOf(user.uid).some((connection) => connection.accountId === body.accountId)) {
@@ -389,7 +496,13 @@ export function automationHandlers(backend: MockBackend) {
         const checked = checkInput(await request.json().catch(() => null), user.uid)
         if (!checked.ok) return checked.response
         const now = backend.now()
-        const automation: StoredAutomation = { ...checked.input, id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`, ownerUid: user.uid, createdAt: now, updatedAt: now }
+        const automation: StoredAutomation = {
+          ...checked.input,
+          id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          ownerUid: user.uid,
+          createdAt: now,
+          updatedAt: now,
+        }
         service.automations.insert(automation)
         return HttpResponse.json(summarize([automation])[0], { status: 201 })
       }),
@@ -408,7 +521,11 @@ export function automationHandlers(backend: MockBackend) {
         if (!existing) return notFound()
         const body: unknown = await request.json().catch(() => null)
         // A status-only patch (activate / pause) skips the full validation of the builder.
-        if (isRecord(body) && Object.keys(body).length === 1 && (body.status === 'active' || body.status === 'paused')) {
+        if (
+          isRecord(body) &&
+          Object.keys(body).length === 1 &&
+          (body.status === 'active' || body.status === 'paused')
+        ) {
           const updated = service.automations.update(existing.id, { status: body.status, updatedAt: backend.now() })!
           return HttpResponse.json(summarize([updated])[0])
         }
@@ -425,7 +542,14 @@ export function automationHandlers(backend: MockBackend) {
         if (!existing) return notFound()
         const now = backend.now()
         // The copy starts paused so it cannot answer the same events twice by surprise.
-        const copy: StoredAutomation = { ...structuredClone(existing), id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`, name: `${existing.name} (2)`, status: 'paused', createdAt: now, updatedAt: now }
+        const copy: StoredAutomation = {
+          ...structuredClone(existing),
+          id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          name: `${existing.name} (2)`,
+          status: 'paused',
+          createdAt: now,
+          updatedAt: now,
+        }
         service.automations.insert(copy)
         return HttpResponse.json(summarize([copy])[0], { status: 201 })
       }),

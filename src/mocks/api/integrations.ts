@@ -49,9 +49,14 @@ export function connectionsCollection(db: MockDb): Collection<StoredConnection> 
  * The live connection of a professional account (`entry[].id` of its webhooks), token included:
  * for server-side code such as the automation engine, never for an HTTP answer.
  */
-export function connectionForAccount(backend: Pick<MockBackend, 'instagramConnections' | 'now'>, accountId: string): StoredConnection | undefined {
+export function connectionForAccount(
+  backend: Pick<MockBackend, 'instagramConnections' | 'now'>,
+  accountId: string,
+): StoredConnection | undefined {
   return backend.instagramConnections
-    .filter((connection) => connection.accountId === accountId && accountStatus(connection, backend.now()) !== 'revoked')
+    .filter(
+      (connection) => connection.accountId === accountId && accountStatus(connection, backend.now()) !== 'revoked',
+    )
     .sort((a, b) => b.tokenIssuedAt - a.tokenIssuedAt)[0]
 }
 
@@ -76,7 +81,11 @@ async function callInstagram(url: string, init?: RequestInit): Promise<Fetched> 
 function graphErrorOf(json: unknown): { code: number; subcode: number | null; message: string } | null {
   const error = (json as { error?: { code?: unknown; error_subcode?: unknown; message?: unknown } } | null)?.error
   if (!error || typeof error.code !== 'number') return null
-  return { code: error.code, subcode: typeof error.error_subcode === 'number' ? error.error_subcode : null, message: String(error.message ?? '') }
+  return {
+    code: error.code,
+    subcode: typeof error.error_subcode === 'number' ? error.error_subcode : null,
+    message: String(error.message ?? ''),
+  }
 }
 
 /**
@@ -123,7 +132,8 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
         const state = randomState()
         const now = backend.now()
-        for (const stale of states.filter((candidate) => now - candidate.createdAt > AUTHORIZATION_CODE_LIFETIME_MS)) states.remove(stale.id)
+        for (const stale of states.filter((candidate) => now - candidate.createdAt > AUTHORIZATION_CODE_LIFETIME_MS))
+          states.remove(stale.id)
         states.insert({ id: state, ownerUid: user.uid, redirectUri, createdAt: now })
         const url = new URL(authorizeUrl)
         url.searchParams.set('client_id', INSTAGRAM_APP.clientId)
@@ -175,8 +185,16 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         )
         if (!longLived.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
         const longToken = longLived.json as { access_token?: unknown; expires_in?: unknown }
-        if (longLived.status !== 200 || typeof longToken.access_token !== 'string' || typeof longToken.expires_in !== 'number') {
-          return apiError(502, 'instagram/exchange-failed', graphErrorOf(longLived.json)?.message ?? 'No long-lived token')
+        if (
+          longLived.status !== 200 ||
+          typeof longToken.access_token !== 'string' ||
+          typeof longToken.expires_in !== 'number'
+        ) {
+          return apiError(
+            502,
+            'instagram/exchange-failed',
+            graphErrorOf(longLived.json)?.message ?? 'No long-lived token',
+          )
         }
         const accessToken = longToken.access_token
         const issuedAt = backend.now()
@@ -185,16 +203,26 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           headers: { Authorization: `Bearer ${accessToken}` },
         })
         if (!profile.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
-        const me = profile.json as { id?: unknown; user_id?: unknown; username?: unknown; name?: unknown; profile_picture_url?: unknown }
+        const me = profile.json as {
+          id?: unknown
+          user_id?: unknown
+          username?: unknown
+          name?: unknown
+          profile_picture_url?: unknown
+        }
         if (profile.status !== 200 || typeof me.user_id !== 'string' || typeof me.username !== 'string') {
           return apiError(502, 'instagram/exchange-failed', graphErrorOf(profile.json)?.message ?? 'No profile')
         }
 
-        const subscribe = await callInstagram(graph(`/me/subscribed_apps?subscribed_fields=${WEBHOOK_FIELDS.join(',')}`), {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${accessToken}` },
-        })
-        const subscribed = subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
+        const subscribe = await callInstagram(
+          graph(`/me/subscribed_apps?subscribed_fields=${WEBHOOK_FIELDS.join(',')}`),
+          {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${accessToken}` },
+          },
+        )
+        const subscribed =
+          subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
 
         states.remove(state.id)
         const id = `${user.uid}:${me.user_id}`
@@ -225,10 +253,17 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
         for (const connection of mine) {
-          if (accountStatus(connection, backend.now()) === 'revoked' || accountStatus(connection, backend.now()) === 'expired') continue
-          const check = await callInstagram(graph('/me?fields=user_id'), { headers: { Authorization: `Bearer ${connection.accessToken}` } })
+          if (
+            accountStatus(connection, backend.now()) === 'revoked' ||
+            accountStatus(connection, backend.now()) === 'expired'
+          )
+            continue
+          const check = await callInstagram(graph('/me?fields=user_id'), {
+            headers: { Authorization: `Bearer ${connection.accessToken}` },
+          })
           const error = check.ok ? graphErrorOf(check.json) : null
-          if (error?.code === 190 && error.subcode !== 463) connections.update(connection.id, { revokedAt: backend.now() })
+          if (error?.code === 190 && error.subcode !== 463)
+            connections.update(connection.id, { revokedAt: backend.now() })
         }
         return HttpResponse.json<InstagramConnection[]>(
           connections
@@ -241,50 +276,77 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
 
     http.post(
       `${BASE}/:id/refresh`,
-      authenticated(backend, async ({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, user) => {
-        const connection = connections.get(String(params.id))
-        if (!connection || connection.ownerUid !== user.uid) return apiError(404, 'instagram/not-found', 'No such connected account.')
-        const status = accountStatus(connection, backend.now())
-        if (status === 'revoked') return apiError(409, 'instagram/token-revoked', 'Instagram revoked this access; connect the account again.')
-        if (status === 'expired') return apiError(409, 'instagram/token-expired', 'The access expired; connect the account again.')
-        const window = refreshWindow(connection, backend.now())
-        if (!window.canRefresh) {
-          return apiError(409, 'instagram/refresh-too-early', `The access can be renewed from ${new Date(window.refreshableAt).toISOString()}.`)
-        }
-        const refreshed = await callInstagram(
-          `${INSTAGRAM_HOSTS.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
-        )
-        if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
-        const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
-        if (refreshed.status !== 200 || typeof token.access_token !== 'string' || typeof token.expires_in !== 'number') {
-          const error = graphErrorOf(refreshed.json)
-          if (error?.code === 190) {
-            if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
-            connections.update(connection.id, { revokedAt: backend.now() })
-            return apiError(409, 'instagram/token-revoked', error.message)
+      authenticated(
+        backend,
+        async (
+          { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
+          user,
+        ) => {
+          const connection = connections.get(String(params.id))
+          if (!connection || connection.ownerUid !== user.uid)
+            return apiError(404, 'instagram/not-found', 'No such connected account.')
+          const status = accountStatus(connection, backend.now())
+          if (status === 'revoked')
+            return apiError(409, 'instagram/token-revoked', 'Instagram revoked this access; connect the account again.')
+          if (status === 'expired')
+            return apiError(409, 'instagram/token-expired', 'The access expired; connect the account again.')
+          const window = refreshWindow(connection, backend.now())
+          if (!window.canRefresh) {
+            return apiError(
+              409,
+              'instagram/refresh-too-early',
+              `The access can be renewed from ${new Date(window.refreshableAt).toISOString()}.`,
+            )
           }
-          return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
-        }
-        const now = backend.now()
-        const updated = connections.update(connection.id, {
-          accessToken: token.access_token,
-          tokenIssuedAt: now,
-          tokenExpiresAt: now + token.expires_in * 1000,
-        })
-        return HttpResponse.json<InstagramConnection>(toDto(updated ?? connection))
-      }),
+          const refreshed = await callInstagram(
+            `${INSTAGRAM_HOSTS.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
+          )
+          if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+          const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
+          if (
+            refreshed.status !== 200 ||
+            typeof token.access_token !== 'string' ||
+            typeof token.expires_in !== 'number'
+          ) {
+            const error = graphErrorOf(refreshed.json)
+            if (error?.code === 190) {
+              if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
+              connections.update(connection.id, { revokedAt: backend.now() })
+              return apiError(409, 'instagram/token-revoked', error.message)
+            }
+            return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
+          }
+          const now = backend.now()
+          const updated = connections.update(connection.id, {
+            accessToken: token.access_token,
+            tokenIssuedAt: now,
+            tokenExpiresAt: now + token.expires_in * 1000,
+          })
+          return HttpResponse.json<InstagramConnection>(toDto(updated ?? connection))
+        },
+      ),
     ),
 
     http.delete(
       `${BASE}/:id`,
-      authenticated(backend, async ({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, user) => {
-        const connection = connections.get(String(params.id))
-        if (!connection || connection.ownerUid !== user.uid) return apiError(404, 'instagram/not-found', 'No such connected account.')
-        // Best effort: a dead token cannot unsubscribe, and the account goes either way.
-        await callInstagram(graph('/me/subscribed_apps'), { method: 'DELETE', headers: { Authorization: `Bearer ${connection.accessToken}` } })
-        connections.remove(connection.id)
-        return new HttpResponse(null, { status: 204 })
-      }),
+      authenticated(
+        backend,
+        async (
+          { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
+          user,
+        ) => {
+          const connection = connections.get(String(params.id))
+          if (!connection || connection.ownerUid !== user.uid)
+            return apiError(404, 'instagram/not-found', 'No such connected account.')
+          // Best effort: a dead token cannot unsubscribe, and the account goes either way.
+          await callInstagram(graph('/me/subscribed_apps'), {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${connection.accessToken}` },
+          })
+          connections.remove(connection.id)
+          return new HttpResponse(null, { status: 204 })
+        },
+      ),
     ),
   ]
 }

@@ -100,7 +100,10 @@ export function sessionHandlers(backend: MockBackend) {
         }
         const errors = profileErrors(patch)
         if (Object.keys(errors).length > 0) {
-          return HttpResponse.json({ error: { code: 'invalid-profile', message: 'Some fields are invalid.', fields: errors } }, { status: 422 })
+          return HttpResponse.json(
+            { error: { code: 'invalid-profile', message: 'Some fields are invalid.', fields: errors } },
+            { status: 422 },
+          )
         }
         const username = typeof patch.username === 'string' ? patch.username.trim() : undefined
         if (username && username !== profile.username && profiles.find((other) => other.username === username)) {

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import type { SentByAccount, WebhookDeliveriesResponse, WebhookDelivery, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import type {
+  SentByAccount,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookSimulatorSetup,
+} from '@/domain/instagram/apiTypes'
 import { partitionDuplicates } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/domain/instagram/signature'
@@ -105,8 +110,9 @@ export class WebhookReceiver {
 
   lastVerifiedEventAt(accountId: string): string | null {
     return (
-      this.list().find((delivery) => delivery.verdict.verified && delivery.events.some((event) => event.accountId === accountId))?.receivedAt ??
-      null
+      this.list().find(
+        (delivery) => delivery.verdict.verified && delivery.events.some((event) => event.accountId === accountId),
+      )?.receivedAt ?? null
     )
   }
 
@@ -129,7 +135,8 @@ function mayReadWebhooks(backend: MockBackend, user: VerifiedIdToken): boolean {
   return profile !== undefined && createAbility(ROLE_RULES[profile.role]).can('read', 'AclDemo')
 }
 
-const forbidden = () => apiError(403, 'webhooks/forbidden', 'Reading webhook deliveries needs read permission on AclDemo.')
+const forbidden = () =>
+  apiError(403, 'webhooks/forbidden', 'Reading webhook deliveries needs read permission on AclDemo.')
 
 export function webhookHandlers(backend: MockBackend) {
   const receiver = backend.instagramWebhooks
@@ -141,8 +148,10 @@ export function webhookHandlers(backend: MockBackend) {
     // Meta's POST carries no user token: the signature is the only authentication.
     http.post(WEBHOOK_PATH, async ({ request }) => {
       const delivery = await receiver.receive(await request.text(), request.headers.get(SIGNATURE_HEADER))
-      if (!delivery.verdict.verified) return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
-      if (delivery.parseError) return apiError(400, `webhooks/${delivery.parseError}`, 'The body is not an Instagram webhook.')
+      if (!delivery.verdict.verified)
+        return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
+      if (delivery.parseError)
+        return apiError(400, `webhooks/${delivery.parseError}`, 'The body is not an Instagram webhook.')
       return new HttpResponse('EVENT_RECEIVED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
     }),
     http.get(
@@ -167,7 +176,9 @@ export function webhookHandlers(backend: MockBackend) {
       authenticated(backend, (_args, user) => {
         if (!mayReadWebhooks(backend, user)) return forbidden()
         const sent = backend.instagram.outbox().slice(0, 100)
-        return HttpResponse.json<SentByAccount[]>(sent.map(({ message: _message, sentAt, ...entry }) => ({ ...entry, sentAt: new Date(sentAt).toISOString() })))
+        return HttpResponse.json<SentByAccount[]>(
+          sent.map(({ message: _message, sentAt, ...entry }) => ({ ...entry, sentAt: new Date(sentAt).toISOString() })),
+        )
       }),
     ),
     // Exists only in the mock: the simulator signs like Meta, so it needs the app secret.
@@ -185,7 +196,9 @@ export function webhookHandlers(backend: MockBackend) {
               accountId: account.userId,
               username: account.username,
               connected: connected.has(account.userId),
-              media: platform.mediaOf(account.userId).map((item) => ({ id: item.id, caption: item.caption, mediaProductType: item.mediaProductType })),
+              media: platform
+                .mediaOf(account.userId)
+                .map((item) => ({ id: item.id, caption: item.caption, mediaProductType: item.mediaProductType })),
             }))
             .sort((a, b) => Number(b.connected) - Number(a.connected)),
           people: platform.listPeople().map((person) => ({ id: person.id, username: person.username })),

@@ -81,7 +81,15 @@ export async function renderConsentPage(root: HTMLElement, platform: InstagramPl
   )
 }
 
-function ConsentPage({ platform, params, copy }: { platform: InstagramPlatform; params: URLSearchParams; copy: (typeof COPY)['en'] }) {
+function ConsentPage({
+  platform,
+  params,
+  copy,
+}: {
+  platform: InstagramPlatform
+  params: URLSearchParams
+  copy: (typeof COPY)['en']
+}) {
   const validation = platform.validateAuthorize(params)
   const accounts = platform.listAccounts()
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '')
@@ -101,9 +109,7 @@ function ConsentPage({ platform, params, copy }: { platform: InstagramPlatform; 
               <Heading as="h1" size="6">
                 Instagram
               </Heading>
-              <Badge color="orange">
-                {copy.simulated}
-              </Badge>
+              <Badge color="orange">{copy.simulated}</Badge>
             </Flex>
             {!validation.ok ? (
               <Callout.Root color="red" role="alert">
@@ -138,7 +144,13 @@ function ConsentPage({ platform, params, copy }: { platform: InstagramPlatform; 
                     {accounts.map((account) => (
                       <RadioCards.Item key={account.id} value={account.id} aria-label={`@${account.username}`}>
                         <Flex align="center" gap="3">
-                          <Avatar src={account.pictureUrl} fallback={account.username.slice(0, 1)} radius="full" size="3" alt="" />
+                          <Avatar
+                            src={account.pictureUrl}
+                            fallback={account.username.slice(0, 1)}
+                            radius="full"
+                            size="3"
+                            alt=""
+                          />
                           <Flex direction="column">
                             <Text weight="bold">@{account.username}</Text>
                             <Text size="1" color="gray">
@@ -151,10 +163,18 @@ function ConsentPage({ platform, params, copy }: { platform: InstagramPlatform; 
                   </RadioCards.Root>
                 </fieldset>
                 <Flex gap="3" justify="end">
-                  <Button variant="soft" color="gray" disabled={leaving} onClick={() => leave(platform.deny(validation.request))}>
+                  <Button
+                    variant="soft"
+                    color="gray"
+                    disabled={leaving}
+                    onClick={() => leave(platform.deny(validation.request))}
+                  >
                     {copy.cancel}
                   </Button>
-                  <Button disabled={leaving || !accountId} onClick={() => leave(platform.approve(validation.request, accountId))}>
+                  <Button
+                    disabled={leaving || !accountId}
+                    onClick={() => leave(platform.approve(validation.request, accountId))}
+                  >
                     {copy.allow}
                   </Button>
                 </Flex>

@@ -52,7 +52,10 @@ export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
   isRegisteredRedirect: (uri) => {
     try {
       const url = new URL(uri)
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.replace(/\/$/, '') === '/callback/instagram'
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname.replace(/\/$/, '') === '/callback/instagram'
+      )
     } catch {
       return false
     }

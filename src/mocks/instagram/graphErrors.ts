@@ -47,13 +47,19 @@ export function graphError(
 }
 
 export const GraphErrors = {
-  temporary: () => graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', { type: 'OAuthException', transient: true }),
+  temporary: () =>
+    graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
+      type: 'OAuthException',
+      transient: true,
+    }),
   unknown: () => graphError(500, 1, 'An unknown error has occurred.', { transient: true }),
   appThrottled: () => graphError(403, 4, '(#4) Application request limit reached', { transient: true }),
   userThrottled: () => graphError(403, 17, '(#17) User request limit reached', { transient: true }),
   invalidToken: () => graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token'),
   expiredToken: (when: number) =>
-    graphError(400, 190, `Error validating access token: Session has expired on ${new Date(when).toUTCString()}.`, { subcode: 463 }),
+    graphError(400, 190, `Error validating access token: Session has expired on ${new Date(when).toUTCString()}.`, {
+      subcode: 463,
+    }),
   revokedToken: (subcode: 458 | 459 | 460) =>
     graphError(
       400,
@@ -65,15 +71,21 @@ export const GraphErrors = {
           : 'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
       { subcode },
     ),
-  missingPermission: (permission: string) => graphError(403, 200, `(#200) Requires ${permission} permission to manage the object`, { type: 'OAuthException' }),
+  missingPermission: (permission: string) =>
+    graphError(403, 200, `(#200) Requires ${permission} permission to manage the object`, { type: 'OAuthException' }),
   invalidParameter: (message: string, subcode?: number) =>
     graphError(400, 100, `(#100) ${message}`, subcode === undefined ? {} : { subcode }),
   unknownPath: (path: string) => graphError(400, 2500, `Unknown path components: ${path}`),
   noSuchObject: (id: string) =>
-    graphError(400, 100, `Unsupported post request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, {
-      subcode: 33,
-      type: 'GraphMethodException',
-    }),
+    graphError(
+      400,
+      100,
+      `Unsupported post request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      {
+        subcode: 33,
+        type: 'GraphMethodException',
+      },
+    ),
   outsideWindow: () =>
     graphError(400, 10, '(#10) This message is sent outside of allowed window.', {
       subcode: 2534022,
@@ -81,9 +93,21 @@ export const GraphErrors = {
       userMsg: 'This message was sent outside of the allowed window.',
     }),
   invalidRecipient: () => graphError(400, 100, '(#100) No matching user found', { subcode: 2534014 }),
-  ownerDisabledMessaging: () => graphError(403, 200, '(#200) The account owner has disabled access to instagram direct messages', { subcode: 2534041 }),
-  personNotReceiving: () => graphError(400, 551, 'This person isn\'t available right now.', { userTitle: 'Person unavailable' }),
-  rateLimited: () => graphError(429, 613, '(#613) Calls to this api have exceeded the rate limit.', { subcode: 2534040, transient: true }),
-  businessRateLimited: () => graphError(429, 80002, 'There have been too many calls to this Instagram account. Wait a bit and try again.', { transient: true }),
-  temporarilyRestricted: () => graphError(403, 10, '(#10) This action is temporarily restricted.', { subcode: 1893063 }),
+  ownerDisabledMessaging: () =>
+    graphError(403, 200, '(#200) The account owner has disabled access to instagram direct messages', {
+      subcode: 2534041,
+    }),
+  personNotReceiving: () =>
+    graphError(400, 551, "This person isn't available right now.", { userTitle: 'Person unavailable' }),
+  rateLimited: () =>
+    graphError(429, 613, '(#613) Calls to this api have exceeded the rate limit.', {
+      subcode: 2534040,
+      transient: true,
+    }),
+  businessRateLimited: () =>
+    graphError(429, 80002, 'There have been too many calls to this Instagram account. Wait a bit and try again.', {
+      transient: true,
+    }),
+  temporarilyRestricted: () =>
+    graphError(403, 10, '(#10) This action is temporarily restricted.', { subcode: 1893063 }),
 }

@@ -14,11 +14,17 @@ export function instagramPlatformHandlers(platform: InstagramPlatform) {
     http.get(INSTAGRAM_HOSTS.authorize, ({ request }) => {
       const params = new URL(request.url).searchParams
       const validation = platform.validateAuthorize(params)
-      if (!validation.ok) return html(400, `<h1>Sorry, this page isn't available.</h1><p>${escapeHtml(validation.message)}</p>`)
-      const hidden = [...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('')
+      if (!validation.ok)
+        return html(400, `<h1>Sorry, this page isn't available.</h1><p>${escapeHtml(validation.message)}</p>`)
+      const hidden = [...params]
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join('')
       const choices = platform
         .listAccounts()
-        .map((account) => `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"> @${escapeHtml(account.username)}</label>`)
+        .map(
+          (account) =>
+            `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"> @${escapeHtml(account.username)}</label>`,
+        )
         .join('')
       return html(
         200,
@@ -32,7 +38,9 @@ export function instagramPlatformHandlers(platform: InstagramPlatform) {
       if (!validation.ok) return html(400, `<p>${escapeHtml(validation.message)}</p>`)
       const accountId = form.get('account') ?? platform.listAccounts()[0]?.id ?? ''
       const location =
-        form.get('decision') === 'allow' ? platform.approve(validation.request, accountId) : platform.deny(validation.request)
+        form.get('decision') === 'allow'
+          ? platform.approve(validation.request, accountId)
+          : platform.deny(validation.request)
       return new HttpResponse(null, { status: 302, headers: { Location: location } })
     }),
     http.post(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, async ({ request }) => {
@@ -55,9 +63,11 @@ async function routeGraph(platform: InstagramPlatform, request: Request): Promis
   const [first, second] = segments
 
   if (method === 'GET' && segments.length === 1 && first === 'access_token') return platform.exchangeForLongLived(query)
-  if (method === 'GET' && segments.length === 1 && first === 'refresh_access_token') return platform.refreshLongLived(query)
+  if (method === 'GET' && segments.length === 1 && first === 'refresh_access_token')
+    return platform.refreshLongLived(query)
   if (method === 'GET' && segments.length === 1 && first === 'me') return platform.me(token, param('fields'))
-  if (method === 'GET' && first === 'me' && second === 'media' && segments.length === 2) return platform.listMedia(token, param('fields'))
+  if (method === 'GET' && first === 'me' && second === 'media' && segments.length === 2)
+    return platform.listMedia(token, param('fields'))
   if (segments.length === 2 && second === 'subscribed_apps') {
     if (method === 'POST') return platform.subscribeApp(token, param('subscribed_fields'))
     if (method === 'GET') return platform.subscribedApps(token)
@@ -73,7 +83,10 @@ async function routeGraph(platform: InstagramPlatform, request: Request): Promis
 }
 
 function graphResponse(result: GraphResult): Response {
-  return HttpResponse.json(result.body as Record<string, unknown>, { status: result.status, headers: result.headers ?? {} })
+  return HttpResponse.json(result.body as Record<string, unknown>, {
+    status: result.status,
+    headers: result.headers ?? {},
+  })
 }
 
 function bearer(request: Request): string | null {
@@ -111,10 +124,13 @@ async function messageBody(request: Request, form: URLSearchParams): Promise<Rec
 }
 
 function html(status: number, body: string): Response {
-  return new HttpResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Instagram</title></head><body>${body}</body></html>`, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  })
+  return new HttpResponse(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Instagram</title></head><body>${body}</body></html>`,
+    {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    },
+  )
 }
 
 export function escapeHtml(text: string): string {

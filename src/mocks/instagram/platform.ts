@@ -22,7 +22,11 @@ import type {
 } from './records'
 import { seedInstagramWorld } from './seedInstagram'
 
-const KNOWN_SCOPES = new Set<string>([...INSTAGRAM_SCOPES, 'instagram_business_content_publish', 'instagram_business_manage_insights'])
+const KNOWN_SCOPES = new Set<string>([
+  ...INSTAGRAM_SCOPES,
+  'instagram_business_content_publish',
+  'instagram_business_manage_insights',
+])
 const SUBSCRIBABLE_FIELDS = new Set([
   'messages',
   'messaging_postbacks',
@@ -35,8 +39,25 @@ const SUBSCRIBABLE_FIELDS = new Set([
   'mentions',
   'story_insights',
 ])
-const ME_FIELDS = new Set(['id', 'user_id', 'username', 'name', 'account_type', 'profile_picture_url', 'followers_count', 'media_count'])
-const MEDIA_FIELDS = new Set(['id', 'caption', 'media_type', 'media_product_type', 'permalink', 'timestamp', 'username'])
+const ME_FIELDS = new Set([
+  'id',
+  'user_id',
+  'username',
+  'name',
+  'account_type',
+  'profile_picture_url',
+  'followers_count',
+  'media_count',
+])
+const MEDIA_FIELDS = new Set([
+  'id',
+  'caption',
+  'media_type',
+  'media_product_type',
+  'permalink',
+  'timestamp',
+  'username',
+])
 const MESSAGE_WINDOW_MS = 24 * 3_600_000
 const HUMAN_AGENT_WINDOW_MS = 7 * 86_400_000
 const PRIVATE_REPLY_WINDOW_MS = 7 * 86_400_000
@@ -184,7 +205,8 @@ export class InstagramPlatform {
         this.rememberPerson(event.senderId, '')
         const id = `${event.accountId}:${event.senderId}`
         const existing = this.conversations.get(id)
-        if (!existing || existing.lastInboundAt < event.timestamp) this.conversations.insert({ id, lastInboundAt: event.timestamp })
+        if (!existing || existing.lastInboundAt < event.timestamp)
+          this.conversations.insert({ id, lastInboundAt: event.timestamp })
       }
     }
   }
@@ -197,10 +219,12 @@ export class InstagramPlatform {
     if (!this.config.isRegisteredRedirect(redirectUri)) {
       return { ok: false, message: 'Invalid redirect_uri: the URL is not on the list of valid OAuth redirect URIs' }
     }
-    if (params.get('response_type') !== 'code') return { ok: false, message: 'Invalid response_type: only "code" is supported' }
+    if (params.get('response_type') !== 'code')
+      return { ok: false, message: 'Invalid response_type: only "code" is supported' }
     const scopes = (params.get('scope') ?? '').split(/[,\s]+/).filter(Boolean)
     const unknown = scopes.filter((scope) => !KNOWN_SCOPES.has(scope))
-    if (scopes.length === 0 || unknown.length > 0) return { ok: false, message: `Invalid Scopes: ${unknown.join(', ') || '(none)'}` }
+    if (scopes.length === 0 || unknown.length > 0)
+      return { ok: false, message: `Invalid Scopes: ${unknown.join(', ') || '(none)'}` }
     return { ok: true, request: { clientId: INSTAGRAM_APP.clientId, redirectUri, scopes, state: params.get('state') } }
   }
 
@@ -248,7 +272,9 @@ export class InstagramPlatform {
       return oauthError('Matching code was not found or was already used')
     }
     if (form.get('redirect_uri') !== code.redirectUri) {
-      return oauthError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request')
+      return oauthError(
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+      )
     }
     this.codes.update(code.id, { usedAt: this.now() })
     const token = this.issueToken(code.accountId, 'short', code.scopes)
@@ -267,7 +293,8 @@ export class InstagramPlatform {
     }
     const auth = this.authenticate(query.get('access_token'))
     if (!auth.ok) return auth.result
-    if (auth.token.kind !== 'short') return GraphErrors.invalidParameter('Invalid token: only a short-lived token can be exchanged')
+    if (auth.token.kind !== 'short')
+      return GraphErrors.invalidParameter('Invalid token: only a short-lived token can be exchanged')
     return this.tokenAnswer(this.issueToken(auth.account.id, 'long', auth.token.scopes))
   }
 
@@ -287,9 +314,13 @@ export class InstagramPlatform {
 
   me(accessToken: string | null, fields: string | null): GraphResult {
     return this.withAccount(accessToken, 'other', (account) => {
-      const requested = (fields ?? 'id').split(',').map((field) => field.trim()).filter(Boolean)
+      const requested = (fields ?? 'id')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean)
       const unknown = requested.find((field) => !ME_FIELDS.has(field))
-      if (unknown) return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (User)`)
+      if (unknown)
+        return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (User)`)
       const values: Record<string, unknown> = {
         id: account.id,
         user_id: account.userId,
@@ -309,9 +340,13 @@ export class InstagramPlatform {
 
   listMedia(accessToken: string | null, fields: string | null): GraphResult {
     return this.withAccount(accessToken, 'other', (account) => {
-      const requested = (fields ?? 'id').split(',').map((field) => field.trim()).filter(Boolean)
+      const requested = (fields ?? 'id')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean)
       const unknown = requested.find((field) => !MEDIA_FIELDS.has(field))
-      if (unknown) return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (IGMedia)`)
+      if (unknown)
+        return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (IGMedia)`)
       const data = this.mediaOf(account.userId).map((item) => {
         const values: Record<string, unknown> = {
           id: item.id,
@@ -334,10 +369,16 @@ export class InstagramPlatform {
 
   subscribeApp(accessToken: string | null, fields: string | null): GraphResult {
     return this.withAccount(accessToken, 'other', (account) => {
-      const requested = (fields ?? '').split(',').map((field) => field.trim()).filter(Boolean)
+      const requested = (fields ?? '')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean)
       if (requested.length === 0) return GraphErrors.invalidParameter('The parameter subscribed_fields is required.')
       const unknown = requested.find((field) => !SUBSCRIBABLE_FIELDS.has(field))
-      if (unknown) return GraphErrors.invalidParameter(`Param subscribed_fields[${requested.indexOf(unknown)}] must be one of {${[...SUBSCRIBABLE_FIELDS].join(', ')}} - got "${unknown}".`)
+      if (unknown)
+        return GraphErrors.invalidParameter(
+          `Param subscribed_fields[${requested.indexOf(unknown)}] must be one of {${[...SUBSCRIBABLE_FIELDS].join(', ')}} - got "${unknown}".`,
+        )
       this.subscriptions.insert({ id: account.id, fields: requested })
       return { status: 200, body: { success: true } }
     })
@@ -372,13 +413,16 @@ export class InstagramPlatform {
     const auth = this.authenticate(accessToken)
     if (!auth.ok) return this.respond(auth.result, null)
     const { account, token } = auth
-    if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id) return this.respond(GraphErrors.noSuchObject(pathId), account)
+    if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id)
+      return this.respond(GraphErrors.noSuchObject(pathId), account)
     if (!token.scopes.includes('instagram_business_manage_messages')) {
       return this.respond(GraphErrors.missingPermission('instagram_business_manage_messages'), account)
     }
     const recipient = isRecord(body.recipient) ? body.recipient : null
     const commentId = recipient ? stringOf(recipient.comment_id) : undefined
-    const result = this.guard(account, commentId ? 'private_reply' : 'send') ?? this.deliverMessage(account, recipient, commentId, body)
+    const result =
+      this.guard(account, commentId ? 'private_reply' : 'send') ??
+      this.deliverMessage(account, recipient, commentId, body)
     return this.respond(result, account, commentId ? 'private_reply' : 'send')
   }
 
@@ -406,7 +450,17 @@ export class InstagramPlatform {
         createdAt: this.now(),
         privateReplyAt: null,
       })
-      this.record({ accountId: account.userId, kind: 'public_reply', recipientId: comment.fromId, commentId, text: message, message: { text: message } }, reply.id)
+      this.record(
+        {
+          accountId: account.userId,
+          kind: 'public_reply',
+          recipientId: comment.fromId,
+          commentId,
+          text: message,
+          message: { text: message },
+        },
+        reply.id,
+      )
       return { status: 200, body: { id: reply.id } }
     })
   }
@@ -418,13 +472,26 @@ export class InstagramPlatform {
     const percent = (count: number, limit: number) => Math.min(100, Math.round((count / limit) * 100))
     const appPercent = percent(recent.length, this.config.limits.appCallsPerHour)
     const headers: Record<string, string> = {
-      'X-App-Usage': JSON.stringify({ call_count: appPercent, total_cputime: Math.round(appPercent * 0.6), total_time: Math.round(appPercent * 0.7) }),
+      'X-App-Usage': JSON.stringify({
+        call_count: appPercent,
+        total_cputime: Math.round(appPercent * 0.6),
+        total_time: Math.round(appPercent * 0.7),
+      }),
     }
     if (account) {
-      const mine = percent(recent.filter((call) => call.accountId === account.userId).length, this.config.limits.accountCallsPerHour)
+      const mine = percent(
+        recent.filter((call) => call.accountId === account.userId).length,
+        this.config.limits.accountCallsPerHour,
+      )
       headers['X-Business-Use-Case-Usage'] = JSON.stringify({
         [account.userId]: [
-          { type: 'instagram', call_count: mine, total_cputime: Math.round(mine * 0.6), total_time: Math.round(mine * 0.7), estimated_time_to_regain_access: mine >= 100 ? 60 : 0 },
+          {
+            type: 'instagram',
+            call_count: mine,
+            total_cputime: Math.round(mine * 0.6),
+            total_time: Math.round(mine * 0.7),
+            estimated_time_to_regain_access: mine >= 100 ? 60 : 0,
+          },
         ],
       })
     }
@@ -462,7 +529,10 @@ export class InstagramPlatform {
       }
       this.comments.update(comment.id, { privateReplyAt: this.now() })
       const id = this.messageId()
-      this.record({ accountId: account.userId, kind: 'private_reply', recipientId: comment.fromId, commentId, text, message }, id)
+      this.record(
+        { accountId: account.userId, kind: 'private_reply', recipientId: comment.fromId, commentId, text, message },
+        id,
+      )
       return { status: 200, body: { recipient_id: comment.fromId, message_id: id } }
     }
 
@@ -473,11 +543,24 @@ export class InstagramPlatform {
     if (!conversation || this.now() - conversation.lastInboundAt > window) return GraphErrors.outsideWindow()
     if (!person.receivesMessages) return GraphErrors.personNotReceiving()
     if (senderAction && !message) {
-      this.record({ accountId: account.userId, kind: 'sender_action', recipientId: person.id, commentId: null, text: senderAction, message: body.payload ?? null }, this.messageId())
+      this.record(
+        {
+          accountId: account.userId,
+          kind: 'sender_action',
+          recipientId: person.id,
+          commentId: null,
+          text: senderAction,
+          message: body.payload ?? null,
+        },
+        this.messageId(),
+      )
       return { status: 200, body: { recipient_id: person.id } }
     }
     const id = this.messageId()
-    this.record({ accountId: account.userId, kind: 'message', recipientId: person.id, commentId: null, text, message }, id)
+    this.record(
+      { accountId: account.userId, kind: 'message', recipientId: person.id, commentId: null, text, message },
+      id,
+    )
     return { status: 200, body: { recipient_id: person.id, message_id: id } }
   }
 
@@ -487,33 +570,54 @@ export class InstagramPlatform {
     if (injected) return injected
     const now = this.now()
     const { limits } = this.config
-    if (this.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour) return GraphErrors.appThrottled()
-    if (this.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >= limits.accountCallsPerHour) {
+    if (this.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour)
+      return GraphErrors.appThrottled()
+    if (
+      this.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >=
+      limits.accountCallsPerHour
+    ) {
       return GraphErrors.businessRateLimited()
     }
-    if (kind === 'send' && this.calls.filter((call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000).length >= limits.sendsPerSecond) {
+    if (
+      kind === 'send' &&
+      this.calls.filter((call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000)
+        .length >= limits.sendsPerSecond
+    ) {
       return GraphErrors.rateLimited()
     }
     if (
       kind === 'private_reply' &&
-      this.calls.filter((call) => call.kind === 'private_reply' && call.accountId === account.userId && call.at > now - 3_600_000).length >=
-        limits.privateRepliesPerHour
+      this.calls.filter(
+        (call) => call.kind === 'private_reply' && call.accountId === account.userId && call.at > now - 3_600_000,
+      ).length >= limits.privateRepliesPerHour
     ) {
       return GraphErrors.rateLimited()
     }
     return null
   }
 
-  private withAccount(accessToken: string | null, kind: 'other', run: (account: IgAccount, token: IgToken) => GraphResult): GraphResult {
+  private withAccount(
+    accessToken: string | null,
+    kind: 'other',
+    run: (account: IgAccount, token: IgToken) => GraphResult,
+  ): GraphResult {
     const auth = this.authenticate(accessToken)
     if (!auth.ok) return this.respond(auth.result, null)
     const result = this.guard(auth.account, kind) ?? run(auth.account, auth.token)
     return this.respond(result, auth.account, kind)
   }
 
-  private respond(result: GraphResult, account: IgAccount | null, kind: 'send' | 'private_reply' | 'other' = 'other'): GraphResult {
+  private respond(
+    result: GraphResult,
+    account: IgAccount | null,
+    kind: 'send' | 'private_reply' | 'other' = 'other',
+  ): GraphResult {
     // A successful send counts against the send limits; every call counts against usage.
-    this.calls.push({ at: this.now(), accountId: account?.userId ?? null, kind: result.status === 200 ? kind : 'other' })
+    this.calls.push({
+      at: this.now(),
+      accountId: account?.userId ?? null,
+      kind: result.status === 200 ? kind : 'other',
+    })
     if (this.calls.length > 20_000) this.calls.splice(0, this.calls.length - 20_000)
     return { ...result, headers: { ...this.usageHeaders(account), ...result.headers } }
   }
@@ -546,7 +650,11 @@ export class InstagramPlatform {
   private tokenAnswer(token: IgToken): GraphResult {
     return {
       status: 200,
-      body: { access_token: token.id, token_type: 'bearer', expires_in: Math.floor((token.expiresAt - this.now()) / 1000) },
+      body: {
+        access_token: token.id,
+        token_type: 'bearer',
+        expires_in: Math.floor((token.expiresAt - this.now()) / 1000),
+      },
     }
   }
 
@@ -581,7 +689,9 @@ function validateMessage(message: Record<string, unknown>): string | null {
   }
   if (Array.isArray(message.quick_replies)) {
     if (message.quick_replies.length > 13) return 'param message[quick_replies] must have at most 13 items'
-    const long = message.quick_replies.find((reply) => isRecord(reply) && typeof reply.title === 'string' && [...reply.title].length > 20)
+    const long = message.quick_replies.find(
+      (reply) => isRecord(reply) && typeof reply.title === 'string' && [...reply.title].length > 20,
+    )
     if (long) return 'param message[quick_replies][title] must be at most 20 characters'
   }
   const attachment = isRecord(message.attachment) ? message.attachment : null

@@ -15,8 +15,16 @@ export function seedInstagramWorld(db: MockDb, seed: number): void {
   ]
   // Captions a shop or a creator would post, so the simulator's post picker reads like a real feed.
   const captions = [
-    ['Novo blend de inverno chegou ☕ Comente PRECO e te mando o valor por DM', 'Bastidores da torra de hoje 🔥', 'Promo de aniversário: comente CUPOM para ganhar 10%'],
-    ['Preset pack de outono disponível — comente LINK para receber', 'Como eu edito um retrato em 3 passos (reel)', 'Sorteio! Marque dois amigos e comente EU QUERO'],
+    [
+      'Novo blend de inverno chegou ☕ Comente PRECO e te mando o valor por DM',
+      'Bastidores da torra de hoje 🔥',
+      'Promo de aniversário: comente CUPOM para ganhar 10%',
+    ],
+    [
+      'Preset pack de outono disponível — comente LINK para receber',
+      'Como eu edito um retrato em 3 passos (reel)',
+      'Sorteio! Marque dois amigos e comente EU QUERO',
+    ],
   ]
   businesses.forEach((business, index) => {
     const userId = `1784140${faker.string.numeric(10)}`
@@ -42,7 +50,10 @@ export function seedInstagramWorld(db: MockDb, seed: number): void {
     })
   })
   for (let index = 0; index < 5; index += 1) {
-    const first = faker.person.firstName().toLowerCase().replace(/[^a-z]/g, '')
+    const first = faker.person
+      .firstName()
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
     people.insert({
       id: faker.string.numeric({ length: 16, allowLeadingZeros: false }),
       username: `${first}.${faker.string.alpha({ length: 3, casing: 'lower' })}`,

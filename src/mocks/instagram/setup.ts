@@ -13,7 +13,12 @@ export interface InstagramMockOptions {
 }
 
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
-export function createInstagramServices(db: MockDb, now: () => number, seed: number, options: InstagramMockOptions = {}) {
+export function createInstagramServices(
+  db: MockDb,
+  now: () => number,
+  seed: number,
+  options: InstagramMockOptions = {},
+) {
   const instagram = new InstagramPlatform(db, now, seed, options.platform)
   return {
     instagram,

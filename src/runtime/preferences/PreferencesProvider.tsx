@@ -45,12 +45,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     }),
   )
   const actor = useActorRef(machine, {
-      input: {
-        stored: cookies.read(),
-        viewportWidth: window.innerWidth,
-        systemPrefersDark: window.matchMedia(DARK_QUERY).matches,
-      },
-      inspect: inspectFor('preferences'),
+    input: {
+      stored: cookies.read(),
+      viewportWidth: window.innerWidth,
+      systemPrefersDark: window.matchMedia(DARK_QUERY).matches,
+    },
+    inspect: inspectFor('preferences'),
   })
   const appearance = useSelector(actor, selectAppearance)
   const primaryColor = useSelector(actor, selectPrimaryColor)

@@ -4,7 +4,13 @@ import type { ApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
 import type { KeyValueStore } from '@/lib/storage'
 import { authSessionMachine, isTokenExpired, type AuthSessionActor, type SessionData } from '@/machines/authSession'
-import { clearStoredSession, readStoredSession, writeStoredSession, writeStoredToken, type StoredSession } from './sessionStore'
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  writeStoredToken,
+  type StoredSession,
+} from './sessionStore'
 
 /** The stored session as something React can subscribe to; storage stays the source of truth. */
 export interface StoredSessionSource {

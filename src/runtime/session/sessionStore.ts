@@ -1,6 +1,14 @@
 import { isAbilityRuleList, type AbilityRule } from '@/lib/ability'
 import { isUserData, type UserData } from '@/lib/userData'
-import { readJson, removeKeys, SESSION_KEYS, storageKey, writeJson, type KeyValueStore, type SessionKey } from '@/lib/storage'
+import {
+  readJson,
+  removeKeys,
+  SESSION_KEYS,
+  storageKey,
+  writeJson,
+  type KeyValueStore,
+  type SessionKey,
+} from '@/lib/storage'
 
 export { isUserData, type UserData }
 
@@ -9,7 +17,6 @@ export interface StoredSession {
   accessToken: string
   abilityRules: AbilityRule[]
 }
-
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 

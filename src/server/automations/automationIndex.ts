@@ -100,7 +100,11 @@ export class AutomationIndex {
         account.keywords.comment.match(context.text, ranks)
         for (const rank of ranks) {
           const trigger = this.ranked[rank]!.trigger
-          if (trigger.kind === 'comment-keyword' && trigger.media.kind === 'selected' && !trigger.media.mediaIds.includes(event.mediaId)) {
+          if (
+            trigger.kind === 'comment-keyword' &&
+            trigger.media.kind === 'selected' &&
+            !trigger.media.mediaIds.includes(event.mediaId)
+          ) {
             ranks.delete(rank)
           }
         }
@@ -108,7 +112,8 @@ export class AutomationIndex {
       case 'message':
         account.keywords.dm.match(context.text, ranks)
         if (isFirstMessage) for (const rank of account.welcome) ranks.add(rank)
-        if (context.payload !== undefined) for (const rank of account.payloads.get(context.payload.trim()) ?? []) ranks.add(rank)
+        if (context.payload !== undefined)
+          for (const rank of account.payloads.get(context.payload.trim()) ?? []) ranks.add(rank)
         break
       case 'story_reply':
         account.keywords['story-reply'].match(context.text, ranks)
@@ -135,10 +140,12 @@ export class AutomationIndex {
     switch (trigger.kind) {
       case 'comment-keyword':
         // A comment trigger without keywords would answer every comment: validation forbids it, the index ignores it.
-        if (trigger.keywords.keywords.some((keyword) => keywordKey(keyword) !== '')) account.keywords.comment.add(trigger.keywords, rank)
+        if (trigger.keywords.keywords.some((keyword) => keywordKey(keyword) !== ''))
+          account.keywords.comment.add(trigger.keywords, rank)
         break
       case 'dm-keyword':
-        if (trigger.keywords.keywords.some((keyword) => keywordKey(keyword) !== '')) account.keywords.dm.add(trigger.keywords, rank)
+        if (trigger.keywords.keywords.some((keyword) => keywordKey(keyword) !== ''))
+          account.keywords.dm.add(trigger.keywords, rank)
         break
       case 'story-reply':
         account.keywords['story-reply'].add(trigger.keywords, rank)
@@ -150,7 +157,8 @@ export class AutomationIndex {
         account.storyMention.push(rank)
         break
       case 'postback':
-        for (const payload of new Set(trigger.payloads.map((value) => value.trim()).filter(Boolean))) push(account.payloads, payload, rank)
+        for (const payload of new Set(trigger.payloads.map((value) => value.trim()).filter(Boolean)))
+          push(account.payloads, payload, rank)
         break
     }
   }

@@ -1,10 +1,23 @@
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationIndex } from './automationIndex'
-import { isTransientGraphError, networkFailure, type InstagramSendClient, type OutgoingMessage, type SendResult } from '@/domain/automations/client'
+import {
+  isTransientGraphError,
+  networkFailure,
+  type InstagramSendClient,
+  type OutgoingMessage,
+  type SendResult,
+} from '@/domain/automations/client'
 import { describeEvent, type EventContext } from './eventContext'
 import type { Automation, AutomationAction, MessageContent } from '@/domain/automations/model'
 import { DEFAULT_POLICY, HOUR_MS, retryDelayMs, type EnginePolicy } from './policy'
-import { summarizeRun, type ActionOutcome, type AutomationRun, type PlannedStep, type QueuedStep, type RunReason } from '@/domain/automations/runs'
+import {
+  summarizeRun,
+  type ActionOutcome,
+  type AutomationRun,
+  type PlannedStep,
+  type QueuedStep,
+  type RunReason,
+} from '@/domain/automations/runs'
 import type { AutomationStateStore, RateChannel } from './store'
 
 export interface AutomationEngineDeps {
@@ -102,7 +115,9 @@ export class AutomationEngine {
     const isFirstMessage = this.noteContact(context)
     let stopped = false
     for (const automation of this.index.candidates(context, isFirstMessage)) {
-      const run = stopped ? this.skippedRun(automation, context, now, 'stopped-by-higher-priority') : await this.startRun(automation, context, now)
+      const run = stopped
+        ? this.skippedRun(automation, context, now, 'stopped-by-higher-priority')
+        : await this.startRun(automation, context, now)
       outcome.runs.push(run)
       if (automation.stopAfterFirstMatch) stopped = true
     }
@@ -190,7 +205,8 @@ export class AutomationEngine {
         step,
       }
       if (queued.dueAt > now || waitingUntil !== undefined) {
-        const reason: RunReason = waitingUntil !== undefined && waitingUntil >= dueAt ? 'waiting-for-previous-step' : 'scheduled-after-delay'
+        const reason: RunReason =
+          waitingUntil !== undefined && waitingUntil >= dueAt ? 'waiting-for-previous-step' : 'scheduled-after-delay'
         Object.assign(outcome, { status: 'queued', reason, dueAt: queued.dueAt })
         this.store.enqueue(queued)
       } else {
@@ -208,7 +224,12 @@ export class AutomationEngine {
     switch (action.kind) {
       case 'private-reply':
         if (!context.comment) return 'needs-comment'
-        return { kind: 'private-reply', commentId: context.comment.id, commentAt: context.comment.at, message: outgoing(action.message) }
+        return {
+          kind: 'private-reply',
+          commentId: context.comment.id,
+          commentAt: context.comment.at,
+          message: outgoing(action.message),
+        }
       case 'public-reply': {
         if (!context.comment) return 'needs-comment'
         if (!context.comment.topLevel) return 'not-top-level-comment'
@@ -226,9 +247,11 @@ export class AutomationEngine {
   private ruleViolation(step: PlannedStep, accountId: string, now: number): RunReason | undefined {
     if (step.kind === 'dm') {
       const lastInboundAt = this.store.getContact(accountId, step.recipientId)?.lastInboundAt
-      if (lastInboundAt === undefined || now - lastInboundAt > this.policy.messagingWindowMs) return 'outside-24h-window'
+      if (lastInboundAt === undefined || now - lastInboundAt > this.policy.messagingWindowMs)
+        return 'outside-24h-window'
     }
-    if (step.kind === 'private-reply' && now - step.commentAt > this.policy.privateReplyMaxAgeMs) return 'private-reply-too-old'
+    if (step.kind === 'private-reply' && now - step.commentAt > this.policy.privateReplyMaxAgeMs)
+      return 'private-reply-too-old'
     return undefined
   }
 
@@ -265,7 +288,8 @@ export class AutomationEngine {
       this.addTag(accountId, step.contactId, step.tag)
       return settle({ status: 'done' })
     }
-    const channel: RateChannel | undefined = step.kind === 'dm' ? 'dm' : step.kind === 'private-reply' ? 'private-reply' : undefined
+    const channel: RateChannel | undefined =
+      step.kind === 'dm' ? 'dm' : step.kind === 'private-reply' ? 'private-reply' : undefined
     if (channel) {
       const freeAt = this.slotFreeAt(accountId, channel, now)
       if (freeAt > now) return wait(freeAt, { reason: 'rate-limited-queued' })
@@ -344,7 +368,8 @@ export class AutomationEngine {
           later.dueAt = queued.dueAt
           this.store.updateQueued(later)
           const laterOutcome = run.actions[later.actionIndex]
-          if (laterOutcome) Object.assign(laterOutcome, { dueAt: later.dueAt, reason: 'waiting-for-previous-step', updatedAt: now })
+          if (laterOutcome)
+            Object.assign(laterOutcome, { dueAt: later.dueAt, reason: 'waiting-for-previous-step', updatedAt: now })
         }
       } else {
         pending.shift()
@@ -364,7 +389,8 @@ export class AutomationEngine {
 
 function outgoing(message: MessageContent): OutgoingMessage {
   const result: OutgoingMessage = { text: message.text }
-  if (message.quickReplies.length > 0) result.quickReplies = message.quickReplies.map(({ title, payload }) => ({ title, payload }))
+  if (message.quickReplies.length > 0)
+    result.quickReplies = message.quickReplies.map(({ title, payload }) => ({ title, payload }))
   if (message.buttons.length > 0) result.buttons = message.buttons.map((button) => ({ ...button }))
   return result
 }

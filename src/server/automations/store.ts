@@ -138,7 +138,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
 
   enqueue(step: QueuedStep): void {
     this.queue.set(step.id, { ...step })
-    if (this.earliestKnown) this.earliest = this.earliest === undefined ? step.dueAt : Math.min(this.earliest, step.dueAt)
+    if (this.earliestKnown)
+      this.earliest = this.earliest === undefined ? step.dueAt : Math.min(this.earliest, step.dueAt)
     this.changed()
   }
 
@@ -160,7 +161,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
   earliestDueAt(): number | undefined {
     if (!this.earliestKnown) {
       this.earliest = undefined
-      for (const step of this.queue.values()) if (this.earliest === undefined || step.dueAt < this.earliest) this.earliest = step.dueAt
+      for (const step of this.queue.values())
+        if (this.earliest === undefined || step.dueAt < this.earliest) this.earliest = step.dueAt
       this.earliestKnown = true
     }
     return this.earliest

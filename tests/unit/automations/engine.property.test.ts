@@ -6,7 +6,20 @@ import { DAY_MS, HOUR_MS, type EnginePolicy } from '@/server/automations/policy'
 import { InMemoryAutomationStore } from '@/server/automations/store'
 import type { SendResult } from '@/domain/automations/client'
 import type { AutomationRun } from '@/domain/automations/runs'
-import { ACCOUNT, automation, comment, dm, echo, fakeClient, fakeClock, graphError, message, postback, storyMention, type ClientCall } from './fixtures'
+import {
+  ACCOUNT,
+  automation,
+  comment,
+  dm,
+  echo,
+  fakeClient,
+  fakeClock,
+  graphError,
+  message,
+  postback,
+  storyMention,
+  type ClientCall,
+} from './fixtures'
 
 /**
  * Whatever events arrive, in whatever order, redelivered or late, and however time moves, the
@@ -22,20 +35,30 @@ const automations = [
     { kind: 'public-reply', variants: ['thanks', 'sent!'] },
     { kind: 'send-dm', message: message('dm-after-comment') },
   ]),
-  automation({ kind: 'comment-keyword', keywords: { keywords: ['link', 'price'], mode: 'contains' }, media: { kind: 'selected', mediaIds: ['m1'] } }, [
-    { kind: 'private-reply', message: message('pr-b') },
-  ]),
+  automation(
+    {
+      kind: 'comment-keyword',
+      keywords: { keywords: ['link', 'price'], mode: 'contains' },
+      media: { kind: 'selected', mediaIds: ['m1'] },
+    },
+    [{ kind: 'private-reply', message: message('pr-b') }],
+  ),
   automation({ kind: 'dm-keyword', keywords: { keywords: ['price'], mode: 'contains' } }, [
     { kind: 'send-dm', message: message('price-1') },
     { kind: 'delay', seconds: 1800 },
     { kind: 'send-dm', message: message('price-2') },
     { kind: 'tag-contact', tag: 'lead' },
   ]),
-  automation({ kind: 'welcome' }, [{ kind: 'send-dm', message: message('welcome') }], { priority: 5, stopAfterFirstMatch: true }),
+  automation({ kind: 'welcome' }, [{ kind: 'send-dm', message: message('welcome') }], {
+    priority: 5,
+    stopAfterFirstMatch: true,
+  }),
   automation({ kind: 'story-mention' }, [{ kind: 'send-dm', message: message('thanks-mention') }]),
   automation({ kind: 'postback', payloads: ['MORE'] }, [{ kind: 'send-dm', message: message('more') }]),
   // Only echoes and the account's own comments say "bait": anything answering them breaks a rule.
-  automation({ kind: 'dm-keyword', keywords: { keywords: ['bait'], mode: 'contains' } }, [{ kind: 'send-dm', message: message(BAIT_REPLY) }]),
+  automation({ kind: 'dm-keyword', keywords: { keywords: ['bait'], mode: 'contains' } }, [
+    { kind: 'send-dm', message: message(BAIT_REPLY) },
+  ]),
   automation({ kind: 'comment-keyword', keywords: { keywords: ['bait'], mode: 'contains' }, media: { kind: 'any' } }, [
     { kind: 'private-reply', message: message(BAIT_REPLY) },
     { kind: 'public-reply', variants: [BAIT_REPLY] },
@@ -68,19 +91,32 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     reply: fc.boolean(),
   }),
   fc.record({ type: fc.constant('own-comment' as const), commentId: fc.constantFrom('own1', 'own2') }),
-  fc.record({ type: fc.constant('dm' as const), person, text: fc.constantFrom('hi', 'price please', 'what is the PRICE'), ageMs }),
+  fc.record({
+    type: fc.constant('dm' as const),
+    person,
+    text: fc.constantFrom('hi', 'price please', 'what is the PRICE'),
+    ageMs,
+  }),
   fc.record({ type: fc.constant('echo' as const), person }),
   fc.record({ type: fc.constant('story-mention' as const), person }),
   fc.record({ type: fc.constant('postback' as const), person, payload: fc.constantFrom('MORE', 'OTHER') }),
   fc.record({ type: fc.constant('redeliver' as const), pick: fc.nat() }),
-  fc.record({ type: fc.constant('advance' as const), ms: fc.constantFrom(1000, 10 * 60_000, 40 * 60_000, HOUR_MS, 5 * HOUR_MS, 25 * HOUR_MS) }),
+  fc.record({
+    type: fc.constant('advance' as const),
+    ms: fc.constantFrom(1000, 10 * 60_000, 40 * 60_000, HOUR_MS, 5 * HOUR_MS, 25 * HOUR_MS),
+  }),
   fc.record({ type: fc.constant('drain' as const) }),
   fc.record({ type: fc.constant('restart' as const) }),
 )
 
 const response: fc.Arbitrary<SendResult> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<SendResult>({ ok: true, id: 'm_ok' }) },
-  { weight: 2, arbitrary: fc.constantFrom(1, 2, 4, 17, 613, 80002).map((code): SendResult => ({ ok: false, error: graphError(code) })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(1, 2, 4, 17, 613, 80002)
+      .map((code): SendResult => ({ ok: false, error: graphError(code) })),
+  },
   { weight: 1, arbitrary: fc.constant<SendResult>({ ok: false, error: graphError(10, 2534022) }) },
 )
 
@@ -98,127 +134,172 @@ function rollingHourMax(times: number[]): number {
 describe('automation engine properties', () => {
   it('keeps every platform rule and drains its queue for any events and time advances', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40 }), fc.array(response, { minLength: 1, maxLength: 20 }), async (commands, responses) => {
-        const clock = fakeClock()
-        let store = new InMemoryAutomationStore()
-        // What the test itself knows: when each person last wrote, and when each comment was made.
-        const lastInbound = new Map<string, number>()
-        const commentAt = new Map<string, number>()
-        const violations: string[] = []
-        let callIndex = 0
-        const { client, calls } = fakeClient(clock.now, (call: ClientCall) => {
-          if (call.method === 'sendMessage') {
-            const last = lastInbound.get(call.recipientId)
-            if (last === undefined || call.at - last > DAY_MS) violations.push(`DM to ${call.recipientId} outside the window at ${call.at}`)
-          }
-          if (call.method === 'sendPrivateReply') {
-            const at = commentAt.get(call.commentId)
-            if (at === undefined || call.at - at > 7 * DAY_MS) violations.push(`private reply to ${call.commentId} too old`)
-          }
-          return responses[callIndex++ % responses.length]!
-        })
-        const startEngine = () => {
-          const started = new AutomationEngine({ store, client, now: clock.now, random: () => 0.7, policy })
-          started.setAutomations(automations)
-          return started
-        }
-        let engine = startEngine()
-
-        const delivered: InstagramEvent[] = []
-        const queuedActions = new Set<string>()
-        let runsRecorded = 0
-        const deliver = async (event: InstagramEvent) => {
-          delivered.push(event)
-          if (event.kind === 'message' && !event.isEcho) lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
-          if (event.kind === 'story_mention' || event.kind === 'postback') lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
-          if (event.kind === 'comment' && !commentAt.has(event.commentId)) commentAt.set(event.commentId, event.timestamp)
-          const outcome = await engine.handleEvent(event)
-          runsRecorded += outcome.runs.length
-          for (const run of outcome.runs) for (const action of run.actions) if (action.status === 'queued') queuedActions.add(`${run.id}:${action.index}`)
-        }
-
-        for (const step of commands) {
-          const now = clock.now()
-          switch (step.type) {
-            case 'comment': {
-              // A comment id is one comment: a second use of it is a redelivery of the same comment.
-              const original = delivered.find((event) => event.kind === 'comment' && event.commentId === step.commentId)
-              await deliver(
-                original ??
-                  comment({ commentId: step.commentId, fromId: step.person, text: step.text, mediaId: step.mediaId, timestamp: now - step.ageMs, parentId: step.reply ? 'c0' : undefined }),
-              )
-              break
+      fc.asyncProperty(
+        fc.array(command, { minLength: 1, maxLength: 40 }),
+        fc.array(response, { minLength: 1, maxLength: 20 }),
+        async (commands, responses) => {
+          const clock = fakeClock()
+          let store = new InMemoryAutomationStore()
+          // What the test itself knows: when each person last wrote, and when each comment was made.
+          const lastInbound = new Map<string, number>()
+          const commentAt = new Map<string, number>()
+          const violations: string[] = []
+          let callIndex = 0
+          const { client, calls } = fakeClient(clock.now, (call: ClientCall) => {
+            if (call.method === 'sendMessage') {
+              const last = lastInbound.get(call.recipientId)
+              if (last === undefined || call.at - last > DAY_MS)
+                violations.push(`DM to ${call.recipientId} outside the window at ${call.at}`)
             }
-            case 'own-comment':
-              await deliver(comment({ commentId: `${step.commentId}-${now}`, fromId: ACCOUNT, fromUsername: 'shop', text: 'bait link price' }))
-              break
-            case 'dm':
-              await deliver(dm({ senderId: step.person, text: step.text, timestamp: now - step.ageMs }))
-              break
-            case 'echo':
-              await deliver(echo({ recipientId: step.person, text: 'bait price link', timestamp: now }))
-              break
-            case 'story-mention':
-              await deliver(storyMention({ senderId: step.person, timestamp: now }))
-              break
-            case 'postback':
-              await deliver(postback({ senderId: step.person, payload: step.payload, timestamp: now }))
-              break
-            case 'redeliver':
-              if (delivered.length > 0) await deliver(delivered[step.pick % delivered.length]!)
-              break
-            case 'advance':
-              clock.advance(step.ms)
-              break
-            case 'drain':
-              await engine.drainQueue()
-              break
-            case 'restart':
-              store = new InMemoryAutomationStore(JSON.parse(JSON.stringify(store.snapshot())) as ReturnType<InMemoryAutomationStore['snapshot']>)
-              engine = startEngine()
-              break
+            if (call.method === 'sendPrivateReply') {
+              const at = commentAt.get(call.commentId)
+              if (at === undefined || call.at - at > 7 * DAY_MS)
+                violations.push(`private reply to ${call.commentId} too old`)
+            }
+            return responses[callIndex++ % responses.length]!
+          })
+          const startEngine = () => {
+            const started = new AutomationEngine({ store, client, now: clock.now, random: () => 0.7, policy })
+            started.setAutomations(automations)
+            return started
           }
-        }
-        for (let guard = 0; engine.nextDueAt() !== undefined; guard++) {
-          if (guard > 10_000) throw new Error('queue never drained')
-          clock.set(Math.max(clock.now(), engine.nextDueAt()!))
-          await engine.drainQueue()
-        }
+          let engine = startEngine()
 
-        const runs: AutomationRun[] = store.runs()
-        // Every run is kept (no id collision, even across restarts).
-        expect(runs).toHaveLength(runsRecorded)
-        // Never outside the window, never a too-old private reply.
-        expect(violations).toEqual([])
-        // Never answers an echo or the account's own comment.
-        expect(calls.filter((call) => (call.method === 'replyToComment' ? call.text : call.message.text) === BAIT_REPLY)).toEqual([])
-        // Never two private replies to one comment.
-        const privateReplies = calls.filter((call) => call.method === 'sendPrivateReply')
-        const successfulPerComment = new Map<string, number>()
-        runs.flatMap((run) => run.actions.filter((action) => action.kind === 'private-reply' && action.attempts > 0).map(() => run.commentId!)).forEach((id) => {
-          successfulPerComment.set(id, (successfulPerComment.get(id) ?? 0) + 1)
-        })
-        for (const count of successfulPerComment.values()) expect(count).toBe(1)
-        expect(new Set(privateReplies.map((call) => call.commentId)).size).toBe(successfulPerComment.size)
-        // A redelivered event acts once: one run per event and automation.
-        const runKeys = runs.map((run) => `${run.eventKey}|${run.automationId}`)
-        expect(new Set(runKeys).size).toBe(runKeys.length)
-        // Every call belongs to a recorded action; retries stay within the attempts allowed.
-        expect(runs.flatMap((run) => run.actions).reduce((sum, action) => sum + action.attempts, 0)).toBe(calls.length)
-        for (const action of runs.flatMap((run) => run.actions)) expect(action.attempts).toBeLessThanOrEqual(policy.maxAttempts!)
-        // The hourly limits hold in every rolling hour.
-        expect(rollingHourMax(calls.filter((call) => call.method === 'sendMessage').map((call) => call.at))).toBeLessThanOrEqual(policy.dmsPerHour!)
-        expect(rollingHourMax(privateReplies.map((call) => call.at))).toBeLessThanOrEqual(policy.privateRepliesPerHour!)
-        // Nothing is dropped: once drained, every accepted send ended sent or failed.
-        expect(store.queued()).toEqual([])
-        for (const run of runs) {
-          expect(run.status).not.toBe('queued')
-          for (const action of run.actions) {
-            expect(action.status).not.toBe('queued')
-            if (queuedActions.has(`${run.id}:${action.index}`)) expect(['sent', 'failed', 'done']).toContain(action.status)
+          const delivered: InstagramEvent[] = []
+          const queuedActions = new Set<string>()
+          let runsRecorded = 0
+          const deliver = async (event: InstagramEvent) => {
+            delivered.push(event)
+            if (event.kind === 'message' && !event.isEcho)
+              lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
+            if (event.kind === 'story_mention' || event.kind === 'postback')
+              lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
+            if (event.kind === 'comment' && !commentAt.has(event.commentId))
+              commentAt.set(event.commentId, event.timestamp)
+            const outcome = await engine.handleEvent(event)
+            runsRecorded += outcome.runs.length
+            for (const run of outcome.runs)
+              for (const action of run.actions)
+                if (action.status === 'queued') queuedActions.add(`${run.id}:${action.index}`)
           }
-        }
-      }),
+
+          for (const step of commands) {
+            const now = clock.now()
+            switch (step.type) {
+              case 'comment': {
+                // A comment id is one comment: a second use of it is a redelivery of the same comment.
+                const original = delivered.find(
+                  (event) => event.kind === 'comment' && event.commentId === step.commentId,
+                )
+                await deliver(
+                  original ??
+                    comment({
+                      commentId: step.commentId,
+                      fromId: step.person,
+                      text: step.text,
+                      mediaId: step.mediaId,
+                      timestamp: now - step.ageMs,
+                      parentId: step.reply ? 'c0' : undefined,
+                    }),
+                )
+                break
+              }
+              case 'own-comment':
+                await deliver(
+                  comment({
+                    commentId: `${step.commentId}-${now}`,
+                    fromId: ACCOUNT,
+                    fromUsername: 'shop',
+                    text: 'bait link price',
+                  }),
+                )
+                break
+              case 'dm':
+                await deliver(dm({ senderId: step.person, text: step.text, timestamp: now - step.ageMs }))
+                break
+              case 'echo':
+                await deliver(echo({ recipientId: step.person, text: 'bait price link', timestamp: now }))
+                break
+              case 'story-mention':
+                await deliver(storyMention({ senderId: step.person, timestamp: now }))
+                break
+              case 'postback':
+                await deliver(postback({ senderId: step.person, payload: step.payload, timestamp: now }))
+                break
+              case 'redeliver':
+                if (delivered.length > 0) await deliver(delivered[step.pick % delivered.length]!)
+                break
+              case 'advance':
+                clock.advance(step.ms)
+                break
+              case 'drain':
+                await engine.drainQueue()
+                break
+              case 'restart':
+                store = new InMemoryAutomationStore(
+                  JSON.parse(JSON.stringify(store.snapshot())) as ReturnType<InMemoryAutomationStore['snapshot']>,
+                )
+                engine = startEngine()
+                break
+            }
+          }
+          for (let guard = 0; engine.nextDueAt() !== undefined; guard++) {
+            if (guard > 10_000) throw new Error('queue never drained')
+            clock.set(Math.max(clock.now(), engine.nextDueAt()!))
+            await engine.drainQueue()
+          }
+
+          const runs: AutomationRun[] = store.runs()
+          // Every run is kept (no id collision, even across restarts).
+          expect(runs).toHaveLength(runsRecorded)
+          // Never outside the window, never a too-old private reply.
+          expect(violations).toEqual([])
+          // Never answers an echo or the account's own comment.
+          expect(
+            calls.filter((call) => (call.method === 'replyToComment' ? call.text : call.message.text) === BAIT_REPLY),
+          ).toEqual([])
+          // Never two private replies to one comment.
+          const privateReplies = calls.filter((call) => call.method === 'sendPrivateReply')
+          const successfulPerComment = new Map<string, number>()
+          runs
+            .flatMap((run) =>
+              run.actions
+                .filter((action) => action.kind === 'private-reply' && action.attempts > 0)
+                .map(() => run.commentId!),
+            )
+            .forEach((id) => {
+              successfulPerComment.set(id, (successfulPerComment.get(id) ?? 0) + 1)
+            })
+          for (const count of successfulPerComment.values()) expect(count).toBe(1)
+          expect(new Set(privateReplies.map((call) => call.commentId)).size).toBe(successfulPerComment.size)
+          // A redelivered event acts once: one run per event and automation.
+          const runKeys = runs.map((run) => `${run.eventKey}|${run.automationId}`)
+          expect(new Set(runKeys).size).toBe(runKeys.length)
+          // Every call belongs to a recorded action; retries stay within the attempts allowed.
+          expect(runs.flatMap((run) => run.actions).reduce((sum, action) => sum + action.attempts, 0)).toBe(
+            calls.length,
+          )
+          for (const action of runs.flatMap((run) => run.actions))
+            expect(action.attempts).toBeLessThanOrEqual(policy.maxAttempts!)
+          // The hourly limits hold in every rolling hour.
+          expect(
+            rollingHourMax(calls.filter((call) => call.method === 'sendMessage').map((call) => call.at)),
+          ).toBeLessThanOrEqual(policy.dmsPerHour!)
+          expect(rollingHourMax(privateReplies.map((call) => call.at))).toBeLessThanOrEqual(
+            policy.privateRepliesPerHour!,
+          )
+          // Nothing is dropped: once drained, every accepted send ended sent or failed.
+          expect(store.queued()).toEqual([])
+          for (const run of runs) {
+            expect(run.status).not.toBe('queued')
+            for (const action of run.actions) {
+              expect(action.status).not.toBe('queued')
+              if (queuedActions.has(`${run.id}:${action.index}`))
+                expect(['sent', 'failed', 'done']).toContain(action.status)
+            }
+          }
+        },
+      ),
       { numRuns: 150 },
     )
   })

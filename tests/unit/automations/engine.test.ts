@@ -24,18 +24,28 @@ import {
   type ClientCall,
 } from './fixtures'
 
-function setup(automations: Automation[], options: { policy?: Partial<EnginePolicy>; random?: () => number; respond?: (call: ClientCall) => SendResult } = {}) {
+function setup(
+  automations: Automation[],
+  options: { policy?: Partial<EnginePolicy>; random?: () => number; respond?: (call: ClientCall) => SendResult } = {},
+) {
   const clock = fakeClock()
   const store = new InMemoryAutomationStore()
   const { client, calls } = fakeClient(clock.now, options.respond)
-  const engine = new AutomationEngine({ store, client, now: clock.now, random: options.random ?? (() => 0), policy: options.policy })
+  const engine = new AutomationEngine({
+    store,
+    client,
+    now: clock.now,
+    random: options.random ?? (() => 0),
+    policy: options.policy,
+  })
   engine.setAutomations(automations)
   return { clock, store, calls, engine }
 }
 
 const commentKeyword = (keywords: string[], mode: 'contains' | 'exact' = 'contains') =>
   ({ kind: 'comment-keyword', keywords: { keywords, mode }, media: { kind: 'any' } }) as const
-const dmKeyword = (keywords: string[], mode: 'contains' | 'exact' = 'contains') => ({ kind: 'dm-keyword', keywords: { keywords, mode } }) as const
+const dmKeyword = (keywords: string[], mode: 'contains' | 'exact' = 'contains') =>
+  ({ kind: 'dm-keyword', keywords: { keywords, mode } }) as const
 
 describe('comment automations', () => {
   const linkOnComment = automation(commentKeyword(['link', 'preço']), [
@@ -48,15 +58,28 @@ describe('comment automations', () => {
     const outcome = await engine.handleEvent(comment({ commentId: 'c-1', text: 'Qual o PRECO?' }))
 
     expect(calls.map((call) => call.method)).toEqual(['sendPrivateReply', 'replyToComment'])
-    expect(calls[0]).toMatchObject({ accountId: ACCOUNT, commentId: 'c-1', message: { text: 'Here is the link: https://loja.example/p' } })
+    expect(calls[0]).toMatchObject({
+      accountId: ACCOUNT,
+      commentId: 'c-1',
+      message: { text: 'Here is the link: https://loja.example/p' },
+    })
     expect(calls[1]).toMatchObject({ commentId: 'c-1', text: 'Check your inbox 📬' })
     expect(outcome.runs).toHaveLength(1)
-    expect(outcome.runs[0]).toMatchObject({ automationId: linkOnComment.id, status: 'sent', contactId: PERSON, commentId: 'c-1' })
+    expect(outcome.runs[0]).toMatchObject({
+      automationId: linkOnComment.id,
+      status: 'sent',
+      contactId: PERSON,
+      commentId: 'c-1',
+    })
   })
 
   it('ignores comments without a keyword and comments on media outside the chosen posts', async () => {
     const onOnePost = automation(
-      { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'selected', mediaIds: ['reel-1'] } },
+      {
+        kind: 'comment-keyword',
+        keywords: { keywords: ['link'], mode: 'contains' },
+        media: { kind: 'selected', mediaIds: ['reel-1'] },
+      },
       [{ kind: 'public-reply', variants: ['ok'] }],
     )
     const { engine, calls } = setup([onOnePost])
@@ -107,14 +130,23 @@ describe('comment automations', () => {
 
 describe('DM automations', () => {
   const pricing = automation(dmKeyword(['price', 'preço']), [
-    { kind: 'send-dm', message: { text: 'Our prices:', quickReplies: [{ title: 'Plans', payload: 'PLANS' }], buttons: [] } },
+    {
+      kind: 'send-dm',
+      message: { text: 'Our prices:', quickReplies: [{ title: 'Plans', payload: 'PLANS' }], buttons: [] },
+    },
   ])
 
   it('answers a keyword DM inside the window with text and quick replies', async () => {
     const { engine, calls } = setup([pricing])
     await engine.handleEvent(dm({ text: 'What is the PRICE?' }))
     expect(calls).toEqual([
-      { method: 'sendMessage', at: T0, accountId: ACCOUNT, recipientId: PERSON, message: { text: 'Our prices:', quickReplies: [{ title: 'Plans', payload: 'PLANS' }] } },
+      {
+        method: 'sendMessage',
+        at: T0,
+        accountId: ACCOUNT,
+        recipientId: PERSON,
+        message: { text: 'Our prices:', quickReplies: [{ title: 'Plans', payload: 'PLANS' }] },
+      },
     ])
   })
 
@@ -145,8 +177,18 @@ describe('DM automations', () => {
     const { engine, calls } = setup([pricing])
     expect((await engine.handleEvent(dm({ text: 'price', isDeleted: true }))).ignored).toBe(true)
     expect(
-      (await engine.handleEvent({ kind: 'reaction', dedupeKey: 'r1', accountId: ACCOUNT, timestamp: T0, mid: 'm1', senderId: PERSON, action: 'react', emoji: '❤' }))
-        .ignored,
+      (
+        await engine.handleEvent({
+          kind: 'reaction',
+          dedupeKey: 'r1',
+          accountId: ACCOUNT,
+          timestamp: T0,
+          mid: 'm1',
+          senderId: PERSON,
+          action: 'react',
+          emoji: '❤',
+        })
+      ).ignored,
     ).toBe(true)
     expect(calls).toEqual([])
   })
@@ -161,9 +203,15 @@ describe('DM automations', () => {
   })
 
   it('answers story mentions, story replies and postback or quick-reply payloads', async () => {
-    const mention = automation({ kind: 'story-mention' }, [{ kind: 'send-dm', message: message('Thanks for the mention') }])
-    const reply = automation({ kind: 'story-reply', keywords: { keywords: [], mode: 'contains' } }, [{ kind: 'send-dm', message: message('Glad you liked it') }])
-    const payload = automation({ kind: 'postback', payloads: ['PRICES'] }, [{ kind: 'send-dm', message: message('Prices…') }])
+    const mention = automation({ kind: 'story-mention' }, [
+      { kind: 'send-dm', message: message('Thanks for the mention') },
+    ])
+    const reply = automation({ kind: 'story-reply', keywords: { keywords: [], mode: 'contains' } }, [
+      { kind: 'send-dm', message: message('Glad you liked it') },
+    ])
+    const payload = automation({ kind: 'postback', payloads: ['PRICES'] }, [
+      { kind: 'send-dm', message: message('Prices…') },
+    ])
     const { engine, calls } = setup([mention, reply, payload])
     await engine.handleEvent(storyMention())
     await engine.handleEvent(storyReply())
@@ -180,8 +228,14 @@ describe('DM automations', () => {
 
   it('runs matches by priority and stops after a match marked "stop after the first match"', async () => {
     const low = automation(dmKeyword(['promo']), [{ kind: 'send-dm', message: message('low') }], { priority: 1 })
-    const high = automation(dmKeyword(['promo']), [{ kind: 'send-dm', message: message('high') }], { priority: 5, stopAfterFirstMatch: true })
-    const paused = automation(dmKeyword(['promo']), [{ kind: 'send-dm', message: message('paused') }], { priority: 9, status: 'paused' })
+    const high = automation(dmKeyword(['promo']), [{ kind: 'send-dm', message: message('high') }], {
+      priority: 5,
+      stopAfterFirstMatch: true,
+    })
+    const paused = automation(dmKeyword(['promo']), [{ kind: 'send-dm', message: message('paused') }], {
+      priority: 9,
+      status: 'paused',
+    })
     const { engine, calls } = setup([low, high, paused])
     const outcome = await engine.handleEvent(dm({ text: 'promo?' }))
     expect(calls.map((call) => call.method === 'sendMessage' && call.message.text)).toEqual(['high'])
@@ -239,7 +293,12 @@ describe('pacing and the durable queue', () => {
     await engine.handleEvent(dm({ text: 'hi', senderId: 'p2' }))
     const restored = new InMemoryAutomationStore(JSON.parse(JSON.stringify(store.snapshot())))
     const later = fakeClient(clock.now)
-    const reborn = new AutomationEngine({ store: restored, client: later.client, now: clock.now, policy: { dmsPerHour: 1 } })
+    const reborn = new AutomationEngine({
+      store: restored,
+      client: later.client,
+      now: clock.now,
+      policy: { dmsPerHour: 1 },
+    })
     clock.advance(HOUR_MS)
     await reborn.drainQueue()
     expect(calls).toHaveLength(1)
@@ -329,7 +388,10 @@ describe('Graph errors', () => {
     clock.set(secondRetryAt)
     await engine.drainQueue()
     expect(calls).toHaveLength(3)
-    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({ status: 'sent', actions: [{ attempts: 3, resultId: 'm_ok' }] })
+    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({
+      status: 'sent',
+      actions: [{ attempts: 3, resultId: 'm_ok' }],
+    })
   })
 
   it('retries an error flagged is_transient, and a thrown call, then gives up after the last attempt', async () => {
@@ -348,7 +410,11 @@ describe('Graph errors', () => {
       await engine.drainQueue()
     }
     expect(calls).toHaveLength(3)
-    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({ status: 'failed', reason: 'graph-error', actions: [{ attempts: 3, error: { code: 100 } }] })
+    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({
+      status: 'failed',
+      reason: 'graph-error',
+      actions: [{ attempts: 3, error: { code: 100 } }],
+    })
   })
 })
 
@@ -366,21 +432,35 @@ describe('real webhook payloads', () => {
           changes: [
             {
               field: 'comments',
-              value: { id: '17865799348089039', from: { id: PERSON, username: 'maria.silva' }, text: 'INFO please', media: { id: '18000000000000001', media_product_type: 'REELS' } },
+              value: {
+                id: '17865799348089039',
+                from: { id: PERSON, username: 'maria.silva' },
+                text: 'INFO please',
+                media: { id: '18000000000000001', media_product_type: 'REELS' },
+              },
             },
           ],
         },
         {
           id: ACCOUNT,
           time: T0,
-          messaging: [{ sender: { id: ACCOUNT }, recipient: { id: PERSON }, timestamp: T0, message: { mid: 'aWdf-echo-1', text: 'info: see link', is_echo: true } }],
+          messaging: [
+            {
+              sender: { id: ACCOUNT },
+              recipient: { id: PERSON },
+              timestamp: T0,
+              message: { mid: 'aWdf-echo-1', text: 'info: see link', is_echo: true },
+            },
+          ],
         },
       ],
     })
     if (!parsed.ok) throw new Error(`parser rejected the payload: ${parsed.error}`)
     const outcomes = []
     for (const event of parsed.events) outcomes.push(await engine.handleEvent(event))
-    expect(calls).toMatchObject([{ method: 'sendPrivateReply', commentId: '17865799348089039', message: { text: 'Sent!' } }])
+    expect(calls).toMatchObject([
+      { method: 'sendPrivateReply', commentId: '17865799348089039', message: { text: 'Sent!' } },
+    ])
     expect(outcomes.flatMap((outcome) => outcome.runs.map((run) => [run.eventKind, run.status, run.reason]))).toEqual([
       ['comment', 'sent', undefined],
       ['message', 'skipped', 'echo'],

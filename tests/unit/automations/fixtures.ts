@@ -1,4 +1,10 @@
-import type { CommentEvent, DirectMessageEvent, PostbackEvent, StoryMentionEvent, StoryReplyEvent } from '@/domain/instagram/events'
+import type {
+  CommentEvent,
+  DirectMessageEvent,
+  PostbackEvent,
+  StoryMentionEvent,
+  StoryReplyEvent,
+} from '@/domain/instagram/events'
 import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
 import type { Automation, AutomationAction, AutomationTrigger } from '@/domain/automations/model'
 
@@ -66,21 +72,57 @@ export function comment(overrides: Partial<CommentEvent> = {}): CommentEvent {
 
 export function storyMention(overrides: Partial<StoryMentionEvent> = {}): StoryMentionEvent {
   const mid = overrides.mid ?? nextId('story-mention-')
-  return { kind: 'story_mention', dedupeKey: mid, accountId: ACCOUNT, timestamp: T0, mid, senderId: PERSON, recipientId: ACCOUNT, storyUrl: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1', ...overrides }
+  return {
+    kind: 'story_mention',
+    dedupeKey: mid,
+    accountId: ACCOUNT,
+    timestamp: T0,
+    mid,
+    senderId: PERSON,
+    recipientId: ACCOUNT,
+    storyUrl: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1',
+    ...overrides,
+  }
 }
 
 export function storyReply(overrides: Partial<StoryReplyEvent> = {}): StoryReplyEvent {
   const mid = overrides.mid ?? nextId('story-reply-')
-  return { kind: 'story_reply', dedupeKey: mid, accountId: ACCOUNT, timestamp: T0, mid, senderId: PERSON, recipientId: ACCOUNT, text: 'amei!', storyId: '18010000000000001', ...overrides }
+  return {
+    kind: 'story_reply',
+    dedupeKey: mid,
+    accountId: ACCOUNT,
+    timestamp: T0,
+    mid,
+    senderId: PERSON,
+    recipientId: ACCOUNT,
+    text: 'amei!',
+    storyId: '18010000000000001',
+    ...overrides,
+  }
 }
 
 export function postback(overrides: Partial<PostbackEvent> = {}): PostbackEvent {
   const mid = overrides.mid ?? nextId('postback-')
-  return { kind: 'postback', dedupeKey: mid, accountId: ACCOUNT, timestamp: T0, mid, senderId: PERSON, recipientId: ACCOUNT, title: 'Preços', payload: 'PRICES', ...overrides }
+  return {
+    kind: 'postback',
+    dedupeKey: mid,
+    accountId: ACCOUNT,
+    timestamp: T0,
+    mid,
+    senderId: PERSON,
+    recipientId: ACCOUNT,
+    title: 'Preços',
+    payload: 'PRICES',
+    ...overrides,
+  }
 }
 
 let automationSeq = 0
-export function automation(trigger: AutomationTrigger, actions: AutomationAction[], overrides: Partial<Automation> = {}): Automation {
+export function automation(
+  trigger: AutomationTrigger,
+  actions: AutomationAction[],
+  overrides: Partial<Automation> = {},
+): Automation {
   automationSeq += 1
   return {
     id: `auto-${automationSeq}`,
@@ -108,7 +150,10 @@ export type ClientCall =
  * A fake Send API that records every call. `respond` decides each result (success by default),
  * so a test can script Graph errors.
  */
-export function fakeClient(now: () => number, respond: (call: ClientCall) => SendResult | Promise<SendResult> = () => ({ ok: true, id: nextId('m_') })) {
+export function fakeClient(
+  now: () => number,
+  respond: (call: ClientCall) => SendResult | Promise<SendResult> = () => ({ ok: true, id: nextId('m_') }),
+) {
   const calls: ClientCall[] = []
   const record = async (call: ClientCall) => {
     calls.push(call)

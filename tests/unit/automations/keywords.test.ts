@@ -35,15 +35,35 @@ describe('keyword matching', () => {
   })
 
   it('the index finds exactly what the straightforward matcher finds', () => {
-    const word = fc.constantFrom('preço', 'preco', 'PREÇO', 'link', 'hi', 'this', 'free', 'shipping', '🔥', 'olá', 'ola!', 'info')
+    const word = fc.constantFrom(
+      'preço',
+      'preco',
+      'PREÇO',
+      'link',
+      'hi',
+      'this',
+      'free',
+      'shipping',
+      '🔥',
+      'olá',
+      'ola!',
+      'info',
+    )
     const phrase = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '))
-    const rule = fc.record({ keywords: fc.array(phrase, { minLength: 1, maxLength: 3 }), mode: fc.constantFrom<'contains' | 'exact'>('contains', 'exact') })
+    const rule = fc.record({
+      keywords: fc.array(phrase, { minLength: 1, maxLength: 3 }),
+      mode: fc.constantFrom<'contains' | 'exact'>('contains', 'exact'),
+    })
     fc.assert(
       fc.property(fc.array(rule, { minLength: 1, maxLength: 8 }), phrase, (rules, text) => {
-        const automations = rules.map((keywords) => automation({ kind: 'dm-keyword', keywords }, [{ kind: 'tag-contact', tag: 't' }]))
+        const automations = rules.map((keywords) =>
+          automation({ kind: 'dm-keyword', keywords }, [{ kind: 'tag-contact', tag: 't' }]),
+        )
         const context = describeEvent(dm({ text }))!
         const found = new AutomationIndex(automations).candidates(context, false).map((match) => match.id)
-        const expected = automations.filter((candidate) => matchesKeywords(rules[automations.indexOf(candidate)]!, text)).map((match) => match.id)
+        const expected = automations
+          .filter((candidate) => matchesKeywords(rules[automations.indexOf(candidate)]!, text))
+          .map((match) => match.id)
         expect(new Set(found)).toEqual(new Set(expected))
       }),
       { numRuns: 200 },

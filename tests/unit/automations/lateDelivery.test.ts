@@ -8,7 +8,13 @@ import { ACCOUNT, PERSON, T0, automation, fakeClient, fakeClock, message } from 
 
 /** What the webhooks screen's simulator posts, parsed back the way the receiver reads it. */
 function delivered(input: Partial<ComposeInput> & Pick<ComposeInput, 'kind' | 'text' | 'uniqueId'>) {
-  const body = composeWebhookPayload({ accountId: ACCOUNT, person: { id: PERSON, username: 'maria.silva' }, now: T0, media: { id: '18000000000000001', mediaProductType: 'FEED' }, ...input })
+  const body = composeWebhookPayload({
+    accountId: ACCOUNT,
+    person: { id: PERSON, username: 'maria.silva' },
+    now: T0,
+    media: { id: '18000000000000001', mediaProductType: 'FEED' },
+    ...input,
+  })
   const parsed = parseWebhookBody(JSON.stringify(body))
   if (!parsed.ok) throw new Error(parsed.error)
   return parsed.events
@@ -17,10 +23,16 @@ function delivered(input: Partial<ComposeInput> & Pick<ComposeInput, 'kind' | 't
 describe('events delivered late (the simulator’s "Happened (hours ago)")', () => {
   it('carry the time the person acted, not the time of delivery', () => {
     const occurredAt = T0 - 25 * HOUR_MS
-    expect(delivered({ kind: 'message', text: 'oi', uniqueId: '1', occurredAt })).toMatchObject([{ kind: 'message', timestamp: occurredAt }])
-    expect(delivered({ kind: 'postback', text: 'Preços', uniqueId: '2', occurredAt })).toMatchObject([{ kind: 'postback', timestamp: occurredAt }])
+    expect(delivered({ kind: 'message', text: 'oi', uniqueId: '1', occurredAt })).toMatchObject([
+      { kind: 'message', timestamp: occurredAt },
+    ])
+    expect(delivered({ kind: 'postback', text: 'Preços', uniqueId: '2', occurredAt })).toMatchObject([
+      { kind: 'postback', timestamp: occurredAt },
+    ])
     // Seconds precision: a comment change only has the entry's time.
-    expect(delivered({ kind: 'comment', text: 'preço?', uniqueId: '3', occurredAt })).toMatchObject([{ kind: 'comment', timestamp: occurredAt }])
+    expect(delivered({ kind: 'comment', text: 'preço?', uniqueId: '3', occurredAt })).toMatchObject([
+      { kind: 'comment', timestamp: occurredAt },
+    ])
     expect(delivered({ kind: 'message', text: 'oi', uniqueId: '4' })).toMatchObject([{ timestamp: T0 }])
   })
 
@@ -28,11 +40,26 @@ describe('events delivered late (the simulator’s "Happened (hours ago)")', () 
     const clock = fakeClock(T0)
     const { client, calls } = fakeClient(clock.now)
     const engine = new AutomationEngine({ store: new InMemoryAutomationStore(), client, now: clock.now })
-    engine.setAutomations([automation({ kind: 'dm-keyword', keywords: { keywords: ['horario'], mode: 'contains' } }, [{ kind: 'send-dm', message: message('Abrimos às 9h') }])])
+    engine.setAutomations([
+      automation({ kind: 'dm-keyword', keywords: { keywords: ['horario'], mode: 'contains' } }, [
+        { kind: 'send-dm', message: message('Abrimos às 9h') },
+      ]),
+    ])
 
-    const [late] = delivered({ kind: 'message', text: 'Qual o horário?', uniqueId: '10', occurredAt: T0 - 25 * HOUR_MS })
+    const [late] = delivered({
+      kind: 'message',
+      text: 'Qual o horário?',
+      uniqueId: '10',
+      occurredAt: T0 - 25 * HOUR_MS,
+    })
     const lateOutcome = await engine.handleEvent(late!)
-    expect(lateOutcome.runs).toMatchObject([{ status: 'skipped', reason: 'outside-24h-window', actions: [{ kind: 'send-dm', status: 'skipped', reason: 'outside-24h-window' }] }])
+    expect(lateOutcome.runs).toMatchObject([
+      {
+        status: 'skipped',
+        reason: 'outside-24h-window',
+        actions: [{ kind: 'send-dm', status: 'skipped', reason: 'outside-24h-window' }],
+      },
+    ])
     expect(calls).toEqual([])
 
     const [fresh] = delivered({ kind: 'message', text: 'E o horário hoje?', uniqueId: '11' })

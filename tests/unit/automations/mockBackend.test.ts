@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AutomationInput, AutomationSummary, DashboardResponse, Page, TestRunResponse } from '@/domain/automations/apiTypes'
+import type {
+  AutomationInput,
+  AutomationSummary,
+  DashboardResponse,
+  Page,
+  TestRunResponse,
+} from '@/domain/automations/apiTypes'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import { normalizeCodeExchange } from '@/domain/instagram/oauth'
@@ -31,12 +37,25 @@ describe('automations in the mock backend', () => {
     const platform = backend.instagram
     const account = platform.listAccounts()[0]!
     const validation = platform.validateAuthorize(
-      new URLSearchParams({ client_id: INSTAGRAM_APP.clientId, redirect_uri: REDIRECT, response_type: 'code', scope: 'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments' }),
+      new URLSearchParams({
+        client_id: INSTAGRAM_APP.clientId,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope: 'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments',
+      }),
     )
     if (!validation.ok) throw new Error(validation.message)
     const code = new URL(platform.approve(validation.request, account.id)).searchParams.get('code')!
     const exchanged = normalizeCodeExchange(
-      platform.exchangeCode(new URLSearchParams({ client_id: INSTAGRAM_APP.clientId, client_secret: INSTAGRAM_APP.clientSecret, grant_type: 'authorization_code', redirect_uri: REDIRECT, code })).body,
+      platform.exchangeCode(
+        new URLSearchParams({
+          client_id: INSTAGRAM_APP.clientId,
+          client_secret: INSTAGRAM_APP.clientSecret,
+          grant_type: 'authorization_code',
+          redirect_uri: REDIRECT,
+          code,
+        }),
+      ).body,
     )
     if (!exchanged.ok) throw new Error(exchanged.message)
     backend.instagramConnections.insert({
@@ -48,7 +67,11 @@ describe('automations in the mock backend', () => {
       name: account.username,
       pictureUrl: '',
       accessToken: exchanged.token.accessToken,
-      permissions: ['instagram_business_basic', 'instagram_business_manage_messages', 'instagram_business_manage_comments'],
+      permissions: [
+        'instagram_business_basic',
+        'instagram_business_manage_messages',
+        'instagram_business_manage_comments',
+      ],
       tokenIssuedAt: clock,
       tokenExpiresAt: clock + 3_600_000,
       revokedAt: null,
@@ -70,10 +93,23 @@ describe('automations in the mock backend', () => {
   async function deliverComment(uniqueId: string, text: string) {
     const media = backend.instagram.mediaOf(accountId)[0]!
     const person = backend.instagram.listPeople()[0]!
-    const raw = JSON.stringify(composeWebhookPayload({ kind: 'comment', accountId, person, text, now: clock, uniqueId, media: { id: media.id, mediaProductType: media.mediaProductType } }))
+    const raw = JSON.stringify(
+      composeWebhookPayload({
+        kind: 'comment',
+        accountId,
+        person,
+        text,
+        now: clock,
+        uniqueId,
+        media: { id: media.id, mediaProductType: media.mediaProductType },
+      }),
+    )
     const response = await fetch(`${API}/webhooks/instagram`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signWebhookBody(INSTAGRAM_APP.clientSecret, raw) },
+      headers: {
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: await signWebhookBody(INSTAGRAM_APP.clientSecret, raw),
+      },
       body: raw,
     })
     expect(response.status).toBe(200)
@@ -100,12 +136,19 @@ describe('automations in the mock backend', () => {
   })
 
   it('refuses an invalid automation with the validation codes, and saves a valid one', async () => {
-    const invalid = await call<{ error: { code: string; issues: ValidationIssue[] } }>('POST', '/automations', { ...linkAutomation(), name: '' })
+    const invalid = await call<{ error: { code: string; issues: ValidationIssue[] } }>('POST', '/automations', {
+      ...linkAutomation(),
+      name: '',
+    })
     expect(invalid.status).toBe(422)
     expect(invalid.json.error.issues.map((issue) => issue.code)).toEqual(['name-required'])
     const created = await call<AutomationSummary>('POST', '/automations', linkAutomation())
     expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({ name: 'Link do produto', status: 'active', counters: { sent: 0, queued: 0, failed: 0, skipped: 0 } })
+    expect(created.json).toMatchObject({
+      name: 'Link do produto',
+      status: 'active',
+      counters: { sent: 0, queued: 0, failed: 0, skipped: 0 },
+    })
     const foreign = await call('POST', '/automations', linkAutomation(), STRANGER)
     expect(foreign.status).toBe(422)
   })
@@ -134,26 +177,49 @@ describe('automations in the mock backend', () => {
     backend.instagramConnections.update('conn-1', { accessToken: 'IGAA-not-a-token' })
     await deliverComment('17900000000000102', 'link')
     const runs = await call<Page<AutomationRun>>('GET', '/automations/runs')
-    expect(runs.json.items[0]).toMatchObject({ status: 'failed', reason: 'graph-error', actions: [{ error: { code: 190 } }] })
+    expect(runs.json.items[0]).toMatchObject({
+      status: 'failed',
+      reason: 'graph-error',
+      actions: [{ error: { code: 190 } }],
+    })
   })
 
   it('test mode shows what would happen without sending anything', async () => {
-    const { json: automation } = await call<AutomationSummary>('POST', '/automations', { ...linkAutomation(), status: 'paused' })
-    const result = await call<TestRunResponse>('POST', '/automations/test', { automationId: automation.id, accountId, kind: 'comment', text: 'link?' })
-    expect(result.json.runs).toMatchObject([{ automationId: automation.id, status: 'sent', actions: [{ status: 'sent' }, { status: 'sent', text: 'Te mandei por DM!' }] }])
+    const { json: automation } = await call<AutomationSummary>('POST', '/automations', {
+      ...linkAutomation(),
+      status: 'paused',
+    })
+    const result = await call<TestRunResponse>('POST', '/automations/test', {
+      automationId: automation.id,
+      accountId,
+      kind: 'comment',
+      text: 'link?',
+    })
+    expect(result.json.runs).toMatchObject([
+      {
+        automationId: automation.id,
+        status: 'sent',
+        actions: [{ status: 'sent' }, { status: 'sent', text: 'Te mandei por DM!' }],
+      },
+    ])
     expect(backend.instagram.outbox(accountId)).toEqual([])
     expect((await call<Page<AutomationRun>>('GET', '/automations/runs')).json.total).toBe(0)
   })
 
   it('lists with search, status filter and pages; pauses, duplicates (paused) and deletes', async () => {
-    for (const name of ['Boas-vindas', 'Preço', 'Promoção', 'Cupom']) await call('POST', '/automations', { ...linkAutomation(), name })
+    for (const name of ['Boas-vindas', 'Preço', 'Promoção', 'Cupom'])
+      await call('POST', '/automations', { ...linkAutomation(), name })
     const found = await call<Page<AutomationSummary>>('GET', '/automations?q=preco')
     expect(found.json.items.map((item) => item.name)).toEqual(['Preço'])
     const firstPage = await call<Page<AutomationSummary>>('GET', '/automations?pageSize=5&page=1')
     expect(firstPage.json).toMatchObject({ total: 4, page: 1, pageSize: 5 })
     const target = found.json.items[0]!
-    expect((await call<AutomationSummary>('PATCH', `/automations/${target.id}`, { status: 'paused' })).json.status).toBe('paused')
-    expect((await call<Page<AutomationSummary>>('GET', '/automations?status=paused')).json.items.map((item) => item.name)).toEqual(['Preço'])
+    expect(
+      (await call<AutomationSummary>('PATCH', `/automations/${target.id}`, { status: 'paused' })).json.status,
+    ).toBe('paused')
+    expect(
+      (await call<Page<AutomationSummary>>('GET', '/automations?status=paused')).json.items.map((item) => item.name),
+    ).toEqual(['Preço'])
     const copy = await call<AutomationSummary>('POST', `/automations/${target.id}/duplicate`)
     expect(copy.json).toMatchObject({ name: 'Preço (2)', status: 'paused' })
     expect((await call('DELETE', `/automations/${target.id}`)).status).toBe(204)

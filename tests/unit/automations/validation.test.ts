@@ -8,7 +8,14 @@ const valid: AutomationDraft = {
   priority: 0,
   trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
   actions: [
-    { kind: 'private-reply', message: { text: 'Here it is', quickReplies: [], buttons: [{ type: 'web_url', title: 'Open', url: 'https://shop.example/p/1' }] } },
+    {
+      kind: 'private-reply',
+      message: {
+        text: 'Here it is',
+        quickReplies: [],
+        buttons: [{ type: 'web_url', title: 'Open', url: 'https://shop.example/p/1' }],
+      },
+    },
     { kind: 'public-reply', variants: ['Sent!'] },
   ],
 }
@@ -26,10 +33,23 @@ describe('validateAutomation', () => {
 
   it('requires a name and at least one keyword for keyword triggers', () => {
     expect(codes({ ...valid, name: '   ' })).toEqual([['name-required', 'name']])
-    expect(codes({ ...valid, trigger: { kind: 'dm-keyword', keywords: { keywords: [' ', ''], mode: 'exact' } }, actions: [{ kind: 'tag-contact', tag: 'x' }] })).toEqual([
-      ['keywords-required', 'trigger.keywords'],
-    ])
-    expect(codes({ ...valid, trigger: { kind: 'comment-keyword', keywords: { keywords: ['ok', '!!!'], mode: 'contains' }, media: { kind: 'selected', mediaIds: [] } } })).toEqual([
+    expect(
+      codes({
+        ...valid,
+        trigger: { kind: 'dm-keyword', keywords: { keywords: [' ', ''], mode: 'exact' } },
+        actions: [{ kind: 'tag-contact', tag: 'x' }],
+      }),
+    ).toEqual([['keywords-required', 'trigger.keywords']])
+    expect(
+      codes({
+        ...valid,
+        trigger: {
+          kind: 'comment-keyword',
+          keywords: { keywords: ['ok', '!!!'], mode: 'contains' },
+          media: { kind: 'selected', mediaIds: [] },
+        },
+      }),
+    ).toEqual([
       ['keyword-without-letters', 'trigger.keywords.1'],
       ['media-required', 'trigger.media'],
     ])
@@ -38,14 +58,19 @@ describe('validateAutomation', () => {
   it('limits DM text to 1,000 UTF-8 bytes, not characters', () => {
     expect(codes(withMessage({ text: 'a'.repeat(1000) }))).toEqual([])
     expect(codes(withMessage({ text: 'é'.repeat(501) }))).toEqual([['text-too-long', 'actions.0.message.text']])
-    expect(validateAutomation(withMessage({ text: '😀'.repeat(251) }))[0]).toMatchObject({ code: 'text-too-long', params: { max: 1000, actual: 1004 } })
+    expect(validateAutomation(withMessage({ text: '😀'.repeat(251) }))[0]).toMatchObject({
+      code: 'text-too-long',
+      params: { max: 1000, actual: 1004 },
+    })
     expect(codes(withMessage({ text: ' ' }))).toEqual([['text-required', 'actions.0.message.text']])
   })
 
   it('allows at most 13 quick replies of at most 20 characters', () => {
     const reply = (title: string) => ({ title, payload: 'P' })
     expect(codes(withMessage({ quickReplies: Array.from({ length: 13 }, () => reply('a'.repeat(20))) }))).toEqual([])
-    expect(codes(withMessage({ quickReplies: Array.from({ length: 14 }, () => reply('ok')) }))).toEqual([['too-many-quick-replies', 'actions.0.message.quickReplies']])
+    expect(codes(withMessage({ quickReplies: Array.from({ length: 14 }, () => reply('ok')) }))).toEqual([
+      ['too-many-quick-replies', 'actions.0.message.quickReplies'],
+    ])
     expect(codes(withMessage({ quickReplies: [reply('a'.repeat(21)), { title: '', payload: '' }] }))).toEqual([
       ['quick-reply-title-too-long', 'actions.0.message.quickReplies.0.title'],
       ['quick-reply-title-required', 'actions.0.message.quickReplies.1.title'],
@@ -55,14 +80,30 @@ describe('validateAutomation', () => {
 
   it('allows at most 3 buttons with valid web URLs, and not mixed with quick replies', () => {
     const link = (url: string) => ({ type: 'web_url' as const, title: 'Open', url })
-    expect(codes(withMessage({ buttons: [link('https://a.example'), link('http://b.example/x?y=1'), { type: 'postback', title: 'More', payload: 'MORE' }] }))).toEqual([])
-    expect(codes(withMessage({ buttons: Array.from({ length: 4 }, () => link('https://a.example')) }))).toEqual([['too-many-buttons', 'actions.0.message.buttons']])
-    expect(codes(withMessage({ buttons: [link('shop.example'), link('javascript:alert(1)'), link('https://')] }))).toEqual([
+    expect(
+      codes(
+        withMessage({
+          buttons: [
+            link('https://a.example'),
+            link('http://b.example/x?y=1'),
+            { type: 'postback', title: 'More', payload: 'MORE' },
+          ],
+        }),
+      ),
+    ).toEqual([])
+    expect(codes(withMessage({ buttons: Array.from({ length: 4 }, () => link('https://a.example')) }))).toEqual([
+      ['too-many-buttons', 'actions.0.message.buttons'],
+    ])
+    expect(
+      codes(withMessage({ buttons: [link('shop.example'), link('javascript:alert(1)'), link('https://')] })),
+    ).toEqual([
       ['invalid-url', 'actions.0.message.buttons.0.url'],
       ['invalid-url', 'actions.0.message.buttons.1.url'],
       ['invalid-url', 'actions.0.message.buttons.2.url'],
     ])
-    expect(codes(withMessage({ buttons: [link('https://a.example')], quickReplies: [{ title: 'x', payload: 'x' }] }))).toEqual([['quick-replies-with-buttons', 'actions.0.message']])
+    expect(
+      codes(withMessage({ buttons: [link('https://a.example')], quickReplies: [{ title: 'x', payload: 'x' }] })),
+    ).toEqual([['quick-replies-with-buttons', 'actions.0.message']])
   })
 
   it('keeps comment-only actions on comment triggers and checks the other actions', () => {
@@ -80,6 +121,8 @@ describe('validateAutomation', () => {
       ['tag-required', 'actions.3.tag'],
     ])
     expect(codes({ ...valid, actions: [{ kind: 'delay', seconds: 60 }] })).toEqual([['actions-required', 'actions']])
-    expect(codes({ ...valid, trigger: { kind: 'postback', payloads: [''] }, actions: [{ kind: 'tag-contact', tag: 'x' }] })).toEqual([['payloads-required', 'trigger.payloads']])
+    expect(
+      codes({ ...valid, trigger: { kind: 'postback', payloads: [''] }, actions: [{ kind: 'tag-contact', tag: 'x' }] }),
+    ).toEqual([['payloads-required', 'trigger.payloads']])
   })
 })

@@ -13,14 +13,20 @@ function translator(locale: string, messages: Messages): I18n {
 }
 
 const say = (i18n: I18n, issue: ValidationIssue) => i18n._(validationMessage(issue, (value) => i18n.number(value)))
-const buttons = (max: number): ValidationIssue => ({ code: 'too-many-buttons', path: 'actions.0.message.buttons', params: { max, actual: max + 1 } })
+const buttons = (max: number): ValidationIssue => ({
+  code: 'too-many-buttons',
+  path: 'actions.0.message.buttons',
+  params: { max, actual: max + 1 },
+})
 
 describe('validation messages with counts', () => {
   it('agree with the number in English and French', () => {
     const english = translator('en', en)
     expect(say(english, buttons(1))).toBe('Instagram allows at most 1 button.')
     expect(say(english, buttons(3))).toBe('Instagram allows at most 3 buttons.')
-    expect(say(english, { code: 'text-too-long', path: 'actions.0.message.text', params: { max: 1000, actual: 1002 } })).toBe(
+    expect(
+      say(english, { code: 'text-too-long', path: 'actions.0.message.text', params: { max: 1000, actual: 1002 } }),
+    ).toBe(
       'The message is 1,002 bytes long; Instagram accepts at most 1,000 bytes (accents and emoji count for more than one).',
     )
     const french = translator('fr', fr)

@@ -31,7 +31,9 @@ describe('the backend client', () => {
   })
 
   it('turns a JSON error into an ApiError with its code', async () => {
-    const { fetch } = recordingFetch(() => Response.json({ error: { code: 'auth/expired-token', message: 'expired' } }, { status: 401 }))
+    const { fetch } = recordingFetch(() =>
+      Response.json({ error: { code: 'auth/expired-token', message: 'expired' } }, { status: 401 }),
+    )
     const api = createApiClient({ fetch })
     await expect(api.get('/session')).rejects.toMatchObject({ status: 401, code: 'auth/expired-token' })
   })
@@ -40,7 +42,9 @@ describe('the backend client', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch')
     }) as typeof globalThis.fetch
-    const error = await createApiClient({ fetch }).get('/session').catch((e: unknown) => e)
+    const error = await createApiClient({ fetch })
+      .get('/session')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).isNetworkError).toBe(true)
   })

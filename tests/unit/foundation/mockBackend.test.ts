@@ -21,7 +21,10 @@ const validClaims = {
 describe('ID token verification', () => {
   it('accepts an emulator token for the project inside its lifetime', () => {
     const result = verifyIdToken(emulatorToken(validClaims), 'demo-conversa', NOW)
-    expect(result).toEqual({ ok: true, token: expect.objectContaining({ uid: 'uid-1', email: 'a@b.test', signInProvider: 'password' }) })
+    expect(result).toEqual({
+      ok: true,
+      token: expect.objectContaining({ uid: 'uid-1', email: 'a@b.test', signInProvider: 'password' }),
+    })
   })
 
   it.each([

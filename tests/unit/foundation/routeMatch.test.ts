@@ -42,7 +42,11 @@ describe('the route table', () => {
   it('keeps product routes behind the metadata docs/product.md gives them', () => {
     expect(matchPath('/login').record).toMatchObject({ access: 'unauthenticatedOnly', layout: 'blank' })
     expect(matchPath('/legal/temors').record).toMatchObject({ access: 'public', layout: 'blankHome' })
-    expect(matchPath('/webhooks/instagram').record).toMatchObject({ access: 'requiresAuth', action: 'read', subject: 'AclDemo' })
+    expect(matchPath('/webhooks/instagram').record).toMatchObject({
+      access: 'requiresAuth',
+      action: 'read',
+      subject: 'AclDemo',
+    })
     expect(matchPath('/minha-conta').record).toMatchObject({ redirectTo: '/minha-conta/account' })
     expect(pathOf('login')).toBe('/login')
   })

@@ -13,7 +13,10 @@ export const dmBody = {
           sender: { id: PERSON },
           recipient: { id: ACCOUNT },
           timestamp: 1569262485349,
-          message: { mid: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQxNDA1ODIyMzA0OTE0OjM0MDI4MjM2Njg0MTcxMDMwMTI0NDI3NjAxOTU2OTg4NzIzMDY3MjozMTIyNjQ1ODY3MDI5NjQ0Mzk4NDY2NTQ0MDQ2NDI0MTkyAA', text: 'Quero o link!' },
+          message: {
+            mid: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQxNDA1ODIyMzA0OTE0OjM0MDI4MjM2Njg0MTcxMDMwMTI0NDI3NjAxOTU2OTg4NzIzMDY3MjozMTIyNjQ1ODY3MDI5NjQ0Mzk4NDY2NTQ0MDQ2NDI0MTkyAA',
+            text: 'Quero o link!',
+          },
         },
       ],
     },
@@ -67,7 +70,12 @@ export const flatCommentEntry = {
       id: ACCOUNT,
       time: 1520622968,
       field: 'comments',
-      value: { from: { id: '99', username: 'flat.person' }, media: { id: '555' }, id: '17800000000000001', text: 'flat!' },
+      value: {
+        from: { id: '99', username: 'flat.person' },
+        media: { id: '555' },
+        id: '17800000000000001',
+        text: 'flat!',
+      },
     },
   ],
 }
@@ -75,7 +83,12 @@ export const flatCommentEntry = {
 /** What the dashboard's "Test" button posts: no envelope at all. */
 export const dashboardTestComment = {
   field: 'comments',
-  value: { from: { id: '232323232', username: 'test' }, media: { id: '123123123', media_product_type: 'FEED' }, id: '17865799348089039', text: 'This is an example.' },
+  value: {
+    from: { id: '232323232', username: 'test' },
+    media: { id: '123123123', media_product_type: 'FEED' },
+    id: '17865799348089039',
+    text: 'This is an example.',
+  },
 }
 
 export const storyMentionBody = {
@@ -89,7 +102,12 @@ export const storyMentionBody = {
           sender: { id: PERSON },
           recipient: { id: ACCOUNT },
           timestamp: 1700000000000,
-          message: { mid: 'story-mention-mid', attachments: [{ type: 'story_mention', payload: { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1' } }] },
+          message: {
+            mid: 'story-mention-mid',
+            attachments: [
+              { type: 'story_mention', payload: { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1' } },
+            ],
+          },
         },
       ],
     },
@@ -107,7 +125,11 @@ export const storyReplyBody = {
           sender: { id: PERSON },
           recipient: { id: ACCOUNT },
           timestamp: 1700000000001,
-          message: { mid: 'story-reply-mid', text: 'Amei 😍', reply_to: { story: { url: 'https://cdn/story.jpg', id: '18000000000000000' } } },
+          message: {
+            mid: 'story-reply-mid',
+            text: 'Amei 😍',
+            reply_to: { story: { url: 'https://cdn/story.jpg', id: '18000000000000000' } },
+          },
         },
       ],
     },
@@ -121,7 +143,12 @@ export const postbackBody = {
       id: ACCOUNT,
       time: 1700000000000,
       messaging: [
-        { sender: { id: PERSON }, recipient: { id: ACCOUNT }, timestamp: 1700000000002, postback: { mid: 'postback-mid', title: 'Ver preços', payload: 'PRICES' } },
+        {
+          sender: { id: PERSON },
+          recipient: { id: ACCOUNT },
+          timestamp: 1700000000002,
+          postback: { mid: 'postback-mid', title: 'Ver preços', payload: 'PRICES' },
+        },
       ],
     },
   ],
@@ -134,7 +161,12 @@ export const reactionAndSeenBody = {
       id: ACCOUNT,
       time: 1700000000000,
       messaging: [
-        { sender: { id: PERSON }, recipient: { id: ACCOUNT }, timestamp: 1700000000003, reaction: { mid: 'echo-mid-1', action: 'react', reaction: 'love', emoji: '❤️' } },
+        {
+          sender: { id: PERSON },
+          recipient: { id: ACCOUNT },
+          timestamp: 1700000000003,
+          reaction: { mid: 'echo-mid-1', action: 'react', reaction: 'love', emoji: '❤️' },
+        },
         { sender: { id: PERSON }, recipient: { id: ACCOUNT }, timestamp: 1700000000004, read: { mid: 'echo-mid-1' } },
       ],
     },
@@ -143,7 +175,13 @@ export const reactionAndSeenBody = {
 
 export const mentionBody = {
   object: 'instagram',
-  entry: [{ id: ACCOUNT, time: 1520622968, changes: [{ field: 'mentions', value: { media_id: '17887498072083520', comment_id: '17887498072083521' } }] }],
+  entry: [
+    {
+      id: ACCOUNT,
+      time: 1520622968,
+      changes: [{ field: 'mentions', value: { media_id: '17887498072083520', comment_id: '17887498072083521' } }],
+    },
+  ],
 }
 
 /** A DM delivered through `changes[]`, as some app configurations receive messages. */
@@ -156,7 +194,12 @@ export const dmInChangesBody = {
       changes: [
         {
           field: 'messages',
-          value: { sender: { id: PERSON }, recipient: { id: ACCOUNT }, timestamp: '1700000000005', message: { mid: 'changes-mid', text: 'via changes' } },
+          value: {
+            sender: { id: PERSON },
+            recipient: { id: ACCOUNT },
+            timestamp: '1700000000005',
+            message: { mid: 'changes-mid', text: 'via changes' },
+          },
         },
       ],
     },

@@ -21,12 +21,22 @@ describe('reading where Instagram sent the browser back', () => {
 
   it('recognises a denial, with or without state', () => {
     const denied = '?error=access_denied&error_reason=user_denied&error_description=The+user+denied+your+request'
-    expect(readAuthorizationRedirect(denied)).toEqual({ kind: 'denied', reason: 'user_denied', description: 'The user denied your request', state: null })
+    expect(readAuthorizationRedirect(denied)).toEqual({
+      kind: 'denied',
+      reason: 'user_denied',
+      description: 'The user denied your request',
+      state: null,
+    })
     expect(readAuthorizationRedirect(`${denied}&state=s`)).toMatchObject({ kind: 'denied', state: 's' })
   })
 
   it('reports other errors and a missing code', () => {
-    expect(readAuthorizationRedirect('?error=server_error&error_description=Boom')).toEqual({ kind: 'error', error: 'server_error', description: 'Boom', state: null })
+    expect(readAuthorizationRedirect('?error=server_error&error_description=Boom')).toEqual({
+      kind: 'error',
+      error: 'server_error',
+      description: 'Boom',
+      state: null,
+    })
     expect(readAuthorizationRedirect('')).toEqual({ kind: 'missing' })
     expect(readAuthorizationRedirect('?code=%23_')).toEqual({ kind: 'missing' })
   })
@@ -34,24 +44,61 @@ describe('reading where Instagram sent the browser back', () => {
 
 describe('the code exchange answer', () => {
   it('accepts the documented data[] shape with comma-separated permissions', () => {
-    expect(normalizeCodeExchange({ data: [{ access_token: 'IGAAx', user_id: '27640875392278831', permissions: 'instagram_business_basic,instagram_business_manage_messages' }] })).toEqual({
+    expect(
+      normalizeCodeExchange({
+        data: [
+          {
+            access_token: 'IGAAx',
+            user_id: '27640875392278831',
+            permissions: 'instagram_business_basic,instagram_business_manage_messages',
+          },
+        ],
+      }),
+    ).toEqual({
       ok: true,
-      token: { accessToken: 'IGAAx', userId: '27640875392278831', permissions: ['instagram_business_basic', 'instagram_business_manage_messages'] },
+      token: {
+        accessToken: 'IGAAx',
+        userId: '27640875392278831',
+        permissions: ['instagram_business_basic', 'instagram_business_manage_messages'],
+      },
     })
   })
 
   it('accepts the flat shape with a numeric id and an array of permissions', () => {
-    expect(normalizeCodeExchange({ access_token: 'IGAAy', user_id: 27640875392278, permissions: ['instagram_business_basic'] })).toEqual({
+    expect(
+      normalizeCodeExchange({
+        access_token: 'IGAAy',
+        user_id: 27640875392278,
+        permissions: ['instagram_business_basic'],
+      }),
+    ).toEqual({
       ok: true,
       token: { accessToken: 'IGAAy', userId: '27640875392278', permissions: ['instagram_business_basic'] },
     })
   })
 
   it('turns the OAuthException of a reused code into a recognisable failure', () => {
-    const result = normalizeCodeExchange({ error_type: 'OAuthException', code: 400, error_message: 'Matching code was not found or was already used' })
-    expect(result).toEqual({ ok: false, errorType: 'OAuthException', code: 400, message: 'Matching code was not found or was already used' })
+    const result = normalizeCodeExchange({
+      error_type: 'OAuthException',
+      code: 400,
+      error_message: 'Matching code was not found or was already used',
+    })
+    expect(result).toEqual({
+      ok: false,
+      errorType: 'OAuthException',
+      code: 400,
+      message: 'Matching code was not found or was already used',
+    })
     expect(isUsedCodeError(result)).toBe(true)
-    expect(isUsedCodeError(normalizeCodeExchange({ error_type: 'OAuthException', code: 400, error_message: 'Error validating client secret.' }))).toBe(false)
+    expect(
+      isUsedCodeError(
+        normalizeCodeExchange({
+          error_type: 'OAuthException',
+          code: 400,
+          error_message: 'Error validating client secret.',
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('refuses answers without a token', () => {
@@ -72,7 +119,10 @@ describe('account status and refresh window', () => {
 
   it('allows a refresh from 24 hours after issue until expiry', () => {
     const token = { tokenIssuedAt: now, tokenExpiresAt: now + 60 * 86_400_000 }
-    expect(refreshWindow(token, now + REFRESH_MIN_AGE_MS - 1)).toEqual({ refreshableAt: now + REFRESH_MIN_AGE_MS, canRefresh: false })
+    expect(refreshWindow(token, now + REFRESH_MIN_AGE_MS - 1)).toEqual({
+      refreshableAt: now + REFRESH_MIN_AGE_MS,
+      canRefresh: false,
+    })
     expect(refreshWindow(token, now + REFRESH_MIN_AGE_MS).canRefresh).toBe(true)
     expect(refreshWindow(token, token.tokenExpiresAt).canRefresh).toBe(false)
   })

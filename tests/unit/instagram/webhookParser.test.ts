@@ -40,23 +40,50 @@ describe('webhook parser: messaging[]', () => {
 
   it('marks echoes of what the account sent, with sender and recipient swapped', () => {
     const [event] = parse(echoBody).events
-    expect(event).toMatchObject({ kind: 'message', isEcho: true, senderId: ACCOUNT, recipientId: PERSON, accountId: ACCOUNT })
+    expect(event).toMatchObject({
+      kind: 'message',
+      isEcho: true,
+      senderId: ACCOUNT,
+      recipientId: PERSON,
+      accountId: ACCOUNT,
+    })
   })
 
   it('turns a story_mention attachment into a story mention with the story URL', () => {
     expect(parse(storyMentionBody).events).toEqual([
-      expect.objectContaining({ kind: 'story_mention', mid: 'story-mention-mid', senderId: PERSON, storyUrl: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1' }),
+      expect.objectContaining({
+        kind: 'story_mention',
+        mid: 'story-mention-mid',
+        senderId: PERSON,
+        storyUrl: 'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1',
+      }),
     ])
   })
 
   it('turns reply_to.story into a story reply', () => {
-    expect(parse(storyReplyBody).events[0]).toMatchObject({ kind: 'story_reply', text: 'Amei 😍', storyId: '18000000000000000', storyUrl: 'https://cdn/story.jpg' })
+    expect(parse(storyReplyBody).events[0]).toMatchObject({
+      kind: 'story_reply',
+      text: 'Amei 😍',
+      storyId: '18000000000000000',
+      storyUrl: 'https://cdn/story.jpg',
+    })
   })
 
   it('reads postbacks, reactions and seen receipts', () => {
-    expect(parse(postbackBody).events[0]).toMatchObject({ kind: 'postback', title: 'Ver preços', payload: 'PRICES', mid: 'postback-mid' })
+    expect(parse(postbackBody).events[0]).toMatchObject({
+      kind: 'postback',
+      title: 'Ver preços',
+      payload: 'PRICES',
+      mid: 'postback-mid',
+    })
     const [reaction, seen] = parse(reactionAndSeenBody).events
-    expect(reaction).toMatchObject({ kind: 'reaction', action: 'react', emoji: '❤️', reaction: 'love', mid: 'echo-mid-1' })
+    expect(reaction).toMatchObject({
+      kind: 'reaction',
+      action: 'react',
+      emoji: '❤️',
+      reaction: 'love',
+      mid: 'echo-mid-1',
+    })
     expect(seen).toMatchObject({ kind: 'seen', mid: 'echo-mid-1', senderId: PERSON })
     // A reaction and a receipt about the same message are distinct events, and distinct from the message.
     expect(new Set([reaction?.dedupeKey, seen?.dedupeKey, 'mid:echo-mid-1']).size).toBe(3)
@@ -69,7 +96,10 @@ describe('webhook parser: messaging[]', () => {
       reply_to: { mid: 'earlier' },
       is_deleted: true,
       is_unsupported: true,
-      attachments: [{ type: 'image', payload: { url: 'https://cdn/img.jpg' } }, { type: 'ig_reel', payload: {} }],
+      attachments: [
+        { type: 'image', payload: { url: 'https://cdn/img.jpg' } },
+        { type: 'ig_reel', payload: {} },
+      ],
     })
     expect(parse(body).events[0]).toMatchObject({
       quickReplyPayload: 'YES',
@@ -101,19 +131,38 @@ describe('webhook parser: changes[] and flat shapes', () => {
   })
 
   it('accepts field/value directly on the entry', () => {
-    expect(parse(flatCommentEntry).events[0]).toMatchObject({ kind: 'comment', commentId: '17800000000000001', fromUsername: 'flat.person', accountId: ACCOUNT })
+    expect(parse(flatCommentEntry).events[0]).toMatchObject({
+      kind: 'comment',
+      commentId: '17800000000000001',
+      fromUsername: 'flat.person',
+      accountId: ACCOUNT,
+    })
   })
 
   it('accepts the bare {field, value} of the dashboard test button', () => {
-    expect(parse(dashboardTestComment).events[0]).toMatchObject({ kind: 'comment', commentId: '17865799348089039', accountId: '' })
+    expect(parse(dashboardTestComment).events[0]).toMatchObject({
+      kind: 'comment',
+      commentId: '17865799348089039',
+      accountId: '',
+    })
   })
 
   it('reads mentions', () => {
-    expect(parse(mentionBody).events[0]).toMatchObject({ kind: 'mention', mediaId: '17887498072083520', commentId: '17887498072083521' })
+    expect(parse(mentionBody).events[0]).toMatchObject({
+      kind: 'mention',
+      mediaId: '17887498072083520',
+      commentId: '17887498072083521',
+    })
   })
 
   it('reads a DM delivered in changes[] like one in messaging[]', () => {
-    expect(parse(dmInChangesBody).events[0]).toMatchObject({ kind: 'message', mid: 'changes-mid', text: 'via changes', accountId: ACCOUNT, timestamp: 1700000000005 })
+    expect(parse(dmInChangesBody).events[0]).toMatchObject({
+      kind: 'message',
+      mid: 'changes-mid',
+      text: 'via changes',
+      accountId: ACCOUNT,
+      timestamp: 1700000000005,
+    })
   })
 
   it('reads several entries and items of one batch in order', () => {
@@ -122,7 +171,18 @@ describe('webhook parser: changes[] and flat shapes', () => {
   })
 
   it('accepts numeric ids', () => {
-    const body = { object: 'instagram', entry: [{ id: 17841405822304914, time: 1, messaging: [{ sender: { id: 42 }, recipient: { id: 7 }, timestamp: 1700000000000, message: { mid: 'm', text: 'x' } }] }] }
+    const body = {
+      object: 'instagram',
+      entry: [
+        {
+          id: 17841405822304914,
+          time: 1,
+          messaging: [
+            { sender: { id: 42 }, recipient: { id: 7 }, timestamp: 1700000000000, message: { mid: 'm', text: 'x' } },
+          ],
+        },
+      ],
+    }
     expect(parse(body).events[0]).toMatchObject({ accountId: '17841405822304914', senderId: '42' })
   })
 })
@@ -149,8 +209,15 @@ describe('webhook parser: bad input', () => {
         {
           id: ACCOUNT,
           time: 1,
-          messaging: [{ recipient: { id: ACCOUNT } }, { sender: { id: PERSON }, message: { text: 'no mid' } }, ...dmBody.entry[0]!.messaging],
-          changes: [{ field: 'comments', value: { text: 'no id' } }, { field: 'story_insights', value: {} }],
+          messaging: [
+            { recipient: { id: ACCOUNT } },
+            { sender: { id: PERSON }, message: { text: 'no mid' } },
+            ...dmBody.entry[0]!.messaging,
+          ],
+          changes: [
+            { field: 'comments', value: { text: 'no id' } },
+            { field: 'story_insights', value: {} },
+          ],
         },
       ],
     }

@@ -12,7 +12,18 @@ import {
   type IdToken,
   type SessionData,
 } from '@/machines/authSession'
-import { ANA, BRUNO, dueTimers, eventsFor, LONG, report, serializeState, SHORT, sessionOf, token } from './authSessionModel'
+import {
+  ANA,
+  BRUNO,
+  dueTimers,
+  eventsFor,
+  LONG,
+  report,
+  serializeState,
+  SHORT,
+  sessionOf,
+  token,
+} from './authSessionModel'
 import { createGraphCoverage } from './graphCoverage'
 
 const STARTING_POINTS: Array<{ label: string; input: AuthSessionInput }> = [
@@ -133,12 +144,15 @@ function expectSessionRules(
     // Signed out: no token provider left attached.
     expect(effects.attached).toBe(effects.detached)
   }
-  if (snapshot.matches({ signedIn: { token: 'expired' } })) expect(isTokenExpired(snapshot.context.token, now)).toBe(true)
+  if (snapshot.matches({ signedIn: { token: 'expired' } }))
+    expect(isTokenExpired(snapshot.context.token, now)).toBe(true)
   if (snapshot.matches({ signedIn: { token: 'backoff' } })) {
     expect(isTokenExpired(snapshot.context.token, now)).toBe(false)
   }
   const sameUserNewToken =
-    event.type === 'IDENTITY.CHANGED' && before.matches('signedIn') && event.report?.user.uid === before.context.user?.uid
+    event.type === 'IDENTITY.CHANGED' &&
+    before.matches('signedIn') &&
+    event.report?.user.uid === before.context.user?.uid
   if (event.type === 'xstate.done.actor.refreshToken' || sameUserNewToken) {
     // A new token for the same user replaces the stored accessToken and restarts the freshness clock.
     expect(snapshot.matches({ signedIn: { token: 'fresh' } })).toBe(true)
@@ -200,7 +214,10 @@ describe('auth session machine, model-based', () => {
       for (const [vertex, { transitions }] of Object.entries(adjacency)) {
         const prefix = pathTo.get(vertex)
         expect(prefix, `no path to ${vertex}`).toBeDefined()
-        for (const { event, state: expected } of Object.values(transitions) as Array<{ event: AuthSessionEvent; state: AuthSessionSnapshot }>) {
+        for (const { event, state: expected } of Object.values(transitions) as Array<{
+          event: AuthSessionEvent
+          state: AuthSessionSnapshot
+        }>) {
           const run = harness(input)
           for (const step of [...prefix!.steps.slice(1), { event, state: expected }]) {
             const before = run.actor.getSnapshot()

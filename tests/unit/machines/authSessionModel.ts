@@ -22,7 +22,10 @@ export const SHORT = 45_000
 /** Already inside the 30 s skew: counts as expired. */
 export const NEARLY_GONE = 20_000
 
-export const token = (label: string, lifetime: number): IdToken => ({ value: `${label}-${lifetime}`, expiresAt: lifetime })
+export const token = (label: string, lifetime: number): IdToken => ({
+  value: `${label}-${lifetime}`,
+  expiresAt: lifetime,
+})
 
 export const profileOf = (user: IdentityUser, role = 'client'): UserData => ({
   id: user.uid,
@@ -135,4 +138,3 @@ export const serializeState = (snapshot: AuthSessionSnapshot) =>
     snapshot.context.error?.code ?? null,
     snapshot.context.refreshFailures > 0,
   ])
-

@@ -23,7 +23,10 @@ export function machineGraph(machine: AnyStateMachine) {
     nodes,
     transitions,
     states: nodes.map((node) => node.id),
-    transitionKeys: transitions.map((transition) => ({ key: transitionKey(transition), label: describeTransition(transition) })),
+    transitionKeys: transitions.map((transition) => ({
+      key: transitionKey(transition),
+      label: describeTransition(transition),
+    })),
   }
 }
 
@@ -61,7 +64,9 @@ export function createGraphCoverage(machine: AnyStateMachine) {
     recordSnapshot,
     report() {
       const missingStates = nodes.map((node) => node.id).filter((id) => !coveredNodes.has(id))
-      const missingTransitions = transitions.filter((t) => !coveredTransitions.has(transitionKey(t))).map(describeTransition)
+      const missingTransitions = transitions
+        .filter((t) => !coveredTransitions.has(transitionKey(t)))
+        .map(describeTransition)
       return {
         states: { covered: nodes.length - missingStates.length, total: nodes.length, missing: missingStates },
         transitions: {
@@ -74,7 +79,11 @@ export function createGraphCoverage(machine: AnyStateMachine) {
     /** Saves the covered names for the coverage report (merged with the e2e journals). */
     save(label: string) {
       mkdirSync(MODEL_COVERAGE_DIR, { recursive: true })
-      const covered = { machine: machine.id, states: [...coveredNodes].sort(), transitions: [...coveredTransitions].sort() }
+      const covered = {
+        machine: machine.id,
+        states: [...coveredNodes].sort(),
+        transitions: [...coveredTransitions].sort(),
+      }
       writeFileSync(join(MODEL_COVERAGE_DIR, `${label}.json`), `${JSON.stringify(covered, null, 2)}\n`)
     },
     print(label: string) {

@@ -33,7 +33,10 @@ afterAll(() => {
   expect(report.transitions.missing).toEqual([])
 })
 
-function run(steps: ModelEvent[], check: (before: LoadingBarSnapshot, event: ModelEvent, after: LoadingBarSnapshot, clock: SimulatedClock) => void) {
+function run(
+  steps: ModelEvent[],
+  check: (before: LoadingBarSnapshot, event: ModelEvent, after: LoadingBarSnapshot, clock: SimulatedClock) => void,
+) {
   const clock = new SimulatedClock()
   const actor = createActor(loadingBarMachine, { clock, inspect: coverage.inspect }).start()
   coverage.recordSnapshot(actor.getSnapshot())

@@ -36,8 +36,16 @@ const VISITORS: Visitor[] = [
   { label: 'client', session: { hasUserData: true, hasAccessToken: true, hasRole: true }, rules: ROLE_RULES.client },
   { label: 'admin', session: { hasUserData: true, hasAccessToken: true, hasRole: true }, rules: ROLE_RULES.admin },
   // Rule 1: userData alone (or a token alone) is not logged in.
-  { label: 'userData without accessToken', session: { hasUserData: true, hasAccessToken: false, hasRole: true }, rules: ROLE_RULES.admin },
-  { label: 'accessToken without userData', session: { hasUserData: false, hasAccessToken: true, hasRole: false }, rules: [] },
+  {
+    label: 'userData without accessToken',
+    session: { hasUserData: true, hasAccessToken: false, hasRole: true },
+    rules: ROLE_RULES.admin,
+  },
+  {
+    label: 'accessToken without userData',
+    session: { hasUserData: false, hasAccessToken: true, hasRole: false },
+    rules: [],
+  },
 ]
 
 /** A concrete path for each pattern of the route table. */
@@ -51,15 +59,21 @@ function requestsFor(visitor: Visitor): NavigationRequest[] {
   const ability = createAbility(visitor.rules)
   return (routes as readonly RouteRecord[]).flatMap((record) =>
     [record.path, ...(record.aliases ?? [])].flatMap((pattern) =>
-      SEARCHES.filter((search) => search === '' || record.name === 'login' || record.name === 'root' || record.name === 'automations').map(
-        (search): NavigationRequest => ({
-          route: { name: record.name, access: record.access, action: record.action, subject: record.subject, redirectTo: record.redirectTo },
-          pathname: samplePath(pattern),
-          search,
-          session: visitor.session,
-          can: (action, subject) => ability.can(action, subject),
-        }),
-      ),
+      SEARCHES.filter(
+        (search) => search === '' || record.name === 'login' || record.name === 'root' || record.name === 'automations',
+      ).map((search): NavigationRequest => ({
+        route: {
+          name: record.name,
+          access: record.access,
+          action: record.action,
+          subject: record.subject,
+          redirectTo: record.redirectTo,
+        },
+        pathname: samplePath(pattern),
+        search,
+        session: visitor.session,
+        can: (action, subject) => ability.can(action, subject),
+      })),
     ),
   )
 }
@@ -79,7 +93,10 @@ function expectedDecision(request: NavigationRequest): { decision: NavigationDec
   const { route, session, search, pathname } = request
   if (route.redirectTo) return { decision: { kind: 'redirect', to: route.redirectTo }, clears: false }
   if (route.name === 'root') {
-    return { decision: { kind: 'redirect', to: session.hasRole ? '/dashboards' : `/login${search ? `?${search}` : ''}` }, clears: false }
+    return {
+      decision: { kind: 'redirect', to: session.hasRole ? '/dashboards' : `/login${search ? `?${search}` : ''}` },
+      clears: false,
+    }
   }
   if (route.access === 'public') return { decision: { kind: 'render' }, clears: false }
   const loggedIn = session.hasUserData && session.hasAccessToken
@@ -137,13 +154,18 @@ function runGuard() {
 describe('navigation guard machine, model-based', () => {
   it('every outcome state and every transition lands where docs/product.md ("Navigation guard") says', () => {
     const options = { input: { paths: PATHS }, events: EVENTS, serializeState, serializeEvent }
-    const pathTo = new Map(getShortestPaths(navigationGuardMachine, options).map((path) => [serializeState(path.state), path]))
+    const pathTo = new Map(
+      getShortestPaths(navigationGuardMachine, options).map((path) => [serializeState(path.state), path]),
+    )
     const adjacency = getAdjacencyMap(navigationGuardMachine, options)
     let walks = 0
     for (const [vertex, { transitions }] of Object.entries(adjacency)) {
       const prefix = pathTo.get(vertex)
       expect(prefix, `no path to ${vertex}`).toBeDefined()
-      for (const { event, state: expected } of Object.values(transitions) as Array<{ event: NavigationGuardEvent; state: NavigationGuardSnapshot }>) {
+      for (const { event, state: expected } of Object.values(transitions) as Array<{
+        event: NavigationGuardEvent
+        state: NavigationGuardSnapshot
+      }>) {
         const guard = runGuard()
         for (const step of [...prefix!.steps.slice(1), { event, state: expected }]) {
           const snapshot = guard.navigate(step.event)
@@ -153,7 +175,9 @@ describe('navigation guard machine, model-based', () => {
         walks += 1
       }
     }
-    console.info(`[paths] navigationGuard: ${pathTo.size} shortest paths, ${walks} transition walks, ${EVENTS.length} sample navigations`)
+    console.info(
+      `[paths] navigationGuard: ${pathTo.size} shortest paths, ${walks} transition walks, ${EVENTS.length} sample navigations`,
+    )
     // idle plus the eight outcomes; the rule-walking states are transient.
     expect(pathTo.size).toBe(9)
   })
@@ -187,12 +211,15 @@ describe('navigation guard machine, model-based', () => {
 
   it('sends a client to not-authorized for /webhooks/instagram and lets an admin in', () => {
     const [client, admin] = [VISITORS[1]!, VISITORS[2]!]
-    const webhook = (visitor: Visitor) => requestsFor(visitor).find((request) => request.pathname === '/webhooks/instagram')!
+    const webhook = (visitor: Visitor) =>
+      requestsFor(visitor).find((request) => request.pathname === '/webhooks/instagram')!
     expect(runGuard().navigate({ type: 'NAVIGATE', request: webhook(client) }).context.decision).toEqual({
       kind: 'redirect',
       to: '/not-authorized',
     })
-    expect(runGuard().navigate({ type: 'NAVIGATE', request: webhook(admin) }).context.decision).toEqual({ kind: 'render' })
+    expect(runGuard().navigate({ type: 'NAVIGATE', request: webhook(admin) }).context.decision).toEqual({
+      kind: 'render',
+    })
   })
 })
 
@@ -213,13 +240,21 @@ describe('the `to` parameter never leaves the app', () => {
 
   it('accepts only paths that resolve on the app origin (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (to) => {
-        const result = safeReturnPath(to)
-        if (result === null) return
-        expect(result.startsWith('/')).toBe(true)
-        expect(result.startsWith('//')).toBe(false)
-        expect(new URL(result, 'https://conversa.test').origin).toBe('https://conversa.test')
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (to) => {
+          const result = safeReturnPath(to)
+          if (result === null) return
+          expect(result.startsWith('/')).toBe(true)
+          expect(result.startsWith('//')).toBe(false)
+          expect(new URL(result, 'https://conversa.test').origin).toBe('https://conversa.test')
+        },
+      ),
     )
   })
 })

@@ -52,8 +52,7 @@ const EVENTS: PreferencesEvent[] = [
 /** What the shell must show, derived from the spec rather than from the machine's states. */
 function expectShellMatchesSpec(snapshot: PreferencesSnapshot) {
   const { preferences, viewportWidth, systemPrefersDark } = snapshot.context
-  const expectedAppearance =
-    preferences.theme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : preferences.theme
+  const expectedAppearance = preferences.theme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : preferences.theme
   expect(selectAppearance(snapshot)).toBe(expectedAppearance)
   const expectedMode = viewportWidth <= OVERLAY_NAV_MAX_WIDTH ? 'overlay' : preferences.navigation
   expect(selectNavigationMode(snapshot)).toBe(expectedMode)

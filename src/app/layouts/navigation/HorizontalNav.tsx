@@ -14,7 +14,11 @@ function GroupPopover({ group, activeRoute }: { group: MenuGroup; activeRoute: s
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <Button variant={containsActive ? 'soft' : 'ghost'} color={containsActive ? undefined : 'gray'} className="horizontal-nav__trigger">
+        <Button
+          variant={containsActive ? 'soft' : 'ghost'}
+          color={containsActive ? undefined : 'gray'}
+          className="horizontal-nav__trigger"
+        >
           {i18n._(group.label)}
           <Icon name="chevronDown" size={16} />
         </Button>

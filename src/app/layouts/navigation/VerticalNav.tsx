@@ -15,7 +15,12 @@ export function VerticalNav({ activeRoute, collapsed, onNavigate }: VerticalNavP
   const { i18n, t } = useLingui()
   const groups = useMenu()
   return (
-    <nav aria-label={t`Main navigation`} className="vertical-nav" data-orientation="vertical" data-collapsed={collapsed}>
+    <nav
+      aria-label={t`Main navigation`}
+      className="vertical-nav"
+      data-orientation="vertical"
+      data-collapsed={collapsed}
+    >
       {groups.map((group) => (
         <div key={group.id} className="vertical-nav__group">
           <p className="vertical-nav__group-title">
