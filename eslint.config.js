@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import eslintConfigPrettier from 'eslint-config-prettier/flat'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import { importX } from 'eslint-plugin-import-x'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -19,8 +17,9 @@ import tseslint from 'typescript-eslint'
  *   lib, config, i18n  utilities, constants, language set-up
  * The mock backend (src/mocks) is reached only through the lazy import in src/main.tsx.
  */
-const layer = (...names) => names.map((name) => `./src/${name}`)
-const BELOW_APP = [
+const LAYERS = [
+  'app',
+  'devtools',
   'features',
   'components',
   'runtime',
@@ -31,72 +30,47 @@ const BELOW_APP = [
   'lib',
   'config',
   'i18n',
+  'locales',
+  'styles',
 ]
-const zones = [
-  // Nothing but the entry point reaches the mock backend; nothing in the client reaches the server.
-  { target: './src', from: './src/mocks', except: [], message: 'Production code must not import the mock backend.' },
-  {
-    target: layer(
-      'app',
-      'devtools',
-      'features',
-      'components',
-      'runtime',
-      'machines',
-      'routes',
-      'domain',
-      'lib',
-      'config',
-      'i18n',
-    ),
-    from: './src/server',
-    message: 'The server-side engine runs in the backend (the mock hosts it); the client talks to it over the API.',
-  },
-  {
-    target: layer(...BELOW_APP),
-    from: layer('app', 'devtools'),
-    message: 'Only the composition root (src/app) and QA tooling import from src/app or src/devtools.',
-  },
-  {
-    target: layer('components', 'runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
-    from: './src/features',
-    message: 'Features sit above the shared layers: move what both need down into components, domain or lib.',
-  },
-  {
-    target: layer('runtime', 'machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
-    from: './src/components',
-    message: 'The shared kit sits above runtime and below features.',
-  },
-  {
-    target: layer('machines', 'server', 'routes', 'domain', 'lib', 'config', 'i18n'),
-    from: './src/runtime',
-    message: 'Runtime wires machines to the browser; lower layers must not depend on it.',
-  },
-  {
-    target: layer('server', 'routes', 'domain', 'lib', 'config', 'i18n'),
-    from: './src/machines',
-    message: 'Statecharts sit above domain, routes and lib.',
-  },
-  {
-    target: layer('routes', 'domain', 'lib', 'config', 'i18n'),
-    from: './src/server',
-    message: 'The server layer sits above domain and lib.',
-  },
-  {
-    target: layer('lib', 'config', 'i18n'),
-    from: layer('routes', 'domain'),
-    message: 'lib, config and i18n are the bottom layer.',
-  },
-  // Each feature is self-contained: shared pieces move down a layer instead.
-  ...readdirSync('src/features', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      target: `./src/features/${name}`,
-      from: './src/features',
-      except: [`./${name}`],
-      message: 'A feature never imports another feature: move what both need to components, domain or lib.',
-    })),
+const elements = [
+  { type: 'mocks', pattern: 'src/mocks' },
+  { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
+  ...LAYERS.filter((name) => name !== 'features').map((name) => ({ type: name, pattern: `src/${name}` })),
 ]
+const BOTTOM = ['lib', 'config', 'i18n', 'locales', 'styles']
+/** What each layer may import besides itself (a feature: only itself among the features). */
+const allowed = {
+  app: ['devtools', 'features', 'components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  devtools: ['components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  features: ['components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  components: ['runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  runtime: ['machines', 'routes', 'domain', ...BOTTOM],
+  machines: ['routes', 'domain', ...BOTTOM],
+  server: ['domain', ...BOTTOM],
+  routes: [...BOTTOM],
+  domain: [...BOTTOM],
+  lib: BOTTOM,
+  config: BOTTOM,
+  i18n: BOTTOM,
+  locales: BOTTOM,
+  styles: BOTTOM,
+  // The mock backend stands in for a server: it hosts the server layer and shares domain and lib.
+  mocks: ['server', 'routes', 'domain', ...BOTTOM],
+}
+const policies = Object.entries(allowed).map(([type, targets]) => ({
+  from: { element: { type } },
+  allow: {
+    to: {
+      element: type === 'features' ? { types: { anyOf: targets } } : { types: { anyOf: [type, ...targets] } },
+    },
+  },
+}))
+// A feature imports only from its own folder among the features.
+policies.push({
+  from: { element: { type: 'features' } },
+  allow: { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+})
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.bench', '.test-results', 'src/locales/**/*.ts'] },
@@ -116,38 +90,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // ESLint loads import resolvers with require().
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Imports flow down the layers of docs/architecture.md; cycles are caught by scripts/lint/check-cycles.mjs.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    // The entry point boots the mock backend (a build flag) and the app; it sits above every layer.
+    ignores: ['src/main.tsx'],
+    plugins: { boundaries },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*'],
+      'import/resolver': { './scripts/lint/resolver.cjs': {} },
     },
     rules: {
-      // Dynamic imports count: a lazy screen that imports its own route loader is still a cycle.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
-    },
-  },
-  {
-    // The entry point starts the mock backend (build flag) before the app.
-    files: ['src/main.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.slice(1) }] },
-  },
-  {
-    // The mock backend is its own world: it hosts the server layer and reads shared vocabulary.
-    files: ['src/mocks/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
         {
-          zones: [
-            {
-              target: './src/mocks',
-              from: layer('app', 'devtools', 'features', 'components', 'runtime', 'machines'),
-              message: 'The mock backend stands in for a server: it imports server, domain, routes and lib only.',
-            },
-          ],
+          default: 'disallow',
+          message:
+            'Imports flow down the layers of docs/architecture.md: {{ from.element.type }} must not import {{ to.element.type }} (and a feature never imports another feature).',
+          policies,
         },
       ],
     },
