@@ -69,7 +69,8 @@ export function connectNavigationGuard(guard: NavigationGuardActor, session: Aut
     guard.send({ type: 'NAVIGATE', location: next })
   }
   LOCATION_EVENTS.forEach((type) => addEventListener(type, navigate))
-  if (!sameGuardSession(guard.getSnapshot().context.session, seen)) guard.send({ type: 'SESSION.CHANGED', session: seen })
+  if (!sameGuardSession(guard.getSnapshot().context.session, seen))
+    guard.send({ type: 'SESSION.CHANGED', session: seen })
   navigate()
   return () => {
     subscription.unsubscribe()
