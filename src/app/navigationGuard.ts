@@ -1,8 +1,9 @@
 import { createActor } from 'xstate'
-import { pathOf } from '@/routes/match'
+import { matchPath, pathOf } from '@/routes/match'
 import { inspectFor } from '@/lib/inspection'
 import { selectGuardSession, type AuthSessionActor } from '@/machines/authSession'
 import {
+  guardedRoute,
   navigationGuardMachine,
   sameGuardSession,
   type GuardLocation,
@@ -66,7 +67,7 @@ export function connectNavigationGuard(guard: NavigationGuardActor, session: Aut
     // Following a link to the page already shown is not a navigation.
     if (key === where) return
     where = key
-    guard.send({ type: 'NAVIGATE', location: next })
+    guard.send({ type: 'NAVIGATE', location: next, route: guardedRoute(matchPath(next.pathname).record) })
   }
   LOCATION_EVENTS.forEach((type) => addEventListener(type, navigate))
   if (!sameGuardSession(guard.getSnapshot().context.session, seen))

@@ -1,5 +1,4 @@
 import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { matchPath } from '@/routes/match'
 import type { Access } from '@/routes/types'
 import { createAbility, type AbilityRule, type Action, type Subject } from '@/lib/ability'
 import { safeReturnPath } from './returnPath'
@@ -55,8 +54,8 @@ export interface NavigationGuardContext {
 }
 
 export type NavigationGuardEvent =
-  /** The browser's location changed (a link, Back, a redirect, the first load). */
-  | { type: 'NAVIGATE'; location: GuardLocation }
+  /** The browser's location changed (a link, Back, a redirect, the first load), with the route it matched. */
+  | { type: 'NAVIGATE'; location: GuardLocation; route: GuardedRoute }
   /** Who is signed in, or what they may do, changed: the current location is decided again. */
   | { type: 'SESSION.CHANGED'; session: GuardSession }
 
@@ -71,8 +70,9 @@ function returnTarget(request: NavigationRequest): string | null {
   return safeReturnPath(new URLSearchParams(request.search).get('to'))
 }
 
-export function guardedRoute(pathname: string): GuardedRoute {
-  const { name, access, action, subject, redirectTo } = matchPath(pathname).record
+/** The parts of a route record the guard reads (the record itself holds messages and menu data). */
+export function guardedRoute(record: GuardedRoute): GuardedRoute {
+  const { name, access, action, subject, redirectTo } = record
   return { name, access, action, subject, redirectTo }
 }
 
@@ -97,7 +97,7 @@ export const navigationGuardMachine = setup({
     takeLocation: assign(({ event }) => {
       assertEvent(event, 'NAVIGATE')
       const { pathname, search } = event.location
-      return { request: { pathname, search, route: guardedRoute(pathname) }, decision: null }
+      return { request: { pathname, search, route: event.route }, decision: null }
     }),
     takeSession: assign(({ event }) => {
       assertEvent(event, 'SESSION.CHANGED')

@@ -8,6 +8,7 @@ import type { RouteRecord } from '@/routes/types'
 import { createAbility } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import {
+  guardedRoute,
   navigationGuardMachine,
   safeReturnPath,
   type GuardLocation,
@@ -71,9 +72,13 @@ const LOCATIONS: GuardLocation[] = (routes as readonly RouteRecord[]).flatMap((r
 )
 
 const EVENTS: NavigationGuardEvent[] = [
-  ...LOCATIONS.map((location) => ({ type: 'NAVIGATE' as const, location })),
+  ...LOCATIONS.map(navigateTo),
   ...VISITORS.map((visitor) => ({ type: 'SESSION.CHANGED' as const, session: visitor.session })),
 ]
+
+function navigateTo(location: GuardLocation): NavigationGuardEvent {
+  return { type: 'NAVIGATE', location, route: guardedRoute(matchPath(location.pathname).record) }
+}
 
 /** docs/product.md ("Navigation guard"), written out independently of the machine: where a navigation must land. */
 function expectedDecision(
@@ -231,7 +236,7 @@ describe('navigation guard machine, model-based against docs/product.md', () => 
       for (const location of LOCATIONS) {
         const events: NavigationGuardEvent[] = [
           { type: 'SESSION.CHANGED', session: visitor.session },
-          { type: 'NAVIGATE', location },
+          navigateTo(location),
         ]
         const probe = createActor(navigationGuardMachine, { input: { paths: PATHS, session: LOGGED_OUT } }).start()
         events.forEach((event) => probe.send(event))
@@ -264,9 +269,9 @@ describe('navigation guard machine, model-based against docs/product.md', () => 
         // Both orders: the visitor navigates, or the session changes under an open page.
         const navigated = runGuard()
         navigated.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
-        navigated.navigate({ type: 'NAVIGATE', location })
+        navigated.navigate(navigateTo(location))
         const changed = runGuard()
-        changed.navigate({ type: 'NAVIGATE', location })
+        changed.navigate(navigateTo(location))
         changed.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
         navigated.actor.stop()
         changed.actor.stop()
@@ -278,7 +283,7 @@ describe('navigation guard machine, model-based against docs/product.md', () => 
 
   it('sends a client to not-authorized for /webhooks/instagram and lets an admin in', () => {
     const [client, admin] = [VISITORS[1]!, VISITORS[2]!]
-    const webhook = { type: 'NAVIGATE' as const, location: { pathname: '/webhooks/instagram', search: '' } }
+    const webhook = navigateTo({ pathname: '/webhooks/instagram', search: '' })
     const visit = (visitor: Visitor) => {
       const guard = runGuard()
       guard.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
@@ -290,10 +295,7 @@ describe('navigation guard machine, model-based against docs/product.md', () => 
 
   it('decides again when the session changes under the same location (signing in on /login)', () => {
     const guard = runGuard()
-    guard.navigate({
-      type: 'NAVIGATE',
-      location: { pathname: '/login', search: 'to=%2Fintegracoes%3Ftab%3Dinstagram' },
-    })
+    guard.navigate(navigateTo({ pathname: '/login', search: 'to=%2Fintegracoes%3Ftab%3Dinstagram' }))
     expect(guard.actor.getSnapshot().context.decision).toEqual({ kind: 'render' })
     guard.navigate({ type: 'SESSION.CHANGED', session: VISITORS[1]!.session })
     expect(guard.actor.getSnapshot().context.decision).toEqual({ kind: 'redirect', to: '/integracoes?tab=instagram' })
@@ -333,5 +335,6 @@ describe('the `to` parameter never leaves the app', () => {
         },
       ),
     )
-  })
+    // A hundred generated URLs take a second alone, several on a busy shared machine.
+  }, 30_000)
 })
