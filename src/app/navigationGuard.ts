@@ -1,7 +1,8 @@
 import { createActor } from 'xstate'
 import { matchPath, pathOf } from '@/routes/match'
 import { inspectFor } from '@/lib/inspection'
-import { selectGuardSession, type AuthSessionActor } from '@/machines/authSession'
+import type { AuthSessionActor } from '@/machines/authSession'
+import { selectGuardSession } from '@/machines/authSessionSelectors'
 import {
   guardedRoute,
   navigationGuardMachine,

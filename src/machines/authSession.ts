@@ -9,13 +9,13 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate'
-import { TOKEN_TIMING } from '@/config/app'
 import type { AbilityRule } from '@/lib/ability'
 import type { IdentityReport, IdentityUser, IdToken } from '@/lib/identity'
 import type { UserData } from '@/lib/userData'
-import type { GuardSession } from './navigationGuard'
+import { refreshBackoffMs, sessionClock, storedToken } from './sessionTiming'
 
 export type { IdentityReport, IdentityUser, IdToken }
+export { isTokenExpired, refreshBackoffMs, refreshDueInMs, sessionClock, storedToken } from './sessionTiming'
 
 export interface Credentials {
   email: string
@@ -67,49 +67,6 @@ export interface AuthSessionContext {
   error: SessionError | null
   /** Consecutive failed token refreshes. */
   refreshFailures: number
-}
-
-/** Delay before the n-th retry after a failed refresh: 30 s, doubling, at most 960 s. */
-export function refreshBackoffMs(failures: number): number {
-  const exponent = Math.max(0, failures - 1)
-  return Math.min(TOKEN_TIMING.backoffStartMs * 2 ** exponent, TOKEN_TIMING.backoffMaxMs)
-}
-
-/** A token counts as expired this long before its real expiry, so it is never sent stale. */
-export function isTokenExpired(token: IdToken | null, now: number): boolean {
-  return token === null || now >= token.expiresAt - TOKEN_TIMING.expirySkewMs
-}
-
-export function refreshDueInMs(token: IdToken | null, now: number): number {
-  if (!token) return 0
-  return Math.max(0, token.expiresAt - TOKEN_TIMING.refreshBeforeExpiryMs - now)
-}
-
-/**
- * A token read back from storage: its expiry is unknown, so it counts as expired and requests ask
- * the identity service for a fresh one. It only says "an access token exists" (guard rule 1)
- * until the identity service reports the real one.
- */
-export function storedToken(accessToken: string): IdToken {
-  return { value: accessToken, expiresAt: 0 }
-}
-
-/**
- * The parts of the chart that read a clock. Context holds no clock (snapshots serialise into the
- * QA journal), so time comes through these guards and delays: the app's are on `Date.now`, tests
- * provide their simulated clock with `authSessionMachine.provide(sessionClock(() => clock.now()))`.
- */
-export function sessionClock(now: () => number) {
-  return {
-    guards: {
-      tokenExpired: ({ context }: { context: AuthSessionContext }) => isTokenExpired(context.token, now()),
-    },
-    delays: {
-      refreshDue: ({ context }: { context: AuthSessionContext }) => refreshDueInMs(context.token, now()),
-      expiryDue: ({ context }: { context: AuthSessionContext }) =>
-        context.token ? Math.max(0, context.token.expiresAt - TOKEN_TIMING.expirySkewMs - now()) : 0,
-    },
-  }
 }
 
 const realClock = sessionClock(() => Date.now())
@@ -492,38 +449,3 @@ export const authSessionMachine = setup({
 
 export type AuthSessionActor = ActorRefFrom<typeof authSessionMachine>
 export type AuthSessionSnapshot = SnapshotFrom<typeof authSessionMachine>
-
-/** Guard rule 1 (docs/product.md, "Navigation guard"): user data and an access token both exist. */
-export function selectSignedIn(snapshot: AuthSessionSnapshot): boolean {
-  return snapshot.context.userData !== null && snapshot.context.token !== null
-}
-
-/** The signed-in user's profile; null while nobody is signed in (rule 1). */
-export function selectUser(snapshot: AuthSessionSnapshot): UserData | null {
-  return selectSignedIn(snapshot) ? snapshot.context.userData : null
-}
-
-const NO_RULES: AbilityRule[] = []
-
-/** The CASL rules in force: the signed-in user's, or none at all. */
-export function selectAbilityRules(snapshot: AuthSessionSnapshot): AbilityRule[] {
-  return selectSignedIn(snapshot) ? snapshot.context.abilityRules : NO_RULES
-}
-
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
-
-export function selectSessionStatus(snapshot: AuthSessionSnapshot): SessionStatus {
-  if (selectSignedIn(snapshot)) return 'signedIn'
-  return snapshot.hasTag('checking') || snapshot.hasTag('signedIn') ? 'loading' : 'signedOut'
-}
-
-/** What the navigation guard reads (docs/product.md, "Navigation guard", rule 1 and the root redirect). */
-export function selectGuardSession(snapshot: AuthSessionSnapshot): GuardSession {
-  const { userData, token } = snapshot.context
-  return {
-    hasUserData: userData !== null,
-    hasAccessToken: token !== null && token.value.length > 0,
-    hasRole: userData !== null && userData.role !== undefined && userData.role !== null,
-    abilityRules: selectAbilityRules(snapshot),
-  }
-}

@@ -5,7 +5,8 @@ import { clearStoredSession, readStoredSession, writeStoredSession } from '@/run
 import { createApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
 import { createMemoryStore, storageKey, type KeyValueStore } from '@/lib/storage'
-import { selectSignedIn, selectUser, type IdentityReport } from '@/machines/authSession'
+import type { IdentityReport } from '@/machines/authSession'
+import { selectSignedIn, selectUser } from '@/machines/authSessionSelectors'
 
 const USER = { uid: 'u1', email: 'ana@conversa.test', displayName: 'Ana' }
 const SESSION = {

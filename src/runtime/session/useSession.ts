@@ -1,17 +1,17 @@
 import { useMemo } from 'react'
 import { createAbility, type AppAbility } from '@/lib/ability'
+import type { AuthSessionActor } from '@/machines/authSession'
 import {
   selectAbilityRules,
   selectSessionStatus,
   selectUser,
-  type AuthSessionActor,
   type SessionStatus,
-} from '@/machines/authSession'
+} from '@/machines/authSessionSelectors'
 import type { UserData } from './sessionStore'
 import { SessionActor } from './SessionProvider'
 
 export type { UserData } from './sessionStore'
-export type { SessionStatus } from '@/machines/authSession'
+export type { SessionStatus } from '@/machines/authSessionSelectors'
 
 export interface Session {
   status: SessionStatus

@@ -1,9 +1,9 @@
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
+import { selectSignedIn } from '@/machines/authSessionSelectors'
 import {
   authSessionMachine,
-  selectSignedIn,
   sessionClock,
   type AuthSessionEvent,
   type AuthSessionInput,
