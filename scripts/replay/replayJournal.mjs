@@ -26,7 +26,11 @@ export class JournalError extends Error {}
 /** Checks the file is a journal the replay can trust, and returns it. */
 export function validateJournal(journal) {
   if (!journal || journal.format !== JOURNAL_FORMAT) throw new JournalError('This file is not a Conversa QA journal.')
-  if (journal.version !== 1) throw new JournalError(`Unsupported journal version ${journal.version}.`)
+  if (journal.version === 1)
+    throw new JournalError(
+      'This journal was recorded by an older build whose events this app no longer sends; record it again.',
+    )
+  if (journal.version !== 2) throw new JournalError(`Unsupported journal version ${journal.version}.`)
   if (!Array.isArray(journal.intents) || !Array.isArray(journal.actors))
     throw new JournalError('The journal has no intents or actors.')
   if (journal.intents[0]?.kind !== 'load') throw new JournalError('The journal does not start with a page load.')

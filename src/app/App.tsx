@@ -4,21 +4,22 @@ import { i18n } from '@/i18n/i18n'
 import { LoadingBarProvider } from '@/runtime/loading/LoadingBarProvider'
 import { AppTheme } from '@/runtime/preferences/AppTheme'
 import { PreferencesProvider } from '@/runtime/preferences/PreferencesProvider'
-import { queryClient } from '@/runtime/query'
 import { SessionProvider } from '@/runtime/session/SessionProvider'
+import type { AppRuntime } from './appRuntime'
 import { AppRouter } from './AppRouter'
 import { LoadingBar } from './shell/LoadingBar'
 
-export function App() {
+/** The providers around the router; every actor comes from the runtime made at start-up. */
+export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <PreferencesProvider>
+      <QueryClientProvider client={runtime.queryClient}>
+        <PreferencesProvider actor={runtime.preferences}>
           <AppTheme>
-            <LoadingBarProvider queryClient={queryClient}>
+            <LoadingBarProvider actor={runtime.loadingBar}>
               <LoadingBar />
-              <SessionProvider>
-                <AppRouter />
+              <SessionProvider runtime={runtime.session}>
+                <AppRouter guard={runtime.navigationGuard} />
               </SessionProvider>
             </LoadingBarProvider>
           </AppTheme>

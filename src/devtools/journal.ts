@@ -3,7 +3,8 @@ import { activeNodeIds, microstepTransitions, transitionKey } from './coverageKe
 import { redact } from './redact'
 
 export const JOURNAL_FORMAT = 'conversa-qa-journal'
-export const JOURNAL_VERSION = 1
+/** 2: preferences are set with one PREFERENCE.SET { key, value } event; 1's per-preference events are gone. */
+export const JOURNAL_VERSION = 2
 
 /** One change of an actor: the event it processed, the state before and after, when. */
 export interface JournalTransition {

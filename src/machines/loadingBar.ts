@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { LOADING_BAR } from '@/config/app'
 
 export type LoadingBarEvent =
@@ -58,6 +58,7 @@ export const loadingBarMachine = setup({
       on: { 'WORK.STARTED': { target: 'loading', actions: 'begin' } },
     },
     loading: {
+      tags: ['visible'],
       after: { tick: { target: 'loading', reenter: true, actions: 'advance' } },
       on: {
         'WORK.STARTED': { actions: 'addWork' },
@@ -65,6 +66,7 @@ export const loadingBarMachine = setup({
       },
     },
     completing: {
+      tags: ['visible'],
       entry: 'complete',
       after: { resetDelay: 'idle' },
       on: { 'WORK.STARTED': { target: 'loading', actions: 'begin' } },
@@ -72,8 +74,9 @@ export const loadingBarMachine = setup({
   },
 })
 
+export type LoadingBarActor = ActorRefFrom<typeof loadingBarMachine>
 export type LoadingBarSnapshot = SnapshotFrom<typeof loadingBarMachine>
 
 export function selectLoadingBarVisible(snapshot: LoadingBarSnapshot): boolean {
-  return !snapshot.matches('idle')
+  return snapshot.hasTag('visible')
 }

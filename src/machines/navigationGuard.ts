@@ -1,6 +1,6 @@
-import { and, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Access } from '@/routes/types'
-import type { Action, Subject } from '@/lib/ability'
+import { createAbility, type AbilityRule, type Action, type Subject } from '@/lib/ability'
 import { safeReturnPath } from './returnPath'
 
 export { safeReturnPath } from './returnPath'
@@ -14,23 +14,28 @@ export interface GuardedRoute {
   redirectTo?: string
 }
 
-/** What the guard knows about the stored session when a navigation starts. */
+/** What the guard knows about the session (the auth session's `selectGuardSession`). */
 export interface GuardSession {
   hasUserData: boolean
   hasAccessToken: boolean
-  /** A role value (true or false counts) exists in the stored userData. */
+  /** A role value (true or false counts) exists in the user data. */
   hasRole: boolean
+  /** The CASL rules in force; data, so the guard's snapshots serialise. */
+  abilityRules: AbilityRule[]
 }
 
-export interface NavigationRequest {
-  route: GuardedRoute
+export interface GuardLocation {
   pathname: string
   /** Query string without the leading '?'. */
   search: string
-  session: GuardSession
-  can: (action: Action, subject: Subject) => boolean
 }
 
+/** A location with the route record it matched. */
+export interface NavigationRequest extends GuardLocation {
+  route: GuardedRoute
+}
+
+/** What the router does with the current location: render its screen, or go elsewhere. */
 export type NavigationDecision = { kind: 'render' } | { kind: 'redirect'; to: string }
 
 export interface GuardPaths {
@@ -42,13 +47,22 @@ export interface GuardPaths {
 
 export interface NavigationGuardContext {
   paths: GuardPaths
+  session: GuardSession
+  /** The location being decided; null before the first navigation. */
   request: NavigationRequest | null
   decision: NavigationDecision | null
-  /** Counts navigations, so a caller knows which request a decision answers. */
-  navigationId: number
 }
 
-export type NavigationGuardEvent = { type: 'NAVIGATE'; request: NavigationRequest }
+export type NavigationGuardEvent =
+  /** The browser's location changed (a link, Back, a redirect, the first load), with the route it matched. */
+  | { type: 'NAVIGATE'; location: GuardLocation; route: GuardedRoute }
+  /** Who is signed in, or what they may do, changed: the current location is decided again. */
+  | { type: 'SESSION.CHANGED'; session: GuardSession }
+
+export interface NavigationGuardInput {
+  paths: GuardPaths
+  session: GuardSession
+}
 
 const query = (search: string) => (search ? `?${search}` : '')
 
@@ -56,17 +70,23 @@ function returnTarget(request: NavigationRequest): string | null {
   return safeReturnPath(new URLSearchParams(request.search).get('to'))
 }
 
+/** The parts of a route record the guard reads (the record itself holds messages and menu data). */
+export function guardedRoute(record: GuardedRoute): GuardedRoute {
+  const { name, access, action, subject, redirectTo } = record
+  return { name, access, action, subject, redirectTo }
+}
+
 /**
- * The navigation guard of docs/product.md ("Navigation guard") as a statechart: each NAVIGATE walks the five
- * rules (plus the root redirect and route-level redirects) through eventless transitions and
- * settles in a state that names the outcome. Clearing stored access data (rule 2) is an
- * injected action.
+ * The navigation guard of docs/product.md ("Navigation guard") as a statechart: each navigation
+ * (and each change of session) walks the five rules, plus the root redirect and route-level
+ * redirects, through eventless transitions once, and settles in a state that names the outcome;
+ * the router renders `context.decision`. Clearing stored access data (rule 2) is an injected action.
  */
 export const navigationGuardMachine = setup({
   types: {
     context: {} as NavigationGuardContext,
     events: {} as NavigationGuardEvent,
-    input: {} as { paths: GuardPaths },
+    input: {} as NavigationGuardInput,
   },
   actions: {
     /** Rule 2: removes every stored session key. */
@@ -74,37 +94,43 @@ export const navigationGuardMachine = setup({
     decide: assign({
       decision: (_, decision: NavigationDecision) => decision,
     }),
+    takeLocation: assign(({ event }) => {
+      assertEvent(event, 'NAVIGATE')
+      const { pathname, search } = event.location
+      return { request: { pathname, search, route: event.route }, decision: null }
+    }),
+    takeSession: assign(({ event }) => {
+      assertEvent(event, 'SESSION.CHANGED')
+      return { session: event.session }
+    }),
   },
   guards: {
+    hasLocation: ({ context }) => context.request !== null,
     routeRedirects: ({ context }) => Boolean(context.request?.route.redirectTo),
     isRoot: ({ context }) => context.request?.route.name === 'root',
     isPublic: ({ context }) => context.request?.route.access === 'public',
-    // Rule 1: logged in means both stored userData and an accessToken exist.
-    isLoggedIn: ({ context }) =>
-      Boolean(context.request?.session.hasUserData && context.request.session.hasAccessToken),
-    hasRole: ({ context }) => Boolean(context.request?.session.hasRole),
+    // Rule 1: logged in means both user data and an access token exist.
+    isLoggedIn: ({ context }) => context.session.hasUserData && context.session.hasAccessToken,
+    hasRole: ({ context }) => context.session.hasRole,
     isUnauthenticatedOnly: ({ context }) => context.request?.route.access === 'unauthenticatedOnly',
     hasSafeReturnTarget: ({ context }) => context.request !== null && returnTarget(context.request) !== null,
     // Rule 4; a route without action or subject is not checked.
     permissionDenied: ({ context }) => {
       const route = context.request?.route
-      if (!context.request || !route?.action || !route.subject) return false
-      return !context.request.can(route.action, route.subject)
+      if (!route?.action || !route.subject) return false
+      return !createAbility(context.session.abilityRules).can(route.action, route.subject)
     },
   },
 }).createMachine({
   id: 'navigationGuard',
-  context: ({ input }) => ({ paths: input.paths, request: null, decision: null, navigationId: 0 }),
+  context: ({ input }) => ({ paths: input.paths, session: input.session, request: null, decision: null }),
   initial: 'idle',
   on: {
-    NAVIGATE: {
-      target: '.evaluating',
-      actions: assign(({ context, event }) => ({
-        request: event.request,
-        decision: null,
-        navigationId: context.navigationId + 1,
-      })),
-    },
+    NAVIGATE: { target: '.evaluating', actions: 'takeLocation' },
+    'SESSION.CHANGED': [
+      { guard: 'hasLocation', target: '.evaluating', actions: 'takeSession' },
+      { actions: 'takeSession' },
+    ],
   },
   states: {
     idle: {},
@@ -187,3 +213,13 @@ export const navigationGuardMachine = setup({
 
 export type NavigationGuardActor = ActorRefFrom<typeof navigationGuardMachine>
 export type NavigationGuardSnapshot = SnapshotFrom<typeof navigationGuardMachine>
+
+/** Whether two session views decide navigations alike (a new token or profile does not). */
+export function sameGuardSession(a: GuardSession, b: GuardSession): boolean {
+  return (
+    a.hasUserData === b.hasUserData &&
+    a.hasAccessToken === b.hasAccessToken &&
+    a.hasRole === b.hasRole &&
+    (a.abilityRules === b.abilityRules || JSON.stringify(a.abilityRules) === JSON.stringify(b.abilityRules))
+  )
+}

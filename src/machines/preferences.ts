@@ -1,36 +1,43 @@
-import { assign, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate'
-import { directionOf, type Locale } from '@/i18n/locales'
+import { assertEvent, assign, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate'
+import { directionOf } from '@/i18n/locales'
 import {
   DEFAULT_PREFERENCES,
-  isHexColor,
   isOverlayWidth,
+  parsePreference,
   restorePreferences,
+  serializePreference,
   type Appearance,
-  type BarType,
-  type ContentWidth,
-  type Navigation,
+  type PreferenceKey,
   type Preferences,
-  type Skin,
   type StoredPreferences,
   type Theme,
 } from '@/lib/preferences/schema'
 
+/** Sets one preference; typed per key, so `value` is always what that preference holds. */
+export type PreferenceSetEvent = {
+  [K in PreferenceKey]: { type: 'PREFERENCE.SET'; key: K; value: Preferences[K] }
+}[PreferenceKey]
+
 export type PreferencesEvent =
-  | { type: 'THEME.SET'; theme: Theme }
-  | { type: 'SKIN.SET'; skin: Skin }
-  | { type: 'PRIMARY_COLOR.SET'; appearance: Appearance; color: string }
-  | { type: 'LANGUAGE.SET'; language: Locale }
-  | { type: 'NAVBAR_BLUR.SET'; enabled: boolean }
-  | { type: 'VERTICAL_NAV.SET_COLLAPSED'; collapsed: boolean }
-  | { type: 'CONTENT_WIDTH.SET'; contentWidth: ContentWidth }
-  | { type: 'NAVIGATION.SET'; navigation: Navigation }
-  | { type: 'NAVBAR_TYPE.SET'; navbarType: BarType }
-  | { type: 'FOOTER_TYPE.SET'; footerType: BarType }
+  | PreferenceSetEvent
   | { type: 'RESET' }
   /** From the injected window-size watcher. */
   | { type: 'VIEWPORT.RESIZED'; width: number }
   /** From the injected `prefers-color-scheme` watcher. */
   | { type: 'SYSTEM_COLOR_SCHEME.CHANGED'; prefersDark: boolean }
+
+/** Builds a PREFERENCE.SET event with the value type checked against the key. */
+export function preferenceSet<K extends PreferenceKey>(key: K, value: Preferences[K]): PreferenceSetEvent {
+  return { type: 'PREFERENCE.SET', key, value } as PreferenceSetEvent
+}
+
+/**
+ * The value a PREFERENCE.SET stores: the one its cookie would restore (colours upper-cased), or
+ * undefined when the value is not one the preference allows (events may come from the QA hook).
+ */
+function acceptedValue(event: PreferenceSetEvent): Preferences[PreferenceKey] | undefined {
+  return parsePreference(event.key, serializePreference(event.key, event.value))
+}
 
 export interface PreferencesContext {
   preferences: Preferences
@@ -67,26 +74,48 @@ export const preferencesMachine = setup({
     systemColorScheme: idleWatcher,
   },
   actions: {
-    store: assign(({ context }, changes: Partial<Preferences>) => ({
-      preferences: { ...context.preferences, ...changes },
-    })),
+    store: assign(({ context, event }) => {
+      assertEvent(event, 'PREFERENCE.SET')
+      return { preferences: { ...context.preferences, [event.key]: acceptedValue(event) } }
+    }),
     /** Saves the current preferences (the app writes cookies). */
     persist: (_: { context: PreferencesContext }) => {},
     /** Drops every saved preference (the app deletes its cookies). */
     forget: () => {},
     restoreDefaults: assign({ preferences: () => ({ ...DEFAULT_PREFERENCES }) }),
-    recordWidth: assign(({ context }, width: number) => ({ ...context, viewportWidth: width })),
-    recordSystemScheme: assign(({ context }, prefersDark: boolean) => ({ ...context, systemPrefersDark: prefersDark })),
+    recordWidth: assign(({ event }) => {
+      assertEvent(event, 'VIEWPORT.RESIZED')
+      return { viewportWidth: event.width }
+    }),
+    recordSystemScheme: assign(({ event }) => {
+      assertEvent(event, 'SYSTEM_COLOR_SCHEME.CHANGED')
+      return { systemPrefersDark: event.prefersDark }
+    }),
   },
   guards: {
+    /** The value is one the preference allows (a colour is a hex colour, a language a known one…). */
+    acceptable: ({ event }) => {
+      assertEvent(event, 'PREFERENCE.SET')
+      return acceptedValue(event) !== undefined
+    },
+    /** An acceptable value for this particular preference. */
+    setsValid: ({ event }, key: PreferenceKey) => {
+      assertEvent(event, 'PREFERENCE.SET')
+      return event.key === key && acceptedValue(event) !== undefined
+    },
     themeIs: ({ context }, theme: Theme) => context.preferences.theme === theme,
     systemPrefersDark: ({ context }) => context.systemPrefersDark,
     overlayWidth: ({ context }) => isOverlayWidth(context.viewportWidth),
-    widthIsOverlay: (_, width: number) => isOverlayWidth(width),
-    widthIsWide: (_, width: number) => !isOverlayWidth(width),
+    resizedToOverlay: ({ event }) => {
+      assertEvent(event, 'VIEWPORT.RESIZED')
+      return isOverlayWidth(event.width)
+    },
+    resizedToWide: ({ event }) => {
+      assertEvent(event, 'VIEWPORT.RESIZED')
+      return !isOverlayWidth(event.width)
+    },
     navigationIsVertical: ({ context }) => context.preferences.navigation === 'vertical',
     verticalNavCollapsed: ({ context }) => context.preferences.verticalNavCollapsed,
-    isHexColor: (_, value: string) => isHexColor(value),
   },
 }).createMachine({
   id: 'preferences',
@@ -101,43 +130,12 @@ export const preferencesMachine = setup({
   ],
   initial: 'active',
   // Fallbacks: XState runs these only when no region takes the event, so a region that moves on
-  // an event (viewport, system scheme, collapse) records the value itself.
+  // an event (theme, navigation, collapse, viewport, system scheme) stores the value itself.
   on: {
     RESET: { target: '.active', reenter: true, actions: ['restoreDefaults', 'forget'] },
-    'VIEWPORT.RESIZED': { actions: { type: 'recordWidth', params: ({ event }) => event.width } },
-    'SYSTEM_COLOR_SCHEME.CHANGED': {
-      actions: { type: 'recordSystemScheme', params: ({ event }) => event.prefersDark },
-    },
-    'SKIN.SET': { actions: [{ type: 'store', params: ({ event }) => ({ skin: event.skin }) }, 'persist'] },
-    'PRIMARY_COLOR.SET': {
-      guard: { type: 'isHexColor', params: ({ event }) => event.color },
-      actions: [
-        {
-          type: 'store',
-          params: ({ event }) =>
-            event.appearance === 'dark'
-              ? { primaryColorDark: event.color.toUpperCase() }
-              : { primaryColorLight: event.color.toUpperCase() },
-        },
-        'persist',
-      ],
-    },
-    'LANGUAGE.SET': { actions: [{ type: 'store', params: ({ event }) => ({ language: event.language }) }, 'persist'] },
-    'NAVBAR_BLUR.SET': {
-      actions: [{ type: 'store', params: ({ event }) => ({ navbarBlur: event.enabled }) }, 'persist'],
-    },
-    'VERTICAL_NAV.SET_COLLAPSED': {
-      actions: [{ type: 'store', params: ({ event }) => ({ verticalNavCollapsed: event.collapsed }) }, 'persist'],
-    },
-    'CONTENT_WIDTH.SET': {
-      actions: [{ type: 'store', params: ({ event }) => ({ contentWidth: event.contentWidth }) }, 'persist'],
-    },
-    'NAVBAR_TYPE.SET': {
-      actions: [{ type: 'store', params: ({ event }) => ({ navbarType: event.navbarType }) }, 'persist'],
-    },
-    'FOOTER_TYPE.SET': {
-      actions: [{ type: 'store', params: ({ event }) => ({ footerType: event.footerType }) }, 'persist'],
-    },
+    'VIEWPORT.RESIZED': { actions: 'recordWidth' },
+    'SYSTEM_COLOR_SCHEME.CHANGED': { actions: 'recordSystemScheme' },
+    'PREFERENCE.SET': { guard: 'acceptable', actions: ['store', 'persist'] },
   },
   states: {
     active: {
@@ -146,9 +144,10 @@ export const preferencesMachine = setup({
         theme: {
           initial: 'restoring',
           on: {
-            'THEME.SET': {
+            'PREFERENCE.SET': {
+              guard: { type: 'setsValid', params: 'theme' },
               target: '.restoring',
-              actions: [{ type: 'store', params: ({ event }) => ({ theme: event.theme }) }, 'persist'],
+              actions: ['store', 'persist'],
             },
           },
           states: {
@@ -160,19 +159,16 @@ export const preferencesMachine = setup({
               ],
             },
             light: {},
-            dark: {},
+            dark: { tags: ['dark'] },
             system: {
               initial: 'restoring',
               on: {
-                'SYSTEM_COLOR_SCHEME.CHANGED': {
-                  target: '.restoring',
-                  actions: { type: 'recordSystemScheme', params: ({ event }) => event.prefersDark },
-                },
+                'SYSTEM_COLOR_SCHEME.CHANGED': { target: '.restoring', actions: 'recordSystemScheme' },
               },
               states: {
                 restoring: { always: [{ guard: 'systemPrefersDark', target: 'dark' }, { target: 'light' }] },
                 light: {},
-                dark: {},
+                dark: { tags: ['dark'] },
               },
             },
           },
@@ -189,54 +185,43 @@ export const preferencesMachine = setup({
             },
             horizontal: {
               on: {
-                'NAVIGATION.SET': {
+                'PREFERENCE.SET': {
+                  guard: { type: 'setsValid', params: 'navigation' },
                   target: 'restoring',
-                  actions: [{ type: 'store', params: ({ event }) => ({ navigation: event.navigation }) }, 'persist'],
+                  actions: ['store', 'persist'],
                 },
-                'VIEWPORT.RESIZED': {
-                  guard: { type: 'widthIsOverlay', params: ({ event }) => event.width },
-                  target: 'overlay',
-                  actions: { type: 'recordWidth', params: ({ event }) => event.width },
-                },
+                'VIEWPORT.RESIZED': { guard: 'resizedToOverlay', target: 'overlay', actions: 'recordWidth' },
               },
             },
             vertical: {
+              tags: ['verticalNav'],
               initial: 'restoring',
               on: {
-                'NAVIGATION.SET': {
-                  target: 'restoring',
-                  actions: [{ type: 'store', params: ({ event }) => ({ navigation: event.navigation }) }, 'persist'],
-                },
-                'VIEWPORT.RESIZED': {
-                  guard: { type: 'widthIsOverlay', params: ({ event }) => event.width },
-                  target: 'overlay',
-                  actions: { type: 'recordWidth', params: ({ event }) => event.width },
-                },
-                'VERTICAL_NAV.SET_COLLAPSED': {
-                  target: '.restoring',
-                  actions: [
-                    { type: 'store', params: ({ event }) => ({ verticalNavCollapsed: event.collapsed }) },
-                    'persist',
-                  ],
-                },
+                'PREFERENCE.SET': [
+                  {
+                    guard: { type: 'setsValid', params: 'navigation' },
+                    target: 'restoring',
+                    actions: ['store', 'persist'],
+                  },
+                  {
+                    guard: { type: 'setsValid', params: 'verticalNavCollapsed' },
+                    target: '.restoring',
+                    actions: ['store', 'persist'],
+                  },
+                ],
+                'VIEWPORT.RESIZED': { guard: 'resizedToOverlay', target: 'overlay', actions: 'recordWidth' },
               },
               states: {
                 restoring: { always: [{ guard: 'verticalNavCollapsed', target: 'collapsed' }, { target: 'pinned' }] },
                 pinned: {},
-                collapsed: {},
+                collapsed: { tags: ['collapsedNav'] },
               },
             },
             /** Forced below the large breakpoint; the chosen type is kept in context for later. */
             overlay: {
+              tags: ['overlayNav'],
               on: {
-                'NAVIGATION.SET': {
-                  actions: [{ type: 'store', params: ({ event }) => ({ navigation: event.navigation }) }, 'persist'],
-                },
-                'VIEWPORT.RESIZED': {
-                  guard: { type: 'widthIsWide', params: ({ event }) => event.width },
-                  target: 'restoring',
-                  actions: { type: 'recordWidth', params: ({ event }) => event.width },
-                },
+                'VIEWPORT.RESIZED': { guard: 'resizedToWide', target: 'restoring', actions: 'recordWidth' },
               },
             },
           },
@@ -251,19 +236,16 @@ export type NavigationMode = 'horizontal' | 'vertical' | 'overlay'
 
 /** The colour scheme actually shown: `system` resolved against the browser. */
 export function selectAppearance(snapshot: PreferencesSnapshot): Appearance {
-  if (snapshot.matches({ active: { theme: 'dark' } })) return 'dark'
-  if (snapshot.matches({ active: { theme: { system: 'dark' } } })) return 'dark'
-  return 'light'
+  return snapshot.hasTag('dark') ? 'dark' : 'light'
 }
 
 export function selectNavigationMode(snapshot: PreferencesSnapshot): NavigationMode {
-  if (snapshot.matches({ active: { navigation: 'overlay' } })) return 'overlay'
-  if (snapshot.matches({ active: { navigation: 'vertical' } })) return 'vertical'
-  return 'horizontal'
+  if (snapshot.hasTag('overlayNav')) return 'overlay'
+  return snapshot.hasTag('verticalNav') ? 'vertical' : 'horizontal'
 }
 
 export function selectVerticalNavCollapsed(snapshot: PreferencesSnapshot): boolean {
-  return snapshot.matches({ active: { navigation: { vertical: 'collapsed' } } })
+  return snapshot.hasTag('collapsedNav')
 }
 
 export function selectPrimaryColor(snapshot: PreferencesSnapshot): string {

@@ -6,6 +6,6 @@ import { usePreferences } from './preferences/usePreferences'
  * its catalog and flips <html lang dir> (PreferencesProvider does the loading).
  */
 export function useLanguage(): [Locale, (locale: Locale) => void] {
-  const { preferences, send } = usePreferences()
-  return [preferences.language, (language) => send({ type: 'LANGUAGE.SET', language })]
+  const { preferences, setPreference } = usePreferences()
+  return [preferences.language, (language) => setPreference('language', language)]
 }

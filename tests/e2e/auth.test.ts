@@ -189,6 +189,41 @@ describe('account life cycle against the Auth emulator', () => {
   })
 })
 
+describe('two tabs of one browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('shows a profile saved in one tab in the other, and signs the other out too, without a reload', async () => {
+    const { page, context, pageErrors } = await openPage(browser)
+    const email = uniqueEmail('tabs')
+    await signUp(email, 'tabs-pass', 'Tereza Tabs')
+    await signInAt(page, email, 'tabs-pass')
+    const other = await context.newPage()
+    other.on('pageerror', (error) => pageErrors.push(error))
+    await other.goto('/automacoes')
+    await other.getByRole('button', { name: 'Account menu for Tereza Tabs' }).waitFor()
+
+    await page.goto('/minha-conta/account')
+    await page.getByLabel('Full name').fill('Tereza Abas')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor()
+    await other.getByRole('button', { name: 'Account menu for Tereza Abas' }).waitFor()
+
+    await page.getByRole('button', { name: 'Account menu for Tereza Abas' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await other.waitForURL((url) => url.pathname === '/login')
+    await expectSignedOutAndClean(other)
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('bad stored data and hostile redirects', () => {
   let browser: Browser
   beforeAll(async () => {

@@ -70,12 +70,14 @@ describe('QA journal and replay', () => {
     expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{6,}\./)
     expect(
       journal.intents.map((intent) =>
-        intent.kind === 'send' ? `${intent.actor} ${intent.event.type}` : `${intent.kind} ${intent.path}`,
+        intent.kind === 'send'
+          ? [intent.actor, intent.event.type, intent.event.key].filter(Boolean).join(' ')
+          : `${intent.kind} ${intent.path}`,
       ),
     ).toEqual([
       `load ${pathOf('login')}`,
       'authSession SIGN_IN',
-      'preferences THEME.SET',
+      'preferences PREFERENCE.SET theme',
       `navigate ${pathOf('instagram-webhooks')}`,
       `navigate ${pathOf('root')}`,
       'authSession SIGN_OUT',
@@ -122,7 +124,7 @@ describe('QA journal and replay', () => {
 
     // The panel's own hook switches the language, as the language menu would.
     await page.evaluate(() =>
-      window.__conversaQa!.send('preferences', { type: 'LANGUAGE.SET', language: 'ar' } as EventObject),
+      window.__conversaQa!.send('preferences', { type: 'PREFERENCE.SET', key: 'language', value: 'ar' } as EventObject),
     )
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
     await page.getByRole('button', { name: 'سجل ضمان الجودة' }).click()

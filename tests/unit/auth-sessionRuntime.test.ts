@@ -1,11 +1,12 @@
 import { waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { createSessionRuntime } from '@/runtime/session/sessionRuntime'
-import { readStoredSession } from '@/runtime/session/sessionStore'
+import { clearStoredSession, readStoredSession, writeStoredSession } from '@/runtime/session/sessionStore'
 import { createApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
-import { createMemoryStore } from '@/lib/storage'
+import { createMemoryStore, storageKey, type KeyValueStore } from '@/lib/storage'
 import type { IdentityReport } from '@/machines/authSession'
+import { selectSignedIn, selectUser } from '@/machines/authSessionSelectors'
 
 const USER = { uid: 'u1', email: 'ana@conversa.test', displayName: 'Ana' }
 const SESSION = {
@@ -13,8 +14,15 @@ const SESSION = {
   abilityRules: [{ action: 'read', subject: 'Dashboard' }],
 }
 
+const OTHER = { uid: 'u2', email: 'bruno@conversa.test', displayName: 'Bruno' }
+const OTHER_SESSION = {
+  userData: { id: 'u2', email: OTHER.email, fullName: 'Bruno', username: 'bruno', avatar: '', role: 'admin' },
+  abilityRules: [{ action: 'manage', subject: 'all' }],
+  accessToken: 'bruno-token',
+} as const
+
 /** An identity service that reports what the test says, and a backend that records headers. */
-function setup(token: { value: string; expiresAt: number }) {
+function setup(token: { value: string; expiresAt: number }, store: KeyValueStore = createMemoryStore()) {
   let listener: (report: IdentityReport) => void = () => {}
   const identity: IdentityService = {
     observe: (next) => {
@@ -40,13 +48,19 @@ function setup(token: { value: string; expiresAt: number }) {
       return new Response(JSON.stringify(SESSION), { status: 200, headers: { 'Content-Type': 'application/json' } })
     },
   })
-  const store = createMemoryStore()
   let navigations = 0
+  let cacheClears = 0
+  let storageListener: (key: string | null) => void = () => {}
   const runtime = createSessionRuntime({
     identity,
     api,
     store,
     navigateToLogin: () => void (navigations += 1),
+    onIdentityChanged: () => void (cacheClears += 1),
+    watchStorage: (next) => {
+      storageListener = next
+      return () => {}
+    },
     log: () => {},
   })
   runtime.actor.start()
@@ -57,7 +71,10 @@ function setup(token: { value: string; expiresAt: number }) {
     headers,
     logs,
     report: (r: IdentityReport) => listener(r),
+    /** Another tab changed this storage key (null: the whole storage was cleared). */
+    otherTabChanged: (key: string | null) => storageListener(key),
     navigations: () => navigations,
+    cacheClears: () => cacheClears,
   }
 }
 
@@ -68,7 +85,7 @@ describe('the session runtime', () => {
     await waitFor(run.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }))
     expect(run.headers).toEqual(['fresh-token'])
     expect(readStoredSession(run.store)).toMatchObject({ accessToken: 'fresh-token', userData: { email: USER.email } })
-    expect(run.runtime.stored.get()?.userData.role).toBe('client')
+    expect(selectUser(run.runtime.actor.getSnapshot())?.role).toBe('client')
   })
 
   it('asks the SDK for a token when the known one counts as expired', async () => {
@@ -84,8 +101,10 @@ describe('the session runtime', () => {
     await waitFor(run.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }))
     run.runtime.actor.send({ type: 'SIGN_OUT' })
     await waitFor(run.runtime.actor, (snapshot) => snapshot.matches('signedOut'))
-    expect(run.runtime.stored.get()).toBeNull()
+    expect(readStoredSession(run.store)).toBeNull()
+    expect(selectSignedIn(run.runtime.actor.getSnapshot())).toBe(false)
     expect(run.navigations()).toBe(1)
+    expect(run.cacheClears()).toBe(1)
     await run.api.get('/anything')
     expect(run.headers.at(-1)).toBeNull()
   })
@@ -114,7 +133,92 @@ describe('the session runtime', () => {
     expect(run.runtime.actor.getSnapshot().matches('checking')).toBe(true)
     run.runtime.actor.send({ type: 'SIGN_OUT' })
     await waitFor(run.runtime.actor, (snapshot) => snapshot.matches('signedOut'))
-    expect(run.runtime.stored.get()).toBeNull()
+    expect(readStoredSession(run.store)).toBeNull()
     expect(run.navigations()).toBe(1)
+  })
+
+  it('starts from the session storage holds, and starts signed out (and clean) from a half one', () => {
+    const stored = createMemoryStore()
+    writeStoredSession(stored, { ...SESSION, accessToken: 'stored-token' } as never)
+    const restored = setup({ value: 'unused', expiresAt: 0 }, stored)
+    expect(selectUser(restored.runtime.actor.getSnapshot())?.email).toBe(USER.email)
+
+    const half = createMemoryStore()
+    writeStoredSession(half, { ...SESSION, accessToken: 'stored-token' } as never)
+    half.removeItem(storageKey('accessToken'))
+    const run = setup({ value: 'unused', expiresAt: 0 }, half)
+    expect(selectSignedIn(run.runtime.actor.getSnapshot())).toBe(false)
+    expect(half.getItem(storageKey('userData'))).toBeNull()
+  })
+})
+
+describe('the session runtime and other tabs', () => {
+  async function signedIn() {
+    const run = setup({ value: 'fresh-token', expiresAt: Date.now() + 3_600_000 })
+    run.report({ user: USER, token: { value: 'fresh-token', expiresAt: Date.now() + 3_600_000 } })
+    await waitFor(run.runtime.actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'ready' } }))
+    return run
+  }
+
+  it('signs out, clears the cache and goes to login when another tab signs out', async () => {
+    const run = await signedIn()
+    // The other tab removes the keys one by one; this tab hears each removal.
+    run.store.removeItem(storageKey('userData'))
+    run.otherTabChanged(storageKey('userData'))
+    // Half removed: nothing decided yet.
+    expect(selectSignedIn(run.runtime.actor.getSnapshot())).toBe(true)
+    clearStoredSession(run.store)
+    run.otherTabChanged(storageKey('accessToken'))
+    await waitFor(run.runtime.actor, (snapshot) => snapshot.matches('signedOut'))
+    expect(run.navigations()).toBe(1)
+    expect(run.cacheClears()).toBe(1)
+  })
+
+  it('follows another user signing in elsewhere: the previous user’s data goes, the new user shows', async () => {
+    const run = await signedIn()
+    writeStoredSession(run.store, OTHER_SESSION as never)
+    run.otherTabChanged(storageKey('userAbilityRules'))
+    const snapshot = run.runtime.actor.getSnapshot()
+    expect(selectUser(snapshot)?.email).toBe(OTHER.email)
+    expect(run.cacheClears()).toBe(1)
+    // The identity service agrees soon after (Firebase shares the sign-in between tabs).
+    run.report({ user: OTHER, token: { value: 'bruno-fresh', expiresAt: Date.now() + 3_600_000 } })
+    await waitFor(run.runtime.actor, (next) => next.matches({ signedIn: { profile: 'ready' } }))
+    expect(run.cacheClears()).toBe(1)
+  })
+
+  it('clears the cache when the identity service reports a different user', async () => {
+    const run = await signedIn()
+    run.report({ user: OTHER, token: { value: 'bruno-fresh', expiresAt: Date.now() + 3_600_000 } })
+    expect(run.cacheClears()).toBe(1)
+    expect(selectSignedIn(run.runtime.actor.getSnapshot())).toBe(false)
+  })
+
+  it('shows a profile saved in another tab, and ignores a write still under way', async () => {
+    const run = await signedIn()
+    const renamed = { ...SESSION.userData, fullName: 'Ana Maria' }
+    run.store.setItem(storageKey('userData'), JSON.stringify(renamed))
+    run.otherTabChanged(storageKey('userData'))
+    expect(selectUser(run.runtime.actor.getSnapshot())?.fullName).toBe('Ana Maria')
+
+    run.store.setItem(storageKey('userAbilityRules'), '{"half')
+    run.otherTabChanged(storageKey('userAbilityRules'))
+    expect(selectSignedIn(run.runtime.actor.getSnapshot())).toBe(true)
+    // Storage is the other tab's: this tab never repairs (clears) it.
+    expect(run.store.getItem(storageKey('userAbilityRules'))).toBe('{"half')
+    expect(run.cacheClears()).toBe(0)
+  })
+
+  it('shows a sign-in made in another tab while this one was signed out', async () => {
+    const run = setup({ value: 'unused', expiresAt: Date.now() + 3_600_000 })
+    run.report(null)
+    await waitFor(run.runtime.actor, (snapshot) => snapshot.matches('signedOut'))
+    writeStoredSession(run.store, OTHER_SESSION as never)
+    run.otherTabChanged(null)
+    expect(selectUser(run.runtime.actor.getSnapshot())?.email).toBe(OTHER.email)
+    expect(run.runtime.actor.getSnapshot().hasTag('checking')).toBe(true)
+    // Unrelated keys (another app's, the mock database's) are not the session's business.
+    run.otherTabChanged('conversa-mockdb:automations')
+    expect(run.navigations()).toBe(0)
   })
 })

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   clearStoredSession,
+  peekStoredSession,
   readStoredSession,
   writeStoredSession,
   type StoredSession,
@@ -69,5 +70,21 @@ describe('the stored session', () => {
     const store = storeWith(SESSION, { userCoords: '[1,2]', payData: '{}' })
     clearStoredSession(store)
     expect(remainingKeys(store)).toEqual([])
+  })
+
+  it('peeks at another tab’s writes without repairing them: whole, empty, or under way', () => {
+    const store = storeWith(SESSION)
+    expect(peekStoredSession(store)).toEqual({ kind: 'session', session: SESSION })
+    store.removeItem(storageKey('userData'))
+    expect(peekStoredSession(store)).toEqual({ kind: 'partial' })
+    // Nothing was cleared: the other tab is still writing (or removing).
+    expect(store.getItem(storageKey('accessToken'))).not.toBeNull()
+    store.removeItem(storageKey('accessToken'))
+    expect(peekStoredSession(store)).toEqual({ kind: 'empty' })
+    // A session written without its rules yet is not a session yet.
+    const writing = createMemoryStore()
+    writing.setItem(storageKey('userData'), JSON.stringify(SESSION.userData))
+    writing.setItem(storageKey('accessToken'), JSON.stringify(SESSION.accessToken))
+    expect(peekStoredSession(writing)).toEqual({ kind: 'partial' })
   })
 })

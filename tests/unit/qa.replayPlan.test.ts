@@ -14,7 +14,7 @@ const step = (seq: number, type: string, from: string | null, to: string): Journ
 function journal(overrides: Partial<JournalExport> = {}): JournalExport {
   return {
     format: 'conversa-qa-journal',
-    version: 1,
+    version: 2,
     exportedAt: '2026-11-22T00:00:00.000Z',
     environment: {},
     intents: [
@@ -88,6 +88,8 @@ describe('replay planning', () => {
 
   it('refuses files that are not journals, cleared journals and journals that lost entries', () => {
     expect(() => validateJournal({ format: 'something-else' })).toThrow(JournalError)
+    // Version 1 journals sent one event per preference (THEME.SET…), which the app no longer knows.
+    expect(() => validateJournal({ ...journal(), version: 1 })).toThrow(/older build/)
     expect(() => validateJournal(journal({ intents: journal().intents.slice(1) }))).toThrow(
       /does not start with a page load/,
     )

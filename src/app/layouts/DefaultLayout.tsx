@@ -19,7 +19,7 @@ import type { LayoutProps } from './types'
  */
 export function DefaultLayout({ activeRoute, children }: LayoutProps) {
   const { t } = useLingui()
-  const { preferences, navigationMode, verticalNavCollapsed, send } = usePreferences()
+  const { preferences, navigationMode, verticalNavCollapsed, setPreference } = usePreferences()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
   const openCustomizer = () => setCustomizerOpen(true)
@@ -74,7 +74,7 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
               className="shell__collapse-toggle"
               aria-label={verticalNavCollapsed ? t`Pin navigation open` : t`Collapse navigation`}
               aria-pressed={verticalNavCollapsed}
-              onClick={() => send({ type: 'VERTICAL_NAV.SET_COLLAPSED', collapsed: !verticalNavCollapsed })}
+              onClick={() => setPreference('verticalNavCollapsed', !verticalNavCollapsed)}
             >
               <Icon name={verticalNavCollapsed ? 'pin' : 'collapse'} />
             </IconButton>

@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
-import { use } from 'react'
-import { LoadingBarContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
+import { LoadingBarActorContext } from '@/runtime/loading/LoadingBarProvider'
 import { selectLoadingBarVisible } from '@/machines/loadingBar'
 
 /** The thin bar at the top of the page while a screen or its data is loading. */
 export function LoadingBar() {
-  const actor = use(LoadingBarContext)
-  if (!actor) return null
-  return <LoadingBarTrack actor={actor} />
-}
-
-function LoadingBarTrack({ actor }: { actor: LoadingBarActor }) {
   const { t } = useLingui()
-  const visible = useSelector(actor, selectLoadingBarVisible)
-  const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
+  const visible = LoadingBarActorContext.useSelector(selectLoadingBarVisible)
+  const progress = LoadingBarActorContext.useSelector((snapshot) => snapshot.context.progress)
   if (!visible) return null
   return (
     <div

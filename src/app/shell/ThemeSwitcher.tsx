@@ -9,7 +9,7 @@ const ICONS: Record<Theme, string> = { light: 'sun', dark: 'moon', system: 'moni
 
 export function ThemeSwitcher() {
   const { t } = useLingui()
-  const { preferences, send } = usePreferences()
+  const { preferences, setPreference } = usePreferences()
   const labels = useThemeLabels()
   const current = labels[preferences.theme]
   return (
@@ -24,7 +24,7 @@ export function ThemeSwitcher() {
           value={preferences.theme}
           onValueChange={(value) => {
             const theme = THEMES.find((candidate) => candidate === value)
-            if (theme) send({ type: 'THEME.SET', theme })
+            if (theme) setPreference('theme', theme)
           }}
         >
           {THEMES.map((theme) => (

@@ -2,25 +2,24 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Button, Card, DataList, Flex, Heading } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { api } from '@/runtime/api'
-import { useSessionRuntime } from '@/runtime/session/runtimeContext'
 import type { UserData } from '@/runtime/session/sessionStore'
 import { useSession } from '@/runtime/session/useSession'
 import { ApiError } from '@/lib/apiClient'
 import { authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
-import type { SessionData } from '@/machines/authSession'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { avatarUrlError, collectErrors, fullNameError, usernameError, type FieldErrors } from '@/lib/authValidation'
+import { profileQuery, useSaveProfile } from './api'
 
 type Field = 'fullName' | 'username' | 'avatar'
-type Outcome =
-  { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
+type SaveProfile = ReturnType<typeof useSaveProfile>
 
 const SAVED = msg`Your profile has been saved.`
 const USERNAME_TAKEN = msg`This username is taken. Choose another one.`
 const INVALID_PROFILE = msg`Some fields are invalid. Check them and try again.`
+const NOT_LOADED = msg`Your latest profile could not be loaded; the form shows the one from your sign-in.`
 
 function initialsOf(name: string): string {
   return (
@@ -33,74 +32,65 @@ function initialsOf(name: string): string {
   )
 }
 
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown')
+
+/** Why a save failed, in the words the screen shows (translated when rendered). */
+function saveFailure(error: unknown): { message: MessageDescriptor; retryable: boolean } {
+  const code = codeOf(error)
+  if (code === 'username-taken') return { message: USERNAME_TAKEN, retryable: false }
+  if (code === 'invalid-profile') return { message: INVALID_PROFILE, retryable: false }
+  return { message: authErrorMessage(code), retryable: isRetryableAuthError(code) }
+}
+
 /** The account tab: who you are, and the profile fields you may change. */
 export function ProfileTab() {
   const { user } = useSession()
+  const profile = useQuery(profileQuery())
   // Outlives the form below, so "saved" stays on screen when the saved profile re-keys it.
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  if (!user) return null
-  // The form starts from the profile it is given; when the backend's copy replaces the stored one
-  // (after a reload, or a save in another tab) it starts again from the fresh values.
+  const save = useSaveProfile()
+  // The backend's copy when it has arrived; until then (or if it cannot be read) the session's.
+  const shown = profile.data ?? user
+  if (!shown) return null
   return (
-    <ProfileForm
-      key={[user.fullName, user.username, user.avatar].join('\u0000')}
-      user={user}
-      outcome={outcome}
-      setOutcome={setOutcome}
-    />
+    <Flex direction="column" gap="4">
+      {profile.isError && <FormAlert message={NOT_LOADED} onRetry={() => void profile.refetch()} />}
+      {/* The form starts from the profile it is given; when a fresher copy replaces it (the
+          backend's, a save, another tab's) it starts again from the fresh values. */}
+      <ProfileForm key={[shown.fullName, shown.username, shown.avatar].join('\u0000')} user={shown} save={save} />
+    </Flex>
   )
 }
 
-interface ProfileFormProps {
-  user: UserData
-  outcome: Outcome
-  setOutcome: (outcome: Outcome) => void
-}
-
-function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
+function ProfileForm({ user, save }: { user: UserData; save: SaveProfile }) {
   const { t } = useLingui()
-  const { actor } = useSessionRuntime()
   const [fullName, setFullName] = useState(user.fullName)
   const [username, setUsername] = useState(user.username)
   const [avatar, setAvatar] = useState(user.avatar)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const failure = save.isError ? saveFailure(save.error) : null
+  const shownErrors: FieldErrors<Field> =
+    save.isError && codeOf(save.error) === 'username-taken' ? { ...errors, username: USERNAME_TAKEN } : errors
 
-  const save = async () => {
+  const submit = () => {
     const found = collectErrors<Field>({
       fullName: fullNameError(fullName),
       username: usernameError(username),
       avatar: avatarUrlError(avatar),
     })
     setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setOutcome({ kind: 'saving' })
-    try {
-      const session = await api.patch<SessionData>('/session/profile', {
-        fullName: fullName.trim(),
-        username: username.trim(),
-        avatar: avatar.trim(),
-      })
-      actor.send({ type: 'PROFILE_UPDATED', userData: session.userData })
-      setOutcome({ kind: 'saved' })
-    } catch (cause) {
-      const code = cause instanceof ApiError ? cause.code : 'unknown'
-      if (code === 'username-taken') {
-        setErrors({ username: USERNAME_TAKEN })
-        setOutcome({ kind: 'failed', message: USERNAME_TAKEN, retryable: false })
-      } else if (code === 'invalid-profile') {
-        setOutcome({ kind: 'failed', message: INVALID_PROFILE, retryable: false })
-      } else {
-        setOutcome({ kind: 'failed', message: authErrorMessage(code), retryable: isRetryableAuthError(code) })
-      }
+    if (Object.keys(found).length > 0) {
+      save.reset()
+      return
     }
+    save.mutate({ fullName: fullName.trim(), username: username.trim(), avatar: avatar.trim() })
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void save()
+    submit()
   }
 
   return (
-    <Flex direction="column" gap="4">
+    <>
       <Card size="3">
         <Flex gap="4" align="center" wrap="wrap">
           <Avatar size="6" radius="full" src={user.avatar || undefined} fallback={initialsOf(user.fullName)} alt="" />
@@ -132,17 +122,15 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
             <Heading as="h2" size="4" id="profile-heading">
               <Trans>Edit profile</Trans>
             </Heading>
-            {outcome.kind === 'saved' && <FormAlert tone="success" message={SAVED} />}
-            {outcome.kind === 'failed' && (
-              <FormAlert message={outcome.message} onRetry={outcome.retryable ? () => void save() : undefined} />
-            )}
+            {save.isSuccess && <FormAlert tone="success" message={SAVED} />}
+            {failure && <FormAlert message={failure.message} onRetry={failure.retryable ? submit : undefined} />}
             <FormField
               label={t`Full name`}
               name="fullName"
               autoComplete="name"
               value={fullName}
               onChange={setFullName}
-              error={errors.fullName}
+              error={shownErrors.fullName}
             />
             <FormField
               label={t`Username`}
@@ -150,7 +138,7 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
               autoComplete="username"
               value={username}
               onChange={setUsername}
-              error={errors.username}
+              error={shownErrors.username}
             />
             <FormField
               label={t`Avatar URL`}
@@ -160,7 +148,7 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
               autoComplete="photo"
               value={avatar}
               onChange={setAvatar}
-              error={errors.avatar}
+              error={shownErrors.avatar}
             />
             <FormField
               label={t`Email`}
@@ -172,13 +160,13 @@ function ProfileForm({ user, outcome, setOutcome }: ProfileFormProps) {
               hint={t`Your sign-in email cannot be changed here.`}
             />
             <Flex justify="end">
-              <Button type="submit" loading={outcome.kind === 'saving'}>
+              <Button type="submit" loading={save.isPending}>
                 <Trans>Save changes</Trans>
               </Button>
             </Flex>
           </Flex>
         </form>
       </Card>
-    </Flex>
+    </>
   )
 }

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { useState, type FormEvent } from 'react'
-import { useSessionRuntime } from '@/runtime/session/runtimeContext'
 import { useSession } from '@/runtime/session/useSession'
 import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { FormAlert } from '@/components/form/FormAlert'
@@ -15,56 +14,64 @@ import {
   requiredPasswordError,
   type FieldErrors,
 } from '@/lib/authValidation'
+import { useChangePassword } from './api'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation'
-type Outcome =
-  { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: MessageDescriptor; retryable: boolean }
 
 const CHANGED = msg`Your password has been changed.`
 const WRONG_CURRENT = msg`The current password is incorrect.`
 
+/** What a failed change means for the fields and the form (translated when rendered). */
+function changeFailure(error: unknown): {
+  fields: FieldErrors<Field>
+  message: MessageDescriptor
+  retryable: boolean
+} {
+  const code = authErrorCode(error)
+  if (code === 'auth/invalid-credential' || code === 'auth/wrong-password')
+    return { fields: { currentPassword: WRONG_CURRENT }, message: WRONG_CURRENT, retryable: false }
+  const message = authErrorMessage(code)
+  const weak = code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements'
+  return { fields: weak ? { newPassword: message } : {}, message, retryable: isRetryableAuthError(code) }
+}
+
 /** The security tab: change the password after confirming the current one. */
 export function SecurityTab() {
   const { t } = useLingui()
-  const { identity } = useSessionRuntime()
   const { signOut } = useSession()
+  const change = useChangePassword()
   const [currentPassword, setCurrentPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const failure = change.isError ? changeFailure(change.error) : null
+  const shownErrors = failure ? { ...errors, ...failure.fields } : errors
 
-  const change = async () => {
+  const submit = () => {
     const found = collectErrors<Field>({
       currentPassword: requiredPasswordError(currentPassword),
       newPassword: newPasswordError(newPassword),
       confirmation: confirmationError(newPassword, confirmation),
     })
     setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setOutcome({ kind: 'saving' })
-    try {
-      await identity.changePassword(currentPassword, newPassword)
-      setCurrentPassword('')
-      setNewPassword('')
-      setConfirmation('')
-      setOutcome({ kind: 'saved' })
-    } catch (cause) {
-      const code = authErrorCode(cause)
-      if (code === 'auth/invalid-credential' || code === 'auth/wrong-password') {
-        setErrors({ currentPassword: WRONG_CURRENT })
-        setOutcome({ kind: 'failed', message: WRONG_CURRENT, retryable: false })
-        return
-      }
-      if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
-        setErrors({ newPassword: authErrorMessage(code) })
-      }
-      setOutcome({ kind: 'failed', message: authErrorMessage(code), retryable: isRetryableAuthError(code) })
+    if (Object.keys(found).length > 0) {
+      change.reset()
+      return
     }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('')
+          setNewPassword('')
+          setConfirmation('')
+        },
+      },
+    )
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void change()
+    submit()
   }
 
   return (
@@ -78,10 +85,8 @@ export function SecurityTab() {
             <Text as="p" size="2" color="gray">
               <Trans>For your security, confirm your current password first.</Trans>
             </Text>
-            {outcome.kind === 'saved' && <FormAlert tone="success" message={CHANGED} />}
-            {outcome.kind === 'failed' && (
-              <FormAlert message={outcome.message} onRetry={outcome.retryable ? () => void change() : undefined} />
-            )}
+            {change.isSuccess && <FormAlert tone="success" message={CHANGED} />}
+            {failure && <FormAlert message={failure.message} onRetry={failure.retryable ? submit : undefined} />}
             <FormField
               label={t`Current password`}
               name="currentPassword"
@@ -89,7 +94,7 @@ export function SecurityTab() {
               autoComplete="current-password"
               value={currentPassword}
               onChange={setCurrentPassword}
-              error={errors.currentPassword}
+              error={shownErrors.currentPassword}
             />
             <FormField
               label={t`New password`}
@@ -99,7 +104,7 @@ export function SecurityTab() {
               hint={t`At least 6 characters.`}
               value={newPassword}
               onChange={setNewPassword}
-              error={errors.newPassword}
+              error={shownErrors.newPassword}
             />
             <FormField
               label={t`Confirm new password`}
@@ -108,10 +113,10 @@ export function SecurityTab() {
               autoComplete="new-password"
               value={confirmation}
               onChange={setConfirmation}
-              error={errors.confirmation}
+              error={shownErrors.confirmation}
             />
             <Flex justify="end">
-              <Button type="submit" loading={outcome.kind === 'saving'}>
+              <Button type="submit" loading={change.isPending}>
                 <Trans>Change password</Trans>
               </Button>
             </Flex>

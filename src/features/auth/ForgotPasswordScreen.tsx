@@ -5,7 +5,7 @@ import { Button, Flex, Link as RadixLink } from '@radix-ui/themes'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
-import { useSessionRuntime } from '@/runtime/session/runtimeContext'
+import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { AuthCard } from './AuthCard'
 import { FormAlert } from '@/components/form/FormAlert'
@@ -18,7 +18,7 @@ const SENT = msg`If an account exists for this email, we have sent a link to res
 
 export default function ForgotPasswordScreen() {
   const { t } = useLingui()
-  const { identity } = useSessionRuntime()
+  const identity = useIdentityService()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<MessageDescriptor | undefined>(undefined)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useSessionRuntime } from '@/runtime/session/runtimeContext'
+import { useSessionActor } from '@/runtime/session/useSession'
 import { authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import type { AuthSessionEvent } from '@/machines/authSession'
 
@@ -15,22 +15,14 @@ export interface AuthFormState {
   retrySession(): void
 }
 
-/** Sign-in and registration go through the session statechart; this follows their progress. */
+/** Sign-in and registration go through the session statechart; this follows their progress by its tags. */
 export function useAuthForm(): AuthFormState {
-  const { actor } = useSessionRuntime()
+  const actor = useSessionActor()
   const [submitted, setSubmitted] = useState(false)
-  const busy = useSelector(
-    actor,
-    (snapshot) =>
-      snapshot.matches('signingIn') ||
-      snapshot.matches('registering') ||
-      snapshot.matches({ signedIn: { profile: 'loading' } }),
-  )
-  const sessionFailed = useSelector(actor, (snapshot) => snapshot.matches({ signedIn: { profile: 'failed' } }))
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const sessionFailed = useSelector(actor, (snapshot) => snapshot.hasTag('profileFailed'))
   const errorCode = useSelector(actor, (snapshot) =>
-    snapshot.matches('signedOut') || snapshot.matches({ signedIn: { profile: 'failed' } })
-      ? (snapshot.context.error?.code ?? null)
-      : null,
+    snapshot.hasTag('signedOut') || snapshot.hasTag('profileFailed') ? (snapshot.context.error?.code ?? null) : null,
   )
   return {
     busy,

@@ -1,34 +1,35 @@
-import { useSelector } from '@xstate/react'
-import { use } from 'react'
+import { useMemo } from 'react'
 import {
+  preferenceSet,
   selectAppearance,
   selectDirection,
   selectNavigationMode,
   selectVerticalNavCollapsed,
-  type PreferencesEvent,
 } from '@/machines/preferences'
-import { PreferencesContext, type PreferencesActor } from './PreferencesProvider'
+import type { PreferenceKey, Preferences } from '@/lib/preferences/schema'
+import { PreferencesActorContext } from './PreferencesProvider'
+import type { PreferencesActor } from './preferencesRuntime'
 
 export function usePreferencesActor(): PreferencesActor {
-  const actor = use(PreferencesContext)
-  if (!actor) throw new Error('usePreferences must be used inside <PreferencesProvider>')
-  return actor
+  return PreferencesActorContext.useActorRef()
 }
 
 /** The chosen preferences plus what they resolve to right now (appearance, navigation mode). */
 export function usePreferences() {
   const actor = usePreferencesActor()
-  const preferences = useSelector(actor, (snapshot) => snapshot.context.preferences)
-  const appearance = useSelector(actor, selectAppearance)
-  const navigationMode = useSelector(actor, selectNavigationMode)
-  const verticalNavCollapsed = useSelector(actor, selectVerticalNavCollapsed)
-  const direction = useSelector(actor, selectDirection)
-  return {
-    preferences,
-    appearance,
-    navigationMode,
-    verticalNavCollapsed,
-    direction,
-    send: (event: PreferencesEvent) => actor.send(event),
-  }
+  const preferences = PreferencesActorContext.useSelector((snapshot) => snapshot.context.preferences)
+  const appearance = PreferencesActorContext.useSelector(selectAppearance)
+  const navigationMode = PreferencesActorContext.useSelector(selectNavigationMode)
+  const verticalNavCollapsed = PreferencesActorContext.useSelector(selectVerticalNavCollapsed)
+  const direction = PreferencesActorContext.useSelector(selectDirection)
+  const commands = useMemo(
+    () => ({
+      /** Sets one preference (PREFERENCE.SET); the value's type follows the key. */
+      setPreference: <K extends PreferenceKey>(key: K, value: Preferences[K]) => actor.send(preferenceSet(key, value)),
+      /** Back to the defaults, forgetting every saved preference. */
+      resetPreferences: () => actor.send({ type: 'RESET' }),
+    }),
+    [actor],
+  )
+  return { preferences, appearance, navigationMode, verticalNavCollapsed, direction, ...commands }
 }

@@ -1,59 +1,25 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { navigate } from 'wouter/use-browser-location'
-import { api } from '@/runtime/api'
-import { queryClient } from '@/runtime/query'
-import { pathOf } from '@/routes/match'
-import { createAbility } from '@/lib/ability'
-import { createFirebaseIdentity, firebaseSettingsFromEnv } from '@/lib/firebase'
-import { browserStore } from '@/lib/storage'
-import { SessionRuntimeContext } from './runtimeContext'
-import { createSessionRuntime, type SessionRuntime } from './sessionRuntime'
-import { SessionContext, type Session, type SessionStatus } from './useSession'
+import { createContext, use, type ReactNode } from 'react'
+import type { IdentityService } from '@/lib/firebase'
+import type { AuthSessionActor } from '@/machines/authSession'
+import { defineActorContext } from '../actorContext'
+import type { SessionRuntime } from './sessionRuntime'
 
-let appRuntime: SessionRuntime | null = null
+export const SessionActor = defineActorContext<AuthSessionActor>('SessionActor')
 
-/** One session per page: StrictMode's double mount must not create a second Firebase app. */
-function getAppRuntime(): SessionRuntime {
-  appRuntime ??= createSessionRuntime({
-    identity: createFirebaseIdentity(firebaseSettingsFromEnv()),
-    api,
-    store: browserStore(),
-    navigateToLogin: () => navigate(pathOf('login'), { replace: true }),
-    onSessionCleared: () => queryClient.clear(),
-  })
-  return appRuntime
+const IdentityContext = createContext<IdentityService | null>(null)
+
+/** Provides the session actor (useSession, useSessionActor) and the identity service to the app. */
+export function SessionProvider({ runtime, children }: { runtime: SessionRuntime; children: ReactNode }) {
+  return (
+    <IdentityContext value={runtime.identity}>
+      <SessionActor.Provider actor={runtime.actor}>{children}</SessionActor.Provider>
+    </IdentityContext>
+  )
 }
 
-/** Runs the session statechart and provides the session (useSession) and its runtime to the app. */
-export function SessionProvider({ children, runtime: given }: { children: ReactNode; runtime?: SessionRuntime }) {
-  const [runtime] = useState(() => given ?? getAppRuntime())
-  const { actor, stored } = runtime
-
-  useEffect(() => {
-    // Starting an already running actor is a no-op, and the page-wide actor outlives remounts.
-    actor.start()
-  }, [actor])
-
-  const storedSession = useSyncExternalStore(stored.subscribe, stored.get, stored.get)
-  const machineStatus = useSelector(actor, (snapshot): SessionStatus => {
-    if (snapshot.matches('checking') || snapshot.matches('signedIn')) return 'loading'
-    return 'signedOut'
-  })
-
-  const session = useMemo<Session>(
-    () => ({
-      status: storedSession ? 'signedIn' : machineStatus,
-      user: storedSession?.userData ?? null,
-      ability: createAbility(storedSession?.abilityRules ?? []),
-      signOut: () => actor.send({ type: 'SIGN_OUT' }),
-    }),
-    [storedSession, machineStatus, actor],
-  )
-
-  return (
-    <SessionRuntimeContext.Provider value={runtime}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </SessionRuntimeContext.Provider>
-  )
+/** The identity service, for what is not the session's business: password reset and change. */
+export function useIdentityService(): IdentityService {
+  const identity = use(IdentityContext)
+  if (!identity) throw new Error('useIdentityService needs a SessionProvider')
+  return identity
 }

@@ -2,28 +2,30 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { inspectFor } from '@/lib/inspection'
 import type { ApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
-import type { KeyValueStore } from '@/lib/storage'
-import { authSessionMachine, isTokenExpired, type AuthSessionActor, type SessionData } from '@/machines/authSession'
+import { SESSION_KEYS, storageKey, type KeyValueStore } from '@/lib/storage'
 import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  writeStoredToken,
-  type StoredSession,
-} from './sessionStore'
-
-/** The stored session as something React can subscribe to; storage stays the source of truth. */
-export interface StoredSessionSource {
-  get(): StoredSession | null
-  subscribe(listener: () => void): () => void
-  /** Removes every stored session key (guard rule 2). */
-  clear(): void
-}
+  authSessionMachine,
+  isTokenExpired,
+  sessionClock,
+  type AuthSessionActor,
+  type AuthSessionEvent,
+  type SessionData,
+} from '@/machines/authSession'
+import { clearStoredSession, peekStoredSession, readStoredSession, writeStoredSession } from './sessionStore'
 
 export interface SessionRuntime {
   actor: AuthSessionActor
   identity: IdentityService
-  stored: StoredSessionSource
+}
+
+/** Calls the listener whenever another tab changes storage; returns the unsubscribe. */
+export type StorageWatcher = (listener: (key: string | null) => void) => () => void
+
+/** The browser's `storage` event: fired in every other tab of the origin, never in the writer. */
+export const windowStorageWatcher: StorageWatcher = (listener) => {
+  const onStorage = (event: StorageEvent) => listener(event.key)
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 export interface SessionRuntimeOptions {
@@ -33,14 +35,20 @@ export interface SessionRuntimeOptions {
   /** Goes to the route named login. */
   navigateToLogin: () => void
   now?: () => number
-  /** Drops whatever was loaded for the previous user (the query cache), so no one sees it. */
-  onSessionCleared?: () => void
+  /** Drops whatever was loaded for the previous identity (the query cache), so no one sees it. */
+  onIdentityChanged?: () => void
+  /** Another tab's storage changes; none by default (tests, storage without events). */
+  watchStorage?: StorageWatcher
   log?: (message: string, error?: unknown) => void
 }
 
+const SESSION_STORAGE_KEYS = new Set(SESSION_KEYS.map(storageKey))
+
 /**
- * Wires the session statechart to the identity service, the backend client, storage and
- * navigation. The machine stays pure; everything with an effect is supplied here.
+ * Wires the session statechart to the identity service, the backend client, storage, the query
+ * cache and navigation. The machine stays pure and is the one source of truth: it starts from
+ * what storage holds, storage only persists what it decides, and another tab's changes reach it
+ * as STORAGE.CHANGED events.
  */
 export function createSessionRuntime({
   identity,
@@ -48,31 +56,24 @@ export function createSessionRuntime({
   store,
   navigateToLogin,
   now = Date.now,
-  onSessionCleared = () => {},
+  onIdentityChanged = () => {},
+  watchStorage = () => () => {},
   log = (message, error) => console.error(message, error),
 }: SessionRuntimeOptions): SessionRuntime {
-  let current = readStoredSession(store)
-  const listeners = new Set<() => void>()
-  const publish = () => {
-    current = readStoredSession(store)
-    listeners.forEach((listener) => listener())
-  }
-  const stored: StoredSessionSource = {
-    get: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    clear: () => {
-      clearStoredSession(store)
-      publish()
-    },
-  }
-
   const machine = authSessionMachine.provide({
+    ...sessionClock(now),
     actors: {
-      observeIdentity: fromCallback(({ sendBack }) =>
+      observeIdentity: fromCallback<AuthSessionEvent>(({ sendBack }) =>
         identity.observe((report) => sendBack({ type: 'IDENTITY.CHANGED', report })),
+      ),
+      observeStorage: fromCallback<AuthSessionEvent>(({ sendBack }) =>
+        watchStorage((key) => {
+          if (key !== null && !SESSION_STORAGE_KEYS.has(key)) return
+          const view = peekStoredSession(store)
+          // A half-written or half-removed session is another tab's write under way: wait for the rest.
+          if (view.kind === 'session') sendBack({ type: 'STORAGE.CHANGED', stored: view.session })
+          else if (view.kind === 'empty') sendBack({ type: 'STORAGE.CHANGED', stored: null })
+        }),
       ),
       signIn: fromPromise(({ input }) => identity.signIn(input.email, input.password)),
       register: fromPromise(({ input }) => identity.register(input.email, input.password, input.fullName)),
@@ -81,20 +82,13 @@ export function createSessionRuntime({
       refreshToken: fromPromise(() => identity.refreshToken()),
     },
     actions: {
-      storeSession: (_, { session, accessToken }) => {
-        if (accessToken) writeStoredSession(store, { ...session, accessToken })
+      persistSession: ({ context: { userData, abilityRules, token } }) => {
+        if (!userData) return
+        if (token?.value) writeStoredSession(store, { userData, abilityRules, accessToken: token.value })
         else log('The identity service reported no ID token; the session is not stored')
-        publish()
       },
-      storeToken: (_, { token }) => {
-        if (current) writeStoredToken(store, token.value)
-        publish()
-      },
-      clearSession: () => {
-        clearStoredSession(store)
-        onSessionCleared()
-        publish()
-      },
+      forgetSession: () => clearStoredSession(store),
+      clearUserCache: onIdentityChanged,
       attachTokenProvider: () => api.setTokenProvider(currentIdToken),
       detachTokenProvider: () => api.setTokenProvider(null),
       navigateToLogin,
@@ -102,8 +96,11 @@ export function createSessionRuntime({
     },
   })
 
-  const restored = current ? { userData: current.userData, abilityRules: current.abilityRules } : null
-  const actor = createActor(machine, { input: { restored, now }, inspect: inspectFor('authSession') })
+  // A corrupt or half-written stored session is cleared here and the app starts signed out.
+  const actor = createActor(machine, {
+    input: { restored: readStoredSession(store) },
+    inspect: inspectFor('authSession'),
+  })
 
   async function currentIdToken(): Promise<string | null> {
     const { token } = actor.getSnapshot().context
@@ -120,9 +117,9 @@ export function createSessionRuntime({
   // A restored session renders screens at once, before the identity service's first report:
   // their requests wait for that report instead of going out without a token (and failing 401).
   api.setTokenProvider(async () => {
-    await waitFor(actor, (snapshot) => !snapshot.matches('checking'))
-    return actor.getSnapshot().matches('signedIn') ? currentIdToken() : null
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('checking'))
+    return actor.getSnapshot().hasTag('signedIn') ? currentIdToken() : null
   })
 
-  return { actor, identity, stored }
+  return { actor, identity }
 }

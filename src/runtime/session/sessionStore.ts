@@ -1,5 +1,6 @@
-import { isAbilityRuleList, type AbilityRule } from '@/lib/ability'
+import { isAbilityRuleList } from '@/lib/ability'
 import { isUserData, type UserData } from '@/lib/userData'
+import type { StoredSession } from '@/machines/authSession'
 import {
   readJson,
   removeKeys,
@@ -10,13 +11,7 @@ import {
   type SessionKey,
 } from '@/lib/storage'
 
-export { isUserData, type UserData }
-
-export interface StoredSession {
-  userData: UserData
-  accessToken: string
-  abilityRules: AbilityRule[]
-}
+export { isUserData, type StoredSession, type UserData }
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
@@ -63,14 +58,43 @@ function safeHas(store: KeyValueStore, key: SessionKey): boolean {
   }
 }
 
+/** What another tab left in storage: a whole session, nothing at all, or a write still under way. */
+export type StorageView = { kind: 'session'; session: StoredSession } | { kind: 'empty' } | { kind: 'partial' }
+
+/**
+ * Reads the stored session without repairing anything, for the cross-tab watcher: another tab
+ * writes and removes the keys one by one, and this tab sees each step. Clearing a half-written
+ * session here would erase the other tab's sign-in, so a partial view is reported as such (and
+ * ignored); only a complete session or no session at all mean something.
+ */
+export function peekStoredSession(store: KeyValueStore): StorageView {
+  const raw = (key: SessionKey) => {
+    try {
+      return store.getItem(storageKey(key))
+    } catch {
+      return null
+    }
+  }
+  const parse = (key: SessionKey): unknown => {
+    try {
+      return JSON.parse(raw(key) ?? 'null')
+    } catch {
+      return undefined
+    }
+  }
+  if (raw('userData') === null && raw('accessToken') === null) return { kind: 'empty' }
+  const userData = parse('userData')
+  const accessToken = parse('accessToken')
+  const abilityRules = parse('userAbilityRules')
+  if (isUserData(userData) && isNonEmptyString(accessToken) && isAbilityRuleList(abilityRules))
+    return { kind: 'session', session: { userData, accessToken, abilityRules } }
+  return { kind: 'partial' }
+}
+
 export function writeStoredSession(store: KeyValueStore, session: StoredSession): void {
   writeJson(store, 'userData', session.userData)
   writeJson(store, 'accessToken', session.accessToken)
   writeJson(store, 'userAbilityRules', session.abilityRules)
-}
-
-export function writeStoredToken(store: KeyValueStore, accessToken: string): void {
-  writeJson(store, 'accessToken', accessToken)
 }
 
 export function clearStoredSession(store: KeyValueStore): void {

@@ -1,31 +1,42 @@
-import { createContext, useContext } from 'react'
+import { useMemo } from 'react'
 import { createAbility, type AppAbility } from '@/lib/ability'
+import type { AuthSessionActor } from '@/machines/authSession'
+import {
+  selectAbilityRules,
+  selectSessionStatus,
+  selectUser,
+  type SessionStatus,
+} from '@/machines/authSessionSelectors'
 import type { UserData } from './sessionStore'
+import { SessionActor } from './SessionProvider'
 
 export type { UserData } from './sessionStore'
-
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
+export type { SessionStatus } from '@/machines/authSessionSelectors'
 
 export interface Session {
   status: SessionStatus
-  /** The stored profile while signed in. */
+  /** The signed-in user's profile. */
   user: UserData | null
-  /** Built from the stored ability rules; forbids everything while signed out. */
+  /** Built from the user's ability rules; forbids everything while signed out. */
   ability: AppAbility
   /** Signs out; the app then goes to the route named login. */
   signOut(): void
 }
 
-const signedOutSession: Session = {
-  status: 'signedOut',
-  user: null,
-  ability: createAbility([]),
-  signOut: () => {},
-}
-
-export const SessionContext = createContext<Session>(signedOutSession)
-
 /** The current session, for the shell (user menu, menu filtering) and the screens. */
 export function useSession(): Session {
-  return useContext(SessionContext)
+  const actor = SessionActor.useActorRef()
+  const status = SessionActor.useSelector(selectSessionStatus)
+  const user = SessionActor.useSelector(selectUser)
+  const rules = SessionActor.useSelector(selectAbilityRules)
+  const ability = useMemo(() => createAbility(rules), [rules])
+  return useMemo(
+    () => ({ status, user, ability, signOut: () => actor.send({ type: 'SIGN_OUT' }) }),
+    [status, user, ability, actor],
+  )
+}
+
+/** The session actor itself, for the screens that send it events (sign-in, profile saved). */
+export function useSessionActor(): AuthSessionActor {
+  return SessionActor.useActorRef()
 }

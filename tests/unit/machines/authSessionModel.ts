@@ -1,13 +1,14 @@
 import { getNextTransitions, type AnyEventObject } from 'xstate'
-import { TOKEN_TIMING } from '@/config/app'
 import type { UserData } from '@/runtime/session/sessionStore'
 import {
   authSessionMachine,
+  sessionClock,
   type AuthSessionEvent,
   type AuthSessionSnapshot,
   type IdentityUser,
   type IdToken,
   type SessionData,
+  type StoredSession,
 } from '@/machines/authSession'
 
 /** The test model of the auth session: sample users, tokens and events for graph traversal. */
@@ -27,23 +28,33 @@ export const token = (label: string, lifetime: number): IdToken => ({
   expiresAt: lifetime,
 })
 
-export const profileOf = (user: IdentityUser, role = 'client'): UserData => ({
+export const profileOf = (user: IdentityUser, fullName = user.displayName ?? ''): UserData => ({
   id: user.uid,
   email: user.email ?? '',
-  fullName: user.displayName ?? '',
+  fullName,
   username: user.uid.replace('uid-', ''),
   avatar: '',
-  role,
+  role: 'client',
 })
+/** The same person after a profile edit. */
+export const renamed = (user: IdentityUser): UserData => profileOf(user, `${user.displayName} Maria`)
 export const sessionOf = (user: IdentityUser): SessionData => ({
   userData: profileOf(user),
   abilityRules: [{ action: 'read', subject: 'Dashboard' }],
+})
+export const storedOf = (user: IdentityUser, fullName?: string): StoredSession => ({
+  userData: profileOf(user, fullName),
+  abilityRules: [{ action: 'read', subject: 'Dashboard' }],
+  accessToken: `stored-${user.uid}`,
 })
 
 export const report = (user: IdentityUser, t: IdToken | null): AuthSessionEvent => ({
   type: 'IDENTITY.CHANGED',
   report: { user, token: t },
 })
+
+/** The chart on the traversal's clock: time stands still at 0, tokens are sampled by lifetime. */
+export const modelMachine = authSessionMachine.provide(sessionClock(() => 0))
 
 /** Sample events for each event type the current state accepts, actor results included. */
 export function eventsFor(snapshot: AuthSessionSnapshot): AuthSessionEvent[] {
@@ -56,6 +67,8 @@ export function eventsFor(snapshot: AuthSessionSnapshot): AuthSessionEvent[] {
           report(ANA, token('ana', LONG)),
           report(ANA, token('ana-short', SHORT)),
           report(ANA, token('ana-nearly-gone', NEARLY_GONE)),
+          // Reading the token failed: the user is known, the token is not.
+          report(ANA, null),
           report(BRUNO, token('bruno', LONG)),
           { type, report: null },
         )
@@ -67,7 +80,16 @@ export function eventsFor(snapshot: AuthSessionSnapshot): AuthSessionEvent[] {
         events.push({ type, registration: { email: ANA.email, password: 'secret-pass', fullName: 'Ana' } })
         break
       case 'PROFILE_UPDATED':
-        events.push({ type, userData: { ...profileOf(ANA), fullName: 'Ana Maria' } })
+        // The backend's answer for whoever is signed in.
+        events.push({ type, userData: renamed(snapshot.context.user ?? ANA) })
+        break
+      case 'STORAGE.CHANGED':
+        // Signed out in another tab; Ana's profile saved there; Bruno signed in there.
+        events.push(
+          { type, stored: null },
+          { type, stored: storedOf(ANA, 'Ana Maria') },
+          { type, stored: storedOf(BRUNO) },
+        )
         break
       case 'xstate.done.actor.signIn':
       case 'xstate.done.actor.register':
@@ -110,9 +132,9 @@ export function eventsFor(snapshot: AuthSessionSnapshot): AuthSessionEvent[] {
   return events as AuthSessionEvent[]
 }
 
-/** The pending delayed transitions of a snapshot with their delays, earliest first. */
+/** The pending delayed transitions of a snapshot with their delays on the model's clock, earliest first. */
 export function dueTimers(snapshot: AuthSessionSnapshot) {
-  const delays = authSessionMachine.implementations.delays as Record<string, (args: { context: unknown }) => number>
+  const delays = modelMachine.implementations.delays as Record<string, (args: { context: unknown }) => number>
   return getNextTransitions(snapshot)
     .filter((transition) => transition.eventType.startsWith('xstate.after.'))
     .map((transition) => {
@@ -126,7 +148,7 @@ export function dueTimers(snapshot: AuthSessionSnapshot) {
 export function tokenClass(t: IdToken | null): string {
   if (!t) return 'none'
   const left = t.expiresAt
-  return left > TOKEN_TIMING.refreshBeforeExpiryMs ? 'long' : left > TOKEN_TIMING.expirySkewMs ? 'short' : 'gone'
+  return left > 5 * 60_000 ? 'long' : left > 30_000 ? 'short' : 'gone'
 }
 
 export const serializeState = (snapshot: AuthSessionSnapshot) =>
@@ -134,7 +156,8 @@ export const serializeState = (snapshot: AuthSessionSnapshot) =>
     snapshot.value,
     snapshot.context.user?.uid ?? null,
     tokenClass(snapshot.context.token),
-    snapshot.context.userData?.fullName ?? null,
+    // Whose profile, not which name: a renamed profile behaves like the original.
+    snapshot.context.userData?.email ?? null,
     snapshot.context.error?.code ?? null,
     snapshot.context.refreshFailures > 0,
   ])

@@ -2,19 +2,20 @@ import fc from 'fast-check'
 import { createActor } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pathOf } from '@/routes/match'
 import { routes } from '@/routes/table'
+import { matchPath, pathOf } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
-import { createAbility, type AbilityRule } from '@/lib/ability'
+import { createAbility } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import {
+  guardedRoute,
   navigationGuardMachine,
   safeReturnPath,
+  type GuardLocation,
   type GuardSession,
   type NavigationDecision,
   type NavigationGuardEvent,
   type NavigationGuardSnapshot,
-  type NavigationRequest,
 } from '@/machines/navigationGuard'
 import { createGraphCoverage } from './graphCoverage'
 
@@ -28,23 +29,29 @@ const PATHS = {
 interface Visitor {
   label: string
   session: GuardSession
-  rules: AbilityRule[]
 }
 
 const VISITORS: Visitor[] = [
-  { label: 'logged out', session: { hasUserData: false, hasAccessToken: false, hasRole: false }, rules: [] },
-  { label: 'client', session: { hasUserData: true, hasAccessToken: true, hasRole: true }, rules: ROLE_RULES.client },
-  { label: 'admin', session: { hasUserData: true, hasAccessToken: true, hasRole: true }, rules: ROLE_RULES.admin },
+  {
+    label: 'logged out',
+    session: { hasUserData: false, hasAccessToken: false, hasRole: false, abilityRules: [] },
+  },
+  {
+    label: 'client',
+    session: { hasUserData: true, hasAccessToken: true, hasRole: true, abilityRules: ROLE_RULES.client },
+  },
+  {
+    label: 'admin',
+    session: { hasUserData: true, hasAccessToken: true, hasRole: true, abilityRules: ROLE_RULES.admin },
+  },
   // Rule 1: userData alone (or a token alone) is not logged in.
   {
     label: 'userData without accessToken',
-    session: { hasUserData: true, hasAccessToken: false, hasRole: true },
-    rules: ROLE_RULES.admin,
+    session: { hasUserData: true, hasAccessToken: false, hasRole: true, abilityRules: ROLE_RULES.admin },
   },
   {
     label: 'accessToken without userData',
-    session: { hasUserData: false, hasAccessToken: true, hasRole: false },
-    rules: [],
+    session: { hasUserData: false, hasAccessToken: true, hasRole: false, abilityRules: [] },
   },
 ]
 
@@ -55,66 +62,83 @@ function samplePath(pattern: string): string {
 
 const SEARCHES = ['', 'utm=mail', 'to=%2Fautomacoes%3Ftab%3D2', 'to=https%3A%2F%2Fexample.com', 'to=%2F%2Fexample.com']
 
-function requestsFor(visitor: Visitor): NavigationRequest[] {
-  const ability = createAbility(visitor.rules)
-  return (routes as readonly RouteRecord[]).flatMap((record) =>
-    [record.path, ...(record.aliases ?? [])].flatMap((pattern) =>
-      SEARCHES.filter(
-        (search) => search === '' || record.name === 'login' || record.name === 'root' || record.name === 'automations',
-      ).map((search): NavigationRequest => ({
-        route: {
-          name: record.name,
-          access: record.access,
-          action: record.action,
-          subject: record.subject,
-          redirectTo: record.redirectTo,
-        },
-        pathname: samplePath(pattern),
-        search,
-        session: visitor.session,
-        can: (action, subject) => ability.can(action, subject),
-      })),
-    ),
-  )
+/** Every route pattern of the table, with a few queries where the guard reads them. */
+const LOCATIONS: GuardLocation[] = (routes as readonly RouteRecord[]).flatMap((record) =>
+  [record.path, ...(record.aliases ?? [])].flatMap((pattern) =>
+    SEARCHES.filter(
+      (search) => search === '' || record.name === 'login' || record.name === 'root' || record.name === 'automations',
+    ).map((search) => ({ pathname: samplePath(pattern), search })),
+  ),
+)
+
+const EVENTS: NavigationGuardEvent[] = [
+  ...LOCATIONS.map(navigateTo),
+  ...VISITORS.map((visitor) => ({ type: 'SESSION.CHANGED' as const, session: visitor.session })),
+]
+
+function navigateTo(location: GuardLocation): NavigationGuardEvent {
+  return { type: 'NAVIGATE', location, route: guardedRoute(matchPath(location.pathname).record) }
 }
 
-const visitorOf = new WeakMap<NavigationRequest, string>()
-const EVENTS: NavigationGuardEvent[] = VISITORS.flatMap((visitor) =>
-  requestsFor(visitor).map((request) => {
-    visitorOf.set(request, visitor.label)
-    return { type: 'NAVIGATE' as const, request }
-  }),
-)
-/** The permission check is a function, invisible to JSON: name the visitor so events stay distinct. */
-const serializeEvent = (event: NavigationGuardEvent) => `${visitorOf.get(event.request)}|${JSON.stringify(event)}`
-
 /** docs/product.md ("Navigation guard"), written out independently of the machine: where a navigation must land. */
-function expectedDecision(request: NavigationRequest): { decision: NavigationDecision; clears: boolean } {
-  const { route, session, search, pathname } = request
-  if (route.redirectTo) return { decision: { kind: 'redirect', to: route.redirectTo }, clears: false }
+function expectedDecision(
+  location: GuardLocation,
+  session: GuardSession,
+): { decision: NavigationDecision; clears: boolean; rule: string } {
+  const { pathname, search } = location
+  const route = matchPath(pathname).record
+  if (route.redirectTo)
+    return { decision: { kind: 'redirect', to: route.redirectTo }, clears: false, rule: 'route redirect' }
   if (route.name === 'root') {
-    return {
-      decision: { kind: 'redirect', to: session.hasRole ? '/dashboards' : `/login${search ? `?${search}` : ''}` },
-      clears: false,
-    }
+    return session.hasRole
+      ? { decision: { kind: 'redirect', to: '/dashboards' }, clears: false, rule: 'root with a role' }
+      : {
+          decision: { kind: 'redirect', to: `/login${search ? `?${search}` : ''}` },
+          clears: false,
+          rule: 'root without a role',
+        }
   }
-  if (route.access === 'public') return { decision: { kind: 'render' }, clears: false }
+  if (route.access === 'public') return { decision: { kind: 'render' }, clears: false, rule: 'public' }
   const loggedIn = session.hasUserData && session.hasAccessToken
   if (!loggedIn) {
-    if (route.access === 'unauthenticatedOnly') return { decision: { kind: 'render' }, clears: true }
+    if (route.access === 'unauthenticatedOnly')
+      return { decision: { kind: 'render' }, clears: true, rule: 'rule 2, signed-out only' }
     const target = `${pathname}${search ? `?${search}` : ''}`
-    return { decision: { kind: 'redirect', to: `/login?to=${encodeURIComponent(target)}` }, clears: true }
+    return {
+      decision: { kind: 'redirect', to: `/login?to=${encodeURIComponent(target)}` },
+      clears: true,
+      rule: 'rules 2 and 5',
+    }
   }
   if (route.access === 'unauthenticatedOnly') {
     const to = new URLSearchParams(search).get('to')
     const sameApp = to !== null && to.startsWith('/') && !to.startsWith('//')
-    return { decision: { kind: 'redirect', to: sameApp ? to : '/' }, clears: false }
+    return sameApp
+      ? { decision: { kind: 'redirect', to }, clears: false, rule: 'rule 3 with a safe `to`' }
+      : { decision: { kind: 'redirect', to: '/' }, clears: false, rule: 'rule 3' }
   }
-  if (route.action && route.subject && !request.can(route.action, route.subject)) {
-    return { decision: { kind: 'redirect', to: '/not-authorized' }, clears: false }
+  const ability = createAbility(session.abilityRules)
+  if (route.action && route.subject && !ability.can(route.action, route.subject)) {
+    return { decision: { kind: 'redirect', to: '/not-authorized' }, clears: false, rule: 'rule 4' }
   }
-  return { decision: { kind: 'render' }, clears: false }
+  return { decision: { kind: 'render' }, clears: false, rule: 'allowed' }
 }
+
+/** The spec's rules: each must decide at least one walked navigation. */
+const SPEC_RULES = [
+  'route redirect',
+  'root with a role',
+  'root without a role',
+  'public',
+  'rule 2, signed-out only',
+  'rules 2 and 5',
+  'rule 3 with a safe `to`',
+  'rule 3',
+  'rule 4',
+  'allowed',
+  'a session change before any navigation decides nothing',
+]
+const rulesHit = new Set<string>()
 
 const coverage = createGraphCoverage(navigationGuardMachine)
 
@@ -125,35 +149,63 @@ afterAll(() => {
   expect(report.transitions.missing).toEqual([])
 })
 
+afterAll(() => {
+  expect(SPEC_RULES.filter((rule) => !rulesHit.has(rule))).toEqual([])
+})
+
 const serializeState = (snapshot: NavigationGuardSnapshot) => JSON.stringify(snapshot.value)
+const serializeEvent = (event: NavigationGuardEvent) => JSON.stringify(event)
+
+const LOGGED_OUT = VISITORS[0]!.session
 
 function runGuard() {
   let cleared = 0
   const actor = createActor(
     navigationGuardMachine.provide({ actions: { clearAccessData: () => void (cleared += 1) } }),
-    { input: { paths: PATHS }, inspect: coverage.inspect },
+    { input: { paths: PATHS, session: LOGGED_OUT }, inspect: coverage.inspect },
   ).start()
   coverage.recordSnapshot(actor.getSnapshot())
+  // What the spec knows: the session and location so far.
+  let session = LOGGED_OUT
+  let location: GuardLocation | null = null
   return {
     actor,
-    cleared: () => cleared,
     navigate(event: NavigationGuardEvent) {
       const clearedBefore = cleared
+      if (event.type === 'NAVIGATE') location = event.location
+      else session = event.session
       actor.send(event)
       const snapshot = actor.getSnapshot()
-      const expected = expectedDecision(event.request)
-      expect(snapshot.context.request).toBe(event.request)
-      expect(snapshot.context.decision, `${event.request.pathname}?${event.request.search}`).toEqual(expected.decision)
-      // Rule 2: a logged-out visit to a guarded route clears all stored access data.
-      expect(cleared - clearedBefore).toBe(expected.clears ? 1 : 0)
+      // The context is data that survives JSON (the QA journal).
+      expect(JSON.parse(JSON.stringify(snapshot.context))).toEqual(snapshot.context)
+      if (location === null) {
+        rulesHit.add('a session change before any navigation decides nothing')
+        expect([snapshot.context.decision, cleared - clearedBefore]).toEqual([null, 0])
+        return snapshot
+      }
+      const expected = expectedDecision(location, session)
+      rulesHit.add(expected.rule)
+      const where = `${location.pathname}?${location.search} (${expected.rule})`
+      // Rule 2: a logged-out visit to a guarded route clears all stored access data, once.
+      expect(
+        {
+          request: snapshot.context.request && {
+            pathname: snapshot.context.request.pathname,
+            search: snapshot.context.request.search,
+          },
+          decision: snapshot.context.decision,
+          cleared: cleared - clearedBefore,
+        },
+        where,
+      ).toEqual({ request: location, decision: expected.decision, cleared: expected.clears ? 1 : 0 })
       return snapshot
     },
   }
 }
 
-describe('navigation guard machine, model-based', () => {
-  it('every outcome state and every transition lands where docs/product.md ("Navigation guard") says', () => {
-    const options = { input: { paths: PATHS }, events: EVENTS, serializeState, serializeEvent }
+describe('navigation guard machine, model-based against docs/product.md', () => {
+  it('every outcome state and every transition decides what docs/product.md ("Navigation guard") says', () => {
+    const options = { input: { paths: PATHS, session: LOGGED_OUT }, events: EVENTS, serializeState, serializeEvent }
     const pathTo = new Map(
       getShortestPaths(navigationGuardMachine, options).map((path) => [serializeState(path.state), path]),
     )
@@ -162,40 +214,40 @@ describe('navigation guard machine, model-based', () => {
     for (const [vertex, { transitions }] of Object.entries(adjacency)) {
       const prefix = pathTo.get(vertex)
       expect(prefix, `no path to ${vertex}`).toBeDefined()
-      for (const { event, state: expected } of Object.values(transitions) as Array<{
-        event: NavigationGuardEvent
-        state: NavigationGuardSnapshot
-      }>) {
+      for (const { event } of Object.values(transitions) as Array<{ event: NavigationGuardEvent }>) {
         const guard = runGuard()
-        for (const step of [...prefix!.steps.slice(1), { event, state: expected }]) {
-          const snapshot = guard.navigate(step.event)
-          expect(snapshot.value).toEqual(step.state.value)
-        }
+        for (const next of [...prefix!.steps.slice(1).map((step) => step.event), event]) guard.navigate(next)
         guard.actor.stop()
         walks += 1
       }
     }
     console.info(
-      `[paths] navigationGuard: ${pathTo.size} shortest paths, ${walks} transition walks, ${EVENTS.length} sample navigations`,
+      `[paths] navigationGuard: ${pathTo.size} shortest paths, ${walks} transition walks, ${EVENTS.length} sample events`,
     )
     // idle plus the eight outcomes; the rule-walking states are transient.
     expect(pathTo.size).toBe(9)
   })
 
-  it('simple paths through the outcome states replay on the real actor', () => {
-    // One representative navigation for four outcomes keeps the simple-path search small.
+  it('simple paths through the outcome states decide as specified on the real actor', () => {
+    // One representative event for each of four outcomes keeps the simple-path search small.
     const wanted = ['"allowed"', '"redirectedToLogin"', '"redirectedHome"', '"notAuthorized"']
-    const representatives = new Map<string, NavigationGuardEvent>()
-    for (const event of EVENTS) {
-      const next = createActor(navigationGuardMachine, { input: { paths: PATHS } }).start()
-      next.send(event)
-      const key = serializeState(next.getSnapshot())
-      if (wanted.includes(key) && !representatives.has(key)) representatives.set(key, event)
-      next.stop()
+    const representatives = new Map<string, NavigationGuardEvent[]>()
+    for (const visitor of VISITORS.slice(0, 2)) {
+      for (const location of LOCATIONS) {
+        const events: NavigationGuardEvent[] = [
+          { type: 'SESSION.CHANGED', session: visitor.session },
+          navigateTo(location),
+        ]
+        const probe = createActor(navigationGuardMachine, { input: { paths: PATHS, session: LOGGED_OUT } }).start()
+        events.forEach((event) => probe.send(event))
+        const key = serializeState(probe.getSnapshot())
+        if (wanted.includes(key) && !representatives.has(key)) representatives.set(key, events)
+        probe.stop()
+      }
     }
     const paths = getSimplePaths(navigationGuardMachine, {
-      input: { paths: PATHS },
-      events: [...representatives.values()],
+      input: { paths: PATHS, session: LOGGED_OUT },
+      events: [...representatives.values()].flat(),
       serializeState,
       serializeEvent,
       toState: (snapshot) => snapshot.matches('notAuthorized'),
@@ -203,23 +255,50 @@ describe('navigation guard machine, model-based', () => {
     expect(paths.length).toBeGreaterThan(representatives.size)
     for (const path of paths) {
       const guard = runGuard()
-      for (const step of path.steps.slice(1)) expect(guard.navigate(step.event).value).toEqual(step.state.value)
+      for (const step of path.steps.slice(1)) guard.navigate(step.event)
+      expect(guard.actor.getSnapshot().context.decision).toEqual({ kind: 'redirect', to: '/not-authorized' })
       guard.actor.stop()
     }
     console.info(`[paths] navigationGuard simple paths ending in notAuthorized: ${paths.length}`)
   })
 
+  it('decides every route of the table for every kind of visitor as docs/product.md says', () => {
+    let decided = 0
+    for (const visitor of VISITORS) {
+      for (const location of LOCATIONS) {
+        // Both orders: the visitor navigates, or the session changes under an open page.
+        const navigated = runGuard()
+        navigated.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
+        navigated.navigate(navigateTo(location))
+        const changed = runGuard()
+        changed.navigate(navigateTo(location))
+        changed.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
+        navigated.actor.stop()
+        changed.actor.stop()
+        decided += 2
+      }
+    }
+    expect(decided).toBe(VISITORS.length * LOCATIONS.length * 2)
+  })
+
   it('sends a client to not-authorized for /webhooks/instagram and lets an admin in', () => {
     const [client, admin] = [VISITORS[1]!, VISITORS[2]!]
-    const webhook = (visitor: Visitor) =>
-      requestsFor(visitor).find((request) => request.pathname === '/webhooks/instagram')!
-    expect(runGuard().navigate({ type: 'NAVIGATE', request: webhook(client) }).context.decision).toEqual({
-      kind: 'redirect',
-      to: '/not-authorized',
-    })
-    expect(runGuard().navigate({ type: 'NAVIGATE', request: webhook(admin) }).context.decision).toEqual({
-      kind: 'render',
-    })
+    const webhook = navigateTo({ pathname: '/webhooks/instagram', search: '' })
+    const visit = (visitor: Visitor) => {
+      const guard = runGuard()
+      guard.navigate({ type: 'SESSION.CHANGED', session: visitor.session })
+      return guard.navigate(webhook).context.decision
+    }
+    expect(visit(client)).toEqual({ kind: 'redirect', to: '/not-authorized' })
+    expect(visit(admin)).toEqual({ kind: 'render' })
+  })
+
+  it('decides again when the session changes under the same location (signing in on /login)', () => {
+    const guard = runGuard()
+    guard.navigate(navigateTo({ pathname: '/login', search: 'to=%2Fintegracoes%3Ftab%3Dinstagram' }))
+    expect(guard.actor.getSnapshot().context.decision).toEqual({ kind: 'render' })
+    guard.navigate({ type: 'SESSION.CHANGED', session: VISITORS[1]!.session })
+    expect(guard.actor.getSnapshot().context.decision).toEqual({ kind: 'redirect', to: '/integracoes?tab=instagram' })
   })
 })
 
@@ -256,5 +335,6 @@ describe('the `to` parameter never leaves the app', () => {
         },
       ),
     )
-  })
+    // A hundred generated URLs take a second alone, several on a busy shared machine.
+  }, 30_000)
 })

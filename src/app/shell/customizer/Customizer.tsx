@@ -45,7 +45,7 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
   }, [open])
   const { t } = useLingui()
-  const { preferences, send } = usePreferences()
+  const { preferences, setPreference, resetPreferences } = usePreferences()
   const themeLabels = useThemeLabels()
   const { skins, widths, navigations, barTypes } = usePreferenceLabels()
   const languageLabels = Object.fromEntries(LOCALES.map((entry) => [entry.i18nLang, entry.label]))
@@ -86,14 +86,14 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
               value={preferences.theme}
               options={THEMES}
               labels={themeLabels}
-              onChange={(theme) => send({ type: 'THEME.SET', theme })}
+              onChange={(theme) => setPreference('theme', theme)}
             />
             <ChoiceGroup
               label={t`Skin`}
               value={preferences.skin}
               options={SKINS}
               labels={skins}
-              onChange={(skin) => send({ type: 'SKIN.SET', skin })}
+              onChange={(skin) => setPreference('skin', skin)}
             />
           </Section>
           <Separator size="4" />
@@ -103,38 +103,38 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
               value={preferences.navigation}
               options={NAVIGATIONS}
               labels={navigations}
-              onChange={(navigation) => send({ type: 'NAVIGATION.SET', navigation })}
+              onChange={(navigation) => setPreference('navigation', navigation)}
             />
             <Toggle
               label={<Trans>Collapsed vertical navigation</Trans>}
               checked={preferences.verticalNavCollapsed}
-              onChange={(collapsed) => send({ type: 'VERTICAL_NAV.SET_COLLAPSED', collapsed })}
+              onChange={(collapsed) => setPreference('verticalNavCollapsed', collapsed)}
             />
             <ChoiceGroup
               label={t`Content width`}
               value={preferences.contentWidth}
               options={CONTENT_WIDTHS}
               labels={widths}
-              onChange={(contentWidth) => send({ type: 'CONTENT_WIDTH.SET', contentWidth })}
+              onChange={(contentWidth) => setPreference('contentWidth', contentWidth)}
             />
             <ChoiceGroup
               label={t`Navbar type`}
               value={preferences.navbarType}
               options={BAR_TYPES}
               labels={barTypes}
-              onChange={(navbarType) => send({ type: 'NAVBAR_TYPE.SET', navbarType })}
+              onChange={(navbarType) => setPreference('navbarType', navbarType)}
             />
             <Toggle
               label={<Trans>Navbar blur</Trans>}
               checked={preferences.navbarBlur}
-              onChange={(enabled) => send({ type: 'NAVBAR_BLUR.SET', enabled })}
+              onChange={(enabled) => setPreference('navbarBlur', enabled)}
             />
             <ChoiceGroup
               label={t`Footer type`}
               value={preferences.footerType}
               options={BAR_TYPES}
               labels={barTypes}
-              onChange={(footerType) => send({ type: 'FOOTER_TYPE.SET', footerType })}
+              onChange={(footerType) => setPreference('footerType', footerType)}
             />
             <ChoiceGroup
               label={t`Language`}
@@ -142,12 +142,12 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
               options={LOCALES.map((entry) => entry.i18nLang)}
               labels={languageLabels}
               onChange={(language) => {
-                if (isLocale(language)) send({ type: 'LANGUAGE.SET', language })
+                if (isLocale(language)) setPreference('language', language)
               }}
             />
           </Section>
           <Separator size="4" />
-          <Button variant="soft" color="gray" onClick={() => send({ type: 'RESET' })}>
+          <Button variant="soft" color="gray" onClick={resetPreferences}>
             <Trans>Reset to defaults</Trans>
           </Button>
         </Flex>

@@ -11,7 +11,7 @@ import { usePreferenceLabels } from '../preferenceLabels'
  */
 export function PrimaryColorPicker() {
   const { t } = useLingui()
-  const { preferences, appearance, send } = usePreferences()
+  const { preferences, appearance, setPreference } = usePreferences()
   const { colors } = usePreferenceLabels()
   const labelId = useId()
   const current = appearance === 'dark' ? preferences.primaryColorDark : preferences.primaryColorLight
@@ -32,8 +32,8 @@ export function PrimaryColorPicker() {
             className="color-swatch"
             style={{ backgroundColor: preset[appearance] }}
             onClick={() => {
-              send({ type: 'PRIMARY_COLOR.SET', appearance: 'light', color: preset.light })
-              send({ type: 'PRIMARY_COLOR.SET', appearance: 'dark', color: preset.dark })
+              setPreference('primaryColorLight', preset.light)
+              setPreference('primaryColorDark', preset.dark)
             }}
           />
         ))}
@@ -42,7 +42,9 @@ export function PrimaryColorPicker() {
           <input
             type="color"
             value={current.toLowerCase()}
-            onChange={(event) => send({ type: 'PRIMARY_COLOR.SET', appearance, color: event.target.value })}
+            onChange={(event) =>
+              setPreference(appearance === 'dark' ? 'primaryColorDark' : 'primaryColorLight', event.target.value)
+            }
           />
         </label>
       </Flex>

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { navigate } from 'wouter/use-browser-location'
+import { api } from '@/runtime/api'
+import { createLoadingBarActor, followAwaitedWork, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
+import { createPreferencesActor, type PreferencesActor } from '@/runtime/preferences/preferencesRuntime'
+import { queryClient } from '@/runtime/query'
+import { createSessionRuntime, windowStorageWatcher, type SessionRuntime } from '@/runtime/session/sessionRuntime'
+import { pathOf } from '@/routes/match'
+import { createFirebaseIdentity, firebaseSettingsFromEnv } from '@/lib/firebase'
+import { browserStore } from '@/lib/storage'
+import type { NavigationGuardActor } from '@/machines/navigationGuard'
+import { connectNavigationGuard, createNavigationGuard } from './navigationGuard'
+
+/** The app's long-lived actors and clients, created once per page and handed down to React. */
+export interface AppRuntime {
+  session: SessionRuntime
+  preferences: PreferencesActor
+  loadingBar: LoadingBarActor
+  navigationGuard: NavigationGuardActor
+  queryClient: QueryClient
+  /** Starts every actor and connects them to each other and to the browser; returns the stop. */
+  start(): () => void
+}
+
+/**
+ * Builds the runtime at start-up, outside React: one Firebase app and one actor of each kind per
+ * page whatever StrictMode mounts twice, all wired before the first render (so the guard has
+ * decided about the first location when the router first renders).
+ */
+export function createAppRuntime(): AppRuntime {
+  const session = createSessionRuntime({
+    identity: createFirebaseIdentity(firebaseSettingsFromEnv()),
+    api,
+    store: browserStore(),
+    navigateToLogin: () => navigate(pathOf('login'), { replace: true }),
+    // Nothing loaded for one user may be shown to the next (docs/architecture.md, "Screens and data").
+    onIdentityChanged: () => queryClient.clear(),
+    watchStorage: windowStorageWatcher,
+  })
+  const preferences = createPreferencesActor()
+  const loadingBar = createLoadingBarActor()
+  const navigationGuard = createNavigationGuard(session.actor)
+  return {
+    session,
+    preferences,
+    loadingBar,
+    navigationGuard,
+    queryClient,
+    start() {
+      preferences.start()
+      loadingBar.start()
+      session.actor.start()
+      navigationGuard.start()
+      const stops = [followAwaitedWork(queryClient, loadingBar), connectNavigationGuard(navigationGuard, session.actor)]
+      return () => {
+        stops.forEach((stop) => stop())
+        ;[navigationGuard, session.actor, loadingBar, preferences].forEach((actor) => actor.stop())
+      }
+    },
+  }
+}
