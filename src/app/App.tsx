@@ -8,6 +8,7 @@ import { queryClient } from '@/runtime/query'
 import { SessionProvider } from '@/runtime/session/SessionProvider'
 import { AppRouter } from './AppRouter'
 import { LoadingBar } from './shell/LoadingBar'
+import { ServerNotices } from './shell/ServerNotices'
 
 export function App() {
   return (
@@ -18,6 +19,7 @@ export function App() {
             <LoadingBarProvider queryClient={queryClient}>
               <LoadingBar />
               <SessionProvider>
+                <ServerNotices />
                 <AppRouter />
               </SessionProvider>
             </LoadingBarProvider>
