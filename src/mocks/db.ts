@@ -176,10 +176,11 @@ export class MockDb {
     const records = async (table: Table<Row, number>): Promise<T[]> => {
       const rows = await table.toArray()
       if (rows.every((row) => this.isSound(name, row))) return rows.map((row) => toRecord<T>(row))
-      await this.transaction(async (db) => {
+      // Repaired and read again in one transaction (the caller's, when it is in one).
+      return this.transaction(async (db) => {
         await db.repair(db.bound!, name)
+        return (await db.table(name).toArray()).map((row) => toRecord<T>(row))
       })
-      return (await this.table(name).toArray()).map((row) => toRecord<T>(row))
     }
     const changed = (transaction: Transaction, rows: readonly Row[]) => this.changed(transaction, name, rows)
     return {

@@ -25,7 +25,7 @@ function NoticeBanner({ notice }: { notice: ServerNotice }) {
   const { t } = useLingui()
   return (
     <div className="server-notices__item">
-      <Callout.Root color="amber" role="status">
+      <Callout.Root color="amber" highContrast role="status">
         <Flex align="center" gap="3" justify="between" wrap="wrap">
           <Callout.Text>
             {notice.kind === 'data-restored' && (
@@ -34,7 +34,7 @@ function NoticeBanner({ notice }: { notice: ServerNotice }) {
               </Trans>
             )}
           </Callout.Text>
-          <Button size="1" variant="soft" color="amber" onClick={() => serverNotices.dismiss(notice.id)}>
+          <Button size="1" variant="soft" color="amber" highContrast onClick={() => serverNotices.dismiss(notice.id)}>
             {t`Dismiss`}
           </Button>
         </Flex>

@@ -184,6 +184,20 @@ describe('a damaged collection', () => {
     await expect.poll(() => heard).toContain('notice')
   })
 
+  it('is repaired inside a transaction that reads it, which then goes on', async () => {
+    const idb = memoryIndexedDb()
+    const db = createMemoryMockDb(idb)
+    const seeded = await db.collection<Profile>('profiles').all()
+    await damage(idb, 'profiles', () => ({ garbage: true }))
+    const read = await db.transaction(async () => {
+      const profiles = await db.collection<Profile>('profiles').all()
+      await db.collection('automations').insert({ id: 'after', ownerUid: 'u' } as never)
+      return profiles
+    })
+    expect(read).toEqual(seeded)
+    expect(await db.collection('automations').get('after')).toBeDefined()
+  })
+
   it('without seed data keeps what is sound and still says so', async () => {
     const idb = memoryIndexedDb()
     const db = createMemoryMockDb(idb)
