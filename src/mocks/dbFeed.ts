@@ -44,6 +44,8 @@ export class DbFeed {
     this.channel =
       channelName !== null && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null
     this.channel?.addEventListener('message', (message: MessageEvent<DbEvent[]>) => this.deliver(message.data))
+    // In Node, an open channel must not keep a test process alive.
+    ;(this.channel as { unref?: () => void } | null)?.unref?.()
   }
 
   subscribe(listener: DbListener): () => void {

@@ -22,8 +22,9 @@ const defaultRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
  * Listens to the backend's event stream while someone is signed in (docs/architecture.md,
  * "Screens and data"): a `changed` resource invalidates every query whose key starts with it, so
  * an open list refreshes when another tab, device or webhook changed its data. The stream
- * reconnects by itself (the backend closes it when the ID token expires); on reconnecting, what
- * was missed meanwhile is refreshed too. Returns the function that stops listening.
+ * reconnects by itself (the backend closes it when the ID token expires); each time it opens, what
+ * is on screen is refreshed, since changes made before were not announced. Returns the function
+ * that stops listening.
  */
 export function startServerEvents({
   api,
@@ -34,14 +35,13 @@ export function startServerEvents({
 }: ServerEventsOptions): () => void {
   const controller = new AbortController()
   const { signal } = controller
-  let connectedBefore = false
 
   const handle = (event: ServerEvent) => {
     switch (event.type) {
       case 'ready':
-        // Changes made while the stream was down were never announced.
-        if (connectedBefore) void queryClient.invalidateQueries()
-        connectedBefore = true
+        // Changes made before the stream opened (or while it was down) were never announced: what
+        // is on screen may predate them.
+        void queryClient.invalidateQueries()
         onConnection?.(true)
         return
       case 'changed':

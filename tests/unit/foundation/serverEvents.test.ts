@@ -58,8 +58,9 @@ describe('server events: the mock announces changes, the app refreshes what they
     await backend.db.collection('instagramConnections').insert({ id: 'c1', ownerUid: 'owner' } as never)
     // Events arrive in order: once the reset is heard, anything sent before it was heard too.
     await backend.db.reset()
-    await expect.poll(() => stranger.refreshed).toEqual(['all'])
-    await expect.poll(() => owner.refreshed).toEqual([['automations'], ['integrations'], ['automations'], 'all'])
+    // Each stream refreshes everything when it opens (changes before it were not announced).
+    await expect.poll(() => stranger.refreshed).toEqual(['all', 'all'])
+    await expect.poll(() => owner.refreshed).toEqual(['all', ['automations'], ['integrations'], ['automations'], 'all'])
     owner.stop()
     stranger.stop()
   })
