@@ -17,6 +17,8 @@ export interface ServerEventsOptions {
 }
 
 const defaultRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
+/** A stream silent this long (the backend says something every few seconds) is dead: reconnect. */
+const SILENCE_MS = 15_000
 
 /**
  * Listens to the backend's event stream while someone is signed in (docs/architecture.md,
@@ -57,16 +59,25 @@ export function startServerEvents({
 
   void (async () => {
     for (let attempt = 0; !signal.aborted;) {
+      // One connection: aborted with everything on stop, or alone when it falls silent.
+      const connection = new AbortController()
+      const abort = () => connection.abort()
+      signal.addEventListener('abort', abort, { once: true })
       try {
-        const response = await api.stream(SERVER_EVENTS_PATH, { accept: 'text/event-stream', signal })
+        const response = await api.stream(SERVER_EVENTS_PATH, {
+          accept: 'text/event-stream',
+          signal: connection.signal,
+        })
         attempt = 0
-        await readEvents(response, handle)
+        await readEvents(response, handle, connection)
         onConnection?.(false)
       } catch (error) {
         if (signal.aborted) return
         onConnection?.(false)
         // A backend without an event stream: nothing to listen to.
         if (error instanceof ApiError && error.status === 404) return
+      } finally {
+        signal.removeEventListener('abort', abort)
       }
       if (signal.aborted) return
       await wait(retryDelay(attempt++), signal)
@@ -76,7 +87,11 @@ export function startServerEvents({
   return () => controller.abort()
 }
 
-async function readEvents(response: Response, handle: (event: ServerEvent) => void): Promise<void> {
+async function readEvents(
+  response: Response,
+  handle: (event: ServerEvent) => void,
+  connection: AbortController,
+): Promise<void> {
   if (!response.body) return
   const parse = createStreamParser(({ event, data }) => {
     if (!SERVER_EVENT_TYPES.includes(event as ServerEvent['type'])) return
@@ -87,10 +102,17 @@ async function readEvents(response: Response, handle: (event: ServerEvent) => vo
     }
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return
-    parse(value)
+  let watchdog = setTimeout(() => connection.abort(), SILENCE_MS)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      clearTimeout(watchdog)
+      watchdog = setTimeout(() => connection.abort(), SILENCE_MS)
+      parse(value)
+    }
+  } finally {
+    clearTimeout(watchdog)
   }
 }
 

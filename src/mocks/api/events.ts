@@ -13,6 +13,9 @@ const SHARED_RESOURCES: Record<string, { action: Action; subject: Subject }> = {
   webhooks: { action: 'read', subject: 'AclDemo' },
 }
 
+/** How often the stream says it is alive (`src/runtime/serverEvents.ts` gives up after silence). */
+const HEARTBEAT_MS = 5000
+
 const toNotice = (notice: DbNotice): ServerEvent => ({
   type: 'notice',
   notice: { id: notice.id, kind: 'data-restored' },
@@ -51,22 +54,30 @@ export function eventHandlers(backend: MockBackend) {
         let stop = () => {}
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
+            const write = (text: string) => {
+              try {
+                controller.enqueue(encoder.encode(text))
+              } catch {
+                stop() // The client went away.
+              }
+            }
             const send = (event: ServerEvent) => {
               const id = event.type === 'notice' ? event.notice.id : undefined
-              controller.enqueue(
-                encoder.encode(encodeStreamEvent({ event: event.type, data: JSON.stringify(event), id })),
-              )
+              write(encodeStreamEvent({ event: event.type, data: JSON.stringify(event), id }))
             }
             const unsubscribe = backend.db.subscribe((event) => {
               const translated = translate(event)
               if (translated) send(translated)
             })
             const expiry = setTimeout(() => stop(), Math.max(0, user.expiresAt - backend.now()))
+            // A comment now and then: the client knows a silent stream is a dead one.
+            const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
             // In Node, an open stream must not keep the test process alive.
-            ;(expiry as unknown as { unref?: () => void }).unref?.()
+            for (const timer of [expiry, heartbeat]) (timer as unknown as { unref?: () => void }).unref?.()
             stop = () => {
               unsubscribe()
               clearTimeout(expiry)
+              clearInterval(heartbeat)
               try {
                 controller.close()
               } catch {
