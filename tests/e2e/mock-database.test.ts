@@ -36,7 +36,12 @@ function callApi<T>(page: Page, token: string, method: string, path: string, bod
         headers: { token, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      return { status: response.status, json: (await response.json()) as unknown }
+      const text = await response.text()
+      try {
+        return { status: response.status, json: JSON.parse(text) as unknown }
+      } catch {
+        throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`)
+      }
     },
     { token, method, path, body },
   ) as Promise<{ status: number; json: T }>
