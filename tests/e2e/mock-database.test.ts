@@ -28,7 +28,9 @@ async function connectInstagram(page: Page) {
 }
 
 /** A call to the product API from inside a tab: its own mock backend answers, on the shared database. */
-function callApi<T>(page: Page, token: string, method: string, path: string, body?: unknown) {
+async function callApi<T>(page: Page, token: string, method: string, path: string, body?: unknown) {
+  // The tab's calls reach its mock backend once the mock's service worker controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   return page.evaluate(
     async ({ token, method, path, body }) => {
       const response = await fetch(`/api${path}`, {
@@ -40,7 +42,10 @@ function callApi<T>(page: Page, token: string, method: string, path: string, bod
       try {
         return { status: response.status, json: JSON.parse(text) as unknown }
       } catch {
-        throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`)
+        const controlled = navigator.serviceWorker.controller !== null
+        throw new Error(
+          `${method} ${path} answered ${response.status} (controlled: ${controlled}): ${text.slice(0, 200)}`,
+        )
       }
     },
     { token, method, path, body },
