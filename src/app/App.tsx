@@ -8,6 +8,7 @@ import { SessionProvider } from '@/runtime/session/SessionProvider'
 import type { AppRuntime } from './appRuntime'
 import { AppRouter } from './AppRouter'
 import { LoadingBar } from './shell/LoadingBar'
+import { ServerNotices } from './shell/ServerNotices'
 
 /** The providers around the router; every actor comes from the runtime made at start-up. */
 export function App({ runtime }: { runtime: AppRuntime }) {
@@ -19,6 +20,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
             <LoadingBarProvider actor={runtime.loadingBar}>
               <LoadingBar />
               <SessionProvider runtime={runtime.session}>
+                <ServerNotices />
                 <AppRouter guard={runtime.navigationGuard} />
               </SessionProvider>
             </LoadingBarProvider>

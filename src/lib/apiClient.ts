@@ -34,6 +34,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>
   patch<T>(path: string, body?: unknown): Promise<T>
   delete<T>(path: string): Promise<T>
+  /**
+   * A response the caller reads as it arrives (a server-sent event stream), with the token like
+   * any call; rejects with an ApiError when the server refuses. Not a request the loading bar waits for.
+   */
+  stream(path: string, options: { accept: string; signal?: AbortSignal }): Promise<Response>
   /** The signed-in session supplies the ID token; null when signed out. */
   setTokenProvider(provider: TokenProvider | null): void
   /** Lets the loading bar follow requests in flight. */
@@ -72,18 +77,25 @@ export function createApiClient({
         throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
       }
       const payload = await readJson(response)
-      if (!response.ok) {
-        const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error
-        throw new ApiError(
-          response.status,
-          typeof error?.code === 'string' ? error.code : `http-${response.status}`,
-          typeof error?.message === 'string' ? error.message : response.statusText,
-        )
-      }
+      if (!response.ok) throw refusal(response, payload)
       return payload as T
     } finally {
       observers.forEach((observer) => observer.onRequestEnd?.())
     }
+  }
+
+  async function stream(path: string, { accept, signal }: { accept: string; signal?: AbortSignal }) {
+    const headers = new Headers({ Accept: accept })
+    const token = tokenProvider ? await tokenProvider() : null
+    if (token) headers.set('token', token)
+    let response: Response
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, { headers, signal })
+    } catch (cause) {
+      throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
+    }
+    if (!response.ok) throw refusal(response, await readJson(response).catch(() => null))
+    return response
   }
 
   return {
@@ -91,6 +103,7 @@ export function createApiClient({
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
     delete: (path) => request('DELETE', path),
+    stream,
     setTokenProvider: (provider) => {
       tokenProvider = provider
     },
@@ -99,6 +112,16 @@ export function createApiClient({
       return () => observers.delete(observer)
     },
   }
+}
+
+/** The backend's JSON error (`{ error: { code, message } }`) as an ApiError. */
+function refusal(response: Response, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : `http-${response.status}`,
+    typeof error?.message === 'string' ? error.message : response.statusText,
+  )
 }
 
 async function readJson(response: Response): Promise<unknown> {

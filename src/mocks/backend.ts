@@ -1,9 +1,10 @@
 import { automationHandlers } from './api/automations'
 import { controlHandlers } from './api/control'
+import { eventHandlers } from './api/events'
 import { sessionHandlers } from './api/session'
 import { MockDb } from './db'
 import { createInstagramServices, instagramHandlers } from './instagram/setup'
-import { MOCK_DB_SEEDERS, MOCK_DB_VERSIONS } from './schema'
+import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from './schema'
 import type { MockBackend, MockBackendOptions } from './types'
 
 export type { MockBackend, MockBackendOptions } from './types'
@@ -21,7 +22,7 @@ export function createMockBackend({
   now = Date.now,
   instagram,
 }: MockBackendOptions): MockBackend {
-  const db = new MockDb({ ...database, versions: MOCK_DB_VERSIONS, seeders: MOCK_DB_SEEDERS, seed })
+  const db = new MockDb({ ...database, versions: MOCK_DB_VERSIONS, collections: MOCK_DB_COLLECTIONS, seed })
   const backend: MockBackend = {
     db,
     projectId,
@@ -32,6 +33,7 @@ export function createMockBackend({
   backend.handlers = [
     ...sessionHandlers(backend),
     ...controlHandlers(backend),
+    ...eventHandlers(backend),
     ...instagramHandlers(backend, instagram),
     ...automationHandlers(backend),
   ]

@@ -24,7 +24,37 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     // Everything that is not the product API (the Auth emulator, assets) goes to the network.
     onUnhandledFrame: 'bypass',
   })
+  if (!(await controlledByWorker())) {
+    // MSW's worker unregisters itself when its last page closes; a page that loaded in that moment
+    // (a navigation, a second tab) is not controlled, and its calls would miss the mock. Once
+    // started again the worker controls the next load: reload, once, and start nothing meanwhile.
+    if (sessionStorage.getItem(RELOADED_FOR_WORKER) === null) {
+      sessionStorage.setItem(RELOADED_FOR_WORKER, '1')
+      window.location.reload()
+      return new Promise<never>(() => {})
+    }
+    console.error('The mock backend does not control this page; its API calls will fail')
+  }
+  sessionStorage.removeItem(RELOADED_FOR_WORKER)
   return 'app'
+}
+
+const RELOADED_FOR_WORKER = 'conversa-mock-reloaded-for-worker'
+
+/** Whether the service worker controls this page, waiting a moment for it to claim the page. */
+function controlledByWorker(): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(navigator.serviceWorker.controller !== null), 2000)
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      { once: true },
+    )
+  })
 }
 
 /**

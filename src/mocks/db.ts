@@ -1,5 +1,6 @@
 import Dexie, { type Table, type Transaction } from 'dexie'
 import type { Faker } from '@faker-js/faker'
+import { DbFeed, type DbListener, type DbNotice } from './dbFeed'
 import { seededFaker } from './faker'
 
 export interface Entity {
@@ -31,10 +32,22 @@ export interface MockDbVersion {
   upgrade?: (transaction: Transaction) => PromiseLike<unknown> | void
 }
 
-/** The seed data of one collection: its own faker seed, so the same seed gives the same records. */
-export interface Seeder<T extends Entity = Entity> {
-  collection: string
-  /** Combined with the backend's seed: `faker.seed([backendSeed, seed])`. */
+/** What the database knows about one collection besides its place in the schema. */
+export interface CollectionSpec<T extends Entity = Entity> {
+  name: string
+  /** Its seed data: the same backend seed always gives the same records. */
+  seed?: SeedSpec<T>
+  /** What a sound record looks like beyond a string `id`; a collection holding others is repaired. */
+  isValid?(record: T): boolean
+  /**
+   * Who hears of a change: the API resources its records belong to (first elements of the app's
+   * query keys) and the users each record belongs to (null: everyone allowed to read them).
+   */
+  announce?: { resources: readonly string[]; owners(record: T): readonly string[] | null }
+}
+
+export interface SeedSpec<T extends Entity> {
+  /** This collection's own faker seed, combined with the backend's: `faker.seed([backendSeed, seed])`. */
   seed: number
   /** How many records to make. */
   size: number
@@ -44,19 +57,21 @@ export interface Seeder<T extends Entity = Entity> {
 export interface SeedContext {
   faker: Faker
   size: number
-  /** A fresh faker seeded as another collection's seeder is, to rebuild records this one refers to. */
+  /** A fresh faker seeded as another collection's seed is, to rebuild records this one refers to. */
   fakerOf(collection: string): Faker
 }
 
 export interface MockDbOptions {
   versions: readonly MockDbVersion[]
-  seeders?: readonly Seeder[]
+  collections?: readonly CollectionSpec[]
   /** The backend's seed; each collection's faker combines it with its own. */
   seed?: number
   name?: string
   /** Another IndexedDB (Node tests: fake-indexeddb); the browser's own by default. */
   indexedDB?: IDBFactory
   IDBKeyRange?: typeof IDBKeyRange
+  /** The BroadcastChannel its changes go out on to other tabs; null for none. */
+  channel?: string | null
 }
 
 /** The insertion order, kept as the auto-incremented primary key; never part of a record. */
@@ -70,23 +85,31 @@ function toRecord<T extends Entity>(row: Row): T {
   return record as T
 }
 
+let noticeCounter = 0
+
 /**
  * The mock backend's database: named collections in IndexedDB (through Dexie), shared by every
  * tab of the app like a real server's database is shared by its clients. Each mutation is one
- * transaction, and `transaction()` makes a read-modify-write atomic across tabs.
+ * transaction, and `transaction()` makes a read-modify-write atomic across tabs. After each
+ * commit it announces which API resources changed (`subscribe`), here and in the other tabs.
+ * A collection holding records it cannot use is repaired: the sound records stay, the seed
+ * records come back, and a notice says so.
  */
 export class MockDb {
   readonly dexie: Dexie
-  private readonly seeders: readonly Seeder[]
+  private readonly specs: ReadonlyMap<string, CollectionSpec>
   private readonly seed: number
+  private readonly feed: DbFeed
   private opening: Promise<void> | null = null
   /** Set on the view `transaction()` hands to its work: every call goes to this transaction. */
   private bound: Transaction | null = null
 
   constructor(options: MockDbOptions) {
-    this.seeders = options.seeders ?? []
+    const name = options.name ?? 'conversa-mockdb'
+    this.specs = new Map((options.collections ?? []).map((spec) => [spec.name, spec]))
     this.seed = options.seed ?? 0
-    this.dexie = new Dexie(options.name ?? 'conversa-mockdb', {
+    this.feed = new DbFeed(options.channel === undefined ? `${name}:changes` : options.channel)
+    this.dexie = new Dexie(name, {
       // Another tab writes to the same database: every read must go to IndexedDB.
       cache: 'disabled',
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
@@ -95,8 +118,8 @@ export class MockDb {
     let first = true
     for (const step of [...options.versions].sort((a, b) => a.version - b.version)) {
       const stores: Record<string, string | null> = first ? { [META]: 'id' } : {}
-      for (const [name, indexes] of Object.entries(step.stores)) {
-        stores[name] = indexes === null ? null : [`++${ORDER}`, '&id', indexes].filter(Boolean).join(', ')
+      for (const [collection, indexes] of Object.entries(step.stores)) {
+        stores[collection] = indexes === null ? null : [`++${ORDER}`, '&id', indexes].filter(Boolean).join(', ')
       }
       const version = this.dexie.version(step.version).stores(stores)
       if (step.upgrade) version.upgrade(step.upgrade)
@@ -104,11 +127,15 @@ export class MockDb {
     }
   }
 
-  /** Opens the database and seeds any collection that has never been seeded. */
+  /** Opens the database, seeds the collections never seeded and repairs damaged ones. */
   ready(): Promise<void> {
-    this.opening ??= this.dexie
-      .open()
-      .then(() => this.dexie.transaction('rw', this.dexie.tables, async () => await this.seedMissing()))
+    this.opening ??= this.open()
+      .then(() =>
+        this.dexie.transaction('rw', this.dexie.tables, async (transaction) => {
+          await this.seedMissing(transaction)
+          for (const table of this.dexie.tables) if (table.name !== META) await this.repair(transaction, table.name)
+        }),
+      )
       .catch((error: unknown) => {
         this.opening = null
         throw error
@@ -116,51 +143,90 @@ export class MockDb {
     return this.opening
   }
 
+  /** Hears every committed change and notice, of this tab and the others. */
+  subscribe(listener: DbListener): () => void {
+    return this.feed.subscribe(listener)
+  }
+
+  /** The notices of this page's lifetime (a collection restored, the database rebuilt). */
+  get notices(): readonly DbNotice[] {
+    return this.feed.notices
+  }
+
+  /** Announces a change the collections' own resources do not describe (on commit, inside a transaction). */
+  announce(resource: string, owners: readonly string[] | null): void {
+    this.feed.record(this.currentTransaction()?.idbtrans ?? null, (pending) => {
+      pending.changes.push({ resource, owners })
+    })
+  }
+
   collection<T extends Entity>(name: string): Collection<T> {
     const read = async <R>(run: (table: Table<Row, number>) => Promise<R>) => {
-      if (this.bound) return run(this.table(name))
-      if (!this.inTransaction()) await this.ready()
+      if (!this.currentTransaction()) await this.ready()
       return run(this.table(name))
     }
-    const write = async <R>(run: (table: Table<Row, number>) => Promise<R>) => {
-      if (this.bound) return run(this.table(name))
-      if (!this.inTransaction()) await this.ready()
+    const write = async <R>(run: (table: Table<Row, number>, transaction: Transaction) => Promise<R>) => {
+      const current = this.currentTransaction()
+      if (current) return run(this.table(name), current)
+      await this.ready()
       const table = this.table(name)
       // Dexie keeps its transaction alive across native awaits only for an `async` scope function.
-      return this.dexie.transaction('rw', table, async () => await run(table))
+      return this.dexie.transaction('rw', table, async (transaction) => await run(table, transaction))
     }
-    const rows = async (table: Table<Row, number>) => (await table.toArray()).map((row) => toRecord<T>(row))
+    const records = async (table: Table<Row, number>): Promise<T[]> => {
+      const rows = await table.toArray()
+      if (rows.every((row) => this.isSound(name, row))) return rows.map((row) => toRecord<T>(row))
+      // Repaired and read again in one transaction (the caller's, when it is in one).
+      return this.transaction(async (db) => {
+        await db.repair(db.bound!, name)
+        return (await db.table(name).toArray()).map((row) => toRecord<T>(row))
+      })
+    }
+    const changed = (transaction: Transaction, rows: readonly Row[]) => this.changed(transaction, name, rows)
     return {
       name,
-      all: () => read(rows),
+      all: () => read(records),
       get: (id) =>
         read(async (table) => {
           const row = await table.where('id').equals(id).first()
-          return row && toRecord<T>(row)
+          if (!row) return undefined
+          if (this.isSound(name, row)) return toRecord<T>(row)
+          return (await records(table)).find((record) => record.id === id)
         }),
-      find: (predicate) => read(async (table) => (await rows(table)).find(predicate)),
-      filter: (predicate) => read(async (table) => (await rows(table)).filter(predicate)),
+      find: (predicate) => read(async (table) => (await records(table)).find(predicate)),
+      filter: (predicate) => read(async (table) => (await records(table)).filter(predicate)),
       insert: (item) =>
-        write(async (table) => {
+        write(async (table, transaction) => {
+          const replaced = await table.where('id').equals(item.id).toArray()
           await table.where('id').equals(item.id).delete()
           await table.add({ ...item })
+          changed(transaction, [...replaced, item])
           return item
         }),
       update: (id, patch) =>
-        write(async (table) => {
+        write(async (table, transaction) => {
           const row = await table.where('id').equals(id).first()
           if (!row) return undefined
           const next: Row = { ...row, ...patch, id }
           await table.put(next)
+          changed(transaction, [row, next])
           return toRecord<T>(next)
         }),
-      remove: (id) => write(async (table) => (await table.where('id').equals(id).delete()) > 0),
+      remove: (id) =>
+        write(async (table, transaction) => {
+          const rows = await table.where('id').equals(id).toArray()
+          await table.where('id').equals(id).delete()
+          changed(transaction, rows)
+          return rows.length > 0
+        }),
       replaceAll: (items) =>
-        write(async (table) => {
+        write(async (table, transaction) => {
+          const before = await table.toArray()
           await table.clear()
           // Like inserting one by one: a repeated id keeps its last record.
           const byId = new Map(items.map((item) => [item.id, item]))
           await table.bulkAdd([...byId.values()].map((item) => ({ ...item })))
+          changed(transaction, [...before, ...byId.values()])
         }),
     }
   }
@@ -177,30 +243,73 @@ export class MockDb {
    * which reaches the transaction whatever it awaited.
    */
   async transaction<R>(work: (db: MockDb) => Promise<R>): Promise<R> {
-    if (this.bound) return work(this)
-    const current = Dexie.currentTransaction
-    if (this.inTransaction()) return work(this.within(current))
+    const current = this.currentTransaction()
+    if (current) return work(this.bound ? this : this.within(current))
     await this.ready()
     return this.dexie.transaction('rw', this.dexie.tables, async (transaction) => await work(this.within(transaction)))
   }
 
   /** Empties every collection and seeds them again. */
   async reset(): Promise<void> {
-    await this.transaction(async () => {
-      for (const table of this.dexie.tables) await table.clear()
-      await this.seedMissing()
+    await this.transaction(async (db) => {
+      for (const table of this.dexie.tables) await db.bound!.table(table.name).clear()
+      await this.seedMissing(db.bound!)
+      this.feed.record(db.bound!.idbtrans, (pending) => {
+        pending.reset = true
+      })
     })
   }
 
   close(): void {
     this.dexie.close()
+    this.feed.close()
     this.opening = null
   }
 
-  /** Inside a live transaction of this database (code after a finished one may still see it as current). */
-  private inTransaction(): boolean {
+  /**
+   * Opens the database. One this schema cannot use (left by another branch of the app, keyed
+   * differently, or failing to upgrade) is deleted and built again, with a notice, not a dead app.
+   */
+  private async open(): Promise<void> {
+    let problem: unknown = null
+    try {
+      await this.dexie.open()
+      if (!this.storesMatchSchema()) problem = 'its collections are not stored the way this schema expects'
+    } catch (error) {
+      const name = error instanceof Error ? error.name : ''
+      if (name !== Dexie.errnames.Version && name !== Dexie.errnames.Upgrade) throw error
+      problem = error
+    }
+    if (problem === null) return
+    console.warn('Mock database: the stored database cannot be used; building it again.', problem)
+    await this.dexie.delete({ disableAutoOpen: false })
+    await this.dexie.open()
+    this.feed.record(null, (pending) => {
+      pending.notices.push({ id: `notice-${Date.now()}-${++noticeCounter}`, kind: 'database-rebuilt' })
+    })
+  }
+
+  /** Dexie opens a database whose stores differ in keys (it only warns): check them ourselves. */
+  private storesMatchSchema(): boolean {
+    const database = this.dexie.backendDB()
+    const names = this.dexie.tables.map((table) => table.name)
+    if (!names.every((name) => database.objectStoreNames.contains(name))) return false
+    const transaction = database.transaction(names, 'readonly')
+    return names.every((name) => {
+      const store = transaction.objectStore(name)
+      if (name === META) return store.keyPath === 'id'
+      return (
+        store.keyPath === ORDER && store.autoIncrement && store.indexNames.contains('id') && store.index('id').unique
+      )
+    })
+  }
+
+  /** The live transaction this call belongs to: the bound one, or the one Dexie followed here. */
+  private currentTransaction(): Transaction | null {
+    if (this.bound) return this.bound
     const current = Dexie.currentTransaction
-    return current?.db === this.dexie && current.active
+    // Code after a finished transaction may still see it as current.
+    return current?.db === this.dexie && current.active ? current : null
   }
 
   private within(transaction: Transaction): MockDb {
@@ -216,25 +325,92 @@ export class MockDb {
     return this.bound ? this.bound.table(name) : this.dexie.table(name)
   }
 
-  private fakerOf(collection: string): Faker {
-    const seeder = this.seeders.find((candidate) => candidate.collection === collection)
-    if (!seeder) throw new Error(`Mock database: no seeder for "${collection}"`)
-    return seededFaker([this.seed, seeder.seed])
+  private isSound(collection: string, row: unknown): row is Row {
+    if (typeof row !== 'object' || row === null) return false
+    const { id } = row as { id?: unknown }
+    if (typeof id !== 'string' || id === '') return false
+    const spec = this.specs.get(collection)
+    try {
+      return spec?.isValid ? spec.isValid(toRecord(row as Row)) : true
+    } catch {
+      return false
+    }
   }
 
-  private async seedMissing(): Promise<void> {
-    const meta = this.dexie.table<{ id: string }, string>(META)
-    for (const seeder of this.seeders) {
-      const marker = `seeded:${seeder.collection}`
-      if (await meta.get(marker)) continue
-      const table = this.table(seeder.collection)
+  /** Tells the collection's resource that these records (before or after the write) changed. */
+  private changed(transaction: Transaction, collection: string, rows: readonly Row[]): void {
+    const announce = this.specs.get(collection)?.announce
+    if (!announce || rows.length === 0) return
+    let owners: Set<string> | null = new Set()
+    for (const row of rows) {
+      if (!this.isSound(collection, row)) continue
+      const of = announce.owners(toRecord(row))
+      if (of === null) owners = null
+      else if (owners) for (const owner of of) owners.add(owner)
+      if (owners === null) break
+    }
+    if (owners !== null && owners.size === 0) return
+    const changedOwners = owners && [...owners]
+    this.feed.record(transaction.idbtrans, (pending) => {
+      for (const resource of announce.resources) pending.changes.push({ resource, owners: changedOwners })
+    })
+  }
+
+  /**
+   * Keeps a collection's sound records, drops the others and puts back the seed records that went
+   * missing with them. Never silently: a notice tells the people using the app. An unreadable
+   * collection is seeded afresh. Returns whether anything had to be repaired.
+   */
+  private async repair(transaction: Transaction, collection: string): Promise<boolean> {
+    const table = transaction.table<Row, number>(collection)
+    let rows: unknown[]
+    try {
+      rows = await table.toArray()
+    } catch (error) {
+      console.warn(`Mock database: collection "${collection}" could not be read`, error)
+      rows = [null]
+    }
+    const sound = rows.filter((row): row is Row => this.isSound(collection, row))
+    if (sound.length === rows.length) return false
+    const kept = new Set(sound.map((row) => row.id))
+    const restored = this.seedRecords(collection).filter((record) => !kept.has(record.id))
+    console.warn(
+      `Mock database: collection "${collection}" held ${rows.length - sound.length} unusable record(s); ` +
+        `kept ${sound.length}, restored ${restored.length} from its seed`,
+    )
+    await table.clear()
+    await table.bulkAdd([...sound.map((row) => ({ ...toRecord(row) })), ...restored.map((record) => ({ ...record }))])
+    this.changed(transaction, collection, [...sound, ...restored])
+    this.feed.record(transaction.idbtrans, (pending) => {
+      pending.notices.push({ id: `notice-${Date.now()}-${++noticeCounter}`, kind: 'collection-restored', collection })
+    })
+    return true
+  }
+
+  private fakerOf(collection: string): Faker {
+    const seed = this.specs.get(collection)?.seed
+    if (!seed) throw new Error(`Mock database: "${collection}" has no seed`)
+    return seededFaker([this.seed, seed.seed])
+  }
+
+  private seedRecords(collection: string): Entity[] {
+    const seed = this.specs.get(collection)?.seed
+    if (!seed) return []
+    return seed.generate({
+      faker: this.fakerOf(collection),
+      size: seed.size,
+      fakerOf: (other) => this.fakerOf(other),
+    })
+  }
+
+  private async seedMissing(transaction: Transaction): Promise<void> {
+    const meta = transaction.table<{ id: string }, string>(META)
+    for (const spec of this.specs.values()) {
+      const marker = `seeded:${spec.name}`
+      if (!spec.seed || (await meta.get(marker))) continue
+      const table = transaction.table<Row, number>(spec.name)
       await table.clear()
-      const records = seeder.generate({
-        faker: this.fakerOf(seeder.collection),
-        size: seeder.size,
-        fakerOf: (collection) => this.fakerOf(collection),
-      })
-      await table.bulkAdd(records.map((record) => ({ ...record })))
+      await table.bulkAdd(this.seedRecords(spec.name).map((record) => ({ ...record })))
       await meta.put({ id: marker })
     }
   }

@@ -2,12 +2,17 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { setupServer } from 'msw/node'
 import { createMockBackend, DEFAULT_SEED } from './backend'
 import { MockDb, type MockDbOptions } from './db'
-import { MOCK_DB_SEEDERS, MOCK_DB_VERSIONS } from './schema'
+import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from './schema'
 import type { MockBackendOptions } from './types'
 
-/** A fresh in-memory IndexedDB (fake-indexeddb): what one browser profile is to the app. */
+let profiles = 0
+
+/**
+ * A fresh in-memory IndexedDB (fake-indexeddb) and its own change channel: what one browser
+ * profile is to the app. Backends given the same one behave as tabs of that profile.
+ */
 export function memoryIndexedDb() {
-  return { indexedDB: new IDBFactory(), IDBKeyRange }
+  return { indexedDB: new IDBFactory(), IDBKeyRange, channel: `conversa-mockdb-test-${process.pid}-${++profiles}` }
 }
 
 /** The same mock backend for Node tests, over its own in-memory IndexedDB. */
@@ -20,7 +25,7 @@ export function createMockServer(options: Partial<MockBackendOptions> & { projec
 export function createMemoryMockDb(options: Partial<MockDbOptions> = {}): MockDb {
   return new MockDb({
     versions: MOCK_DB_VERSIONS,
-    seeders: MOCK_DB_SEEDERS,
+    collections: MOCK_DB_COLLECTIONS,
     seed: DEFAULT_SEED,
     ...memoryIndexedDb(),
     ...options,

@@ -1,10 +1,10 @@
-import type { MockDbVersion, Seeder } from './db'
-import { igAccountsSeeder, igMediaSeeder, igPeopleSeeder } from './instagram/seedInstagram'
-import { profilesSeeder } from './seed'
+import type { CollectionSpec, Entity, MockDbVersion } from './db'
+import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './instagram/seedInstagram'
+import { profilesCollection } from './seed'
 
 /**
  * The mock database's schema, oldest version first. Never edit a version that has shipped: add
- * one (see src/mocks/README.md, "Adding a collection"). Values are extra indexes ('' for none).
+ * one (src/mocks/README.md, "Adding a collection"). Values are extra indexes ('' for none).
  */
 export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   {
@@ -30,5 +30,30 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   },
 ]
 
-/** Seed data per collection; collections without a seeder start empty. */
-export const MOCK_DB_SEEDERS: readonly Seeder[] = [profilesSeeder, igAccountsSeeder, igMediaSeeder, igPeopleSeeder]
+type Owned = Entity & { ownerUid: string }
+
+/**
+ * Per collection: its seed data, what a sound record looks like, and which API resource a change
+ * to it is (the app refreshes the queries whose key starts with that name). Collections not
+ * listed start empty, accept any record with an id and announce nothing.
+ */
+export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
+  profilesCollection,
+  igAccountsCollection,
+  igMediaCollection,
+  igPeopleCollection,
+  {
+    name: 'automations',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['automations'], owners: (record: Owned) => [record.ownerUid] },
+  },
+  {
+    name: 'instagramConnections',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    // The automation builder lists the connected accounts too.
+    announce: { resources: ['integrations', 'automations'], owners: (record: Owned) => [record.ownerUid] },
+  },
+  // Deliveries and what the accounts sent are one list for everyone who may read the webhooks screen.
+  { name: 'webhookDeliveries', announce: { resources: ['webhooks'], owners: () => null } },
+  { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },
+]

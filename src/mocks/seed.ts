@@ -1,4 +1,4 @@
-import type { Seeder } from './db'
+import type { CollectionSpec } from './db'
 import { DEMO_USERS, type Role } from './demoUsers'
 import { usernameFor } from './faker'
 
@@ -15,19 +15,25 @@ export interface Profile {
 /** Fixed point in time so seeded dates do not drift between runs. */
 const SEED_EPOCH = Date.UTC(2026, 0, 1)
 
-/** The demo users' profiles (their logins live in the Auth emulator). */
-export const profilesSeeder: Seeder<Profile> = {
-  collection: 'profiles',
-  seed: 1,
-  size: DEMO_USERS.length,
-  generate: ({ faker, size }) =>
-    DEMO_USERS.slice(0, size).map((user) => ({
-      id: faker.string.uuid(),
-      email: user.email,
-      fullName: user.displayName,
-      username: usernameFor(faker, user.displayName),
-      avatar: '',
-      role: user.role,
-      createdAt: new Date(SEED_EPOCH - faker.number.int({ min: 1, max: 300 }) * 86_400_000).toISOString(),
-    })),
+const ROLES: readonly string[] = ['admin', 'client']
+
+/** Profiles, seeded with the demo users' (their logins live in the Auth emulator). */
+export const profilesCollection: CollectionSpec<Profile> = {
+  name: 'profiles',
+  isValid: (profile) =>
+    typeof profile.email === 'string' && typeof profile.fullName === 'string' && ROLES.includes(profile.role),
+  seed: {
+    seed: 1,
+    size: DEMO_USERS.length,
+    generate: ({ faker, size }) =>
+      DEMO_USERS.slice(0, size).map((user) => ({
+        id: faker.string.uuid(),
+        email: user.email,
+        fullName: user.displayName,
+        username: usernameFor(faker, user.displayName),
+        avatar: '',
+        role: user.role,
+        createdAt: new Date(SEED_EPOCH - faker.number.int({ min: 1, max: 300 }) * 86_400_000).toISOString(),
+      })),
+  },
 }

@@ -20,6 +20,8 @@ export interface MockDatabaseOptions {
   name?: string
   indexedDB?: IDBFactory
   IDBKeyRange?: typeof IDBKeyRange
+  /** The BroadcastChannel changes go out on to the other tabs. */
+  channel?: string | null
 }
 
 export interface MockBackendOptions {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 import { openPage, type OpenPageOptions, type OpenedPage } from '../support/browser'
 import { signUp, uniqueEmail } from '../support/emulator'
@@ -7,6 +7,7 @@ const PASSWORD = 'shell-test-pass'
 
 /** Signs in through the real login screen as a brand-new client user; lands on the dashboard. */
 export async function signInFresh(page: Page): Promise<string> {
+  requestsInFlight(page)
   const email = uniqueEmail('shell')
   await signUp(email, PASSWORD, 'Shell Tester')
   await page.goto('/login')
@@ -20,11 +21,40 @@ export async function signInFresh(page: Page): Promise<string> {
 
 /**
  * Waits for the shell and for the session to finish re-validating (its requests end): a session
- * refresh re-renders the route tree, which would close an open dialog mid-test.
+ * refresh re-renders the route tree, which would close an open dialog mid-test. "Requests end" is
+ * Playwright's networkidle (none for 500 ms) without the backend's event stream, which stays open
+ * for as long as someone is signed in.
  */
 export async function settled(page: Page): Promise<void> {
+  const inFlight = requestsInFlight(page)
   await page.locator('.shell').waitFor()
-  await page.waitForLoadState('networkidle')
+  let quietSince = Date.now()
+  await expect
+    .poll(
+      () => {
+        if (inFlight.size > 0) quietSince = Date.now()
+        return Date.now() - quietSince >= 500
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true)
+}
+
+const tracked = new WeakMap<Page, Set<Request>>()
+
+/** The page's requests still running, the event stream aside; counted from the first call on. */
+function requestsInFlight(page: Page): Set<Request> {
+  let inFlight = tracked.get(page)
+  if (inFlight) return inFlight
+  const running = new Set<Request>()
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/api/events')) running.add(request)
+  })
+  page.on('requestfinished', (request) => running.delete(request))
+  page.on('requestfailed', (request) => running.delete(request))
+  tracked.set(page, running)
+  inFlight = running
+  return inFlight
 }
 
 export async function reloadShell(page: Page): Promise<void> {

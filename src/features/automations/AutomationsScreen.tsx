@@ -12,6 +12,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -38,7 +39,6 @@ export default function AutomationsScreen() {
   const { t, i18n } = useLingui()
   const [view, setView] = useState<View>({ kind: 'list' })
   const [accounts, setAccounts] = useState<Load<AutomationAccount[]>>({ kind: 'loading' })
-  const [list, setList] = useState<Load<Page<AutomationSummary>>>({ kind: 'loading' })
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<AutomationStatusFilter>('all')
   const [page, setPage] = useState(1)
@@ -59,17 +59,18 @@ export default function AutomationsScreen() {
     }
   }, [i18n])
 
-  useEffect(() => {
-    let current = true
-    const search = new URLSearchParams({ q: query, status, page: String(page), pageSize: String(pageSize) })
-    api.get<Page<AutomationSummary>>(`/automations?${search}`).then(
-      (data) => current && setList({ kind: 'ready', data }),
-      (cause: unknown) => current && setList({ kind: 'failed', message: i18n._(automationErrorMessage(cause)) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [query, status, page, pageSize, version, i18n])
+  // A query keyed by its resource, so a change another tab makes (announced by the backend) refreshes it.
+  const search = new URLSearchParams({ q: query, status, page: String(page), pageSize: String(pageSize) }).toString()
+  const listQuery = useQuery({
+    queryKey: ['automations', 'list', search, version],
+    queryFn: () => api.get<Page<AutomationSummary>>(`/automations?${search}`),
+    placeholderData: keepPreviousData,
+  })
+  const list: Load<Page<AutomationSummary>> = listQuery.data
+    ? { kind: 'ready', data: listQuery.data }
+    : listQuery.error
+      ? { kind: 'failed', message: i18n._(automationErrorMessage(listQuery.error)) }
+      : { kind: 'loading' }
 
   const act = async (automation: AutomationSummary, operation: () => Promise<unknown>, success: string) => {
     setBusyId(automation.id)

@@ -125,6 +125,9 @@ export class AutomationService {
   private engine: AutomationEngine
   private generation: string | null = null
   private dirty = false
+  /** The runs as loaded, and whose each automation is: who hears that their runs changed. */
+  private loadedRuns = new Map<string, string>()
+  private ownerOf = new Map<string, string>()
 
   constructor(private readonly backend: MockBackend) {
     this.automations = backend.db.collection<StoredAutomation>('automations')
@@ -182,7 +185,10 @@ export class AutomationService {
     return this.backend.db.transaction(async (db) => {
       await this.sync(db)
       const result = await work()
-      if (this.dirty) await this.persist(db)
+      if (this.dirty) {
+        await this.persist(db)
+        this.announceRuns(db)
+      }
       return result
     })
   }
@@ -199,7 +205,20 @@ export class AutomationService {
       this.generation = entity.generation
     }
     this.engine = this.createEngine(db)
-    this.engine.setAutomations(await db.collection<StoredAutomation>('automations').all())
+    const automations = await db.collection<StoredAutomation>('automations').all()
+    this.engine.setAutomations(automations)
+    this.loadedRuns = new Map((entity?.snapshot.runs ?? []).map((run) => [run.id, JSON.stringify(run)]))
+    this.ownerOf = new Map(automations.map((automation) => [automation.id, automation.ownerUid]))
+  }
+
+  /** Tells the owners of the automations whose runs changed (their lists and dashboards refresh). */
+  private announceRuns(db: MockDb): void {
+    const owners = new Set<string>()
+    for (const run of this.store.runs()) {
+      const owner = this.ownerOf.get(run.automationId)
+      if (owner && this.loadedRuns.get(run.id) !== JSON.stringify(run)) owners.add(owner)
+    }
+    if (owners.size > 0) db.announce('automations', [...owners])
   }
 
   private createEngine(db: MockDb): AutomationEngine {

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker'
-import type { Seeder } from '../db'
+import type { CollectionSpec } from '../db'
 import { avatarDataUrl } from './avatar'
 import type { IgAccount, IgMedia, IgPerson } from './records'
 
@@ -23,11 +23,9 @@ const CAPTIONS = [
 ]
 
 /** Instagram's own data: the professional accounts one can log in as. */
-export const igAccountsSeeder: Seeder<IgAccount> = {
-  collection: 'igAccounts',
-  seed: 17,
-  size: BUSINESSES.length,
-  generate: ({ faker, size }) => businessAccounts(faker, size),
+export const igAccountsCollection: CollectionSpec<IgAccount> = {
+  name: 'igAccounts',
+  seed: { seed: 17, size: BUSINESSES.length, generate: ({ faker, size }) => businessAccounts(faker, size) },
 }
 
 function businessAccounts(faker: Faker, size: number): IgAccount[] {
@@ -46,41 +44,45 @@ function businessAccounts(faker: Faker, size: number): IgAccount[] {
 }
 
 /** Three posts per account (feed, reel, feed). */
-export const igMediaSeeder: Seeder<IgMedia> = {
-  collection: 'igMedia',
-  seed: 18,
-  size: 3,
-  generate: ({ faker, size, fakerOf }) =>
-    businessAccounts(fakerOf('igAccounts'), igAccountsSeeder.size).flatMap((account, index) =>
-      Array.from({ length: size }, (_, position): IgMedia => {
-        const product = position % 3 === 1 ? 'REELS' : 'FEED'
-        return {
-          id: `179${faker.string.numeric(14)}`,
-          ownerId: account.userId,
-          caption: CAPTIONS[index]?.[position] ?? faker.lorem.sentence({ min: 4, max: 9 }),
-          mediaType: product === 'REELS' ? 'VIDEO' : 'IMAGE',
-          mediaProductType: product,
-          timestamp: new Date(Date.UTC(2026, 0, 1) + (position + 1) * 86_400_000 * (index + 2)).toISOString(),
-        }
-      }),
-    ),
+export const igMediaCollection: CollectionSpec<IgMedia> = {
+  name: 'igMedia',
+  seed: {
+    seed: 18,
+    size: 3,
+    generate: ({ faker, size, fakerOf }) =>
+      businessAccounts(fakerOf('igAccounts'), BUSINESSES.length).flatMap((account, index) =>
+        Array.from({ length: size }, (_, position): IgMedia => {
+          const product = position % 3 === 1 ? 'REELS' : 'FEED'
+          return {
+            id: `179${faker.string.numeric(14)}`,
+            ownerId: account.userId,
+            caption: CAPTIONS[index]?.[position] ?? faker.lorem.sentence({ min: 4, max: 9 }),
+            mediaType: product === 'REELS' ? 'VIDEO' : 'IMAGE',
+            mediaProductType: product,
+            timestamp: new Date(Date.UTC(2026, 0, 1) + (position + 1) * 86_400_000 * (index + 2)).toISOString(),
+          }
+        }),
+      ),
+  },
 }
 
 /** People who write to or comment for the accounts. */
-export const igPeopleSeeder: Seeder<IgPerson> = {
-  collection: 'igPeople',
-  seed: 19,
-  size: 5,
-  generate: ({ faker, size }) =>
-    Array.from({ length: size }, () => {
-      const first = faker.person
-        .firstName()
-        .toLowerCase()
-        .replace(/[^a-z]/g, '')
-      return {
-        id: faker.string.numeric({ length: 16, allowLeadingZeros: false }),
-        username: `${first}.${faker.string.alpha({ length: 3, casing: 'lower' })}`,
-        receivesMessages: true,
-      }
-    }),
+export const igPeopleCollection: CollectionSpec<IgPerson> = {
+  name: 'igPeople',
+  seed: {
+    seed: 19,
+    size: 5,
+    generate: ({ faker, size }) =>
+      Array.from({ length: size }, () => {
+        const first = faker.person
+          .firstName()
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+        return {
+          id: faker.string.numeric({ length: 16, allowLeadingZeros: false }),
+          username: `${first}.${faker.string.alpha({ length: 3, casing: 'lower' })}`,
+          receivesMessages: true,
+        }
+      }),
+  },
 }

@@ -1,5 +1,6 @@
+import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { MockDb, type MockDbVersion, type Seeder } from '@/mocks/db'
+import { MockDb, type CollectionSpec, type MockDbVersion } from '@/mocks/db'
 import { createMemoryMockDb, memoryIndexedDb } from '@/mocks/node'
 import type { Profile } from '@/mocks/seed'
 
@@ -98,11 +99,13 @@ describe('the mock database', () => {
   it('migrates stored records when a newer schema version opens the database', async () => {
     const idb = memoryIndexedDb()
     await new MockDb({ versions: THINGS, ...idb }).collection<Thing>('things').insert({ id: 'a', n: 2 })
-    const seeder: Seeder<{ id: string; label: string }> = {
-      collection: 'labels',
-      seed: 3,
-      size: 2,
-      generate: ({ faker, size }) => Array.from({ length: size }, () => ({ id: faker.string.uuid(), label: 'x' })),
+    const labels: CollectionSpec<{ id: string; label: string }> = {
+      name: 'labels',
+      seed: {
+        seed: 3,
+        size: 2,
+        generate: ({ faker, size }) => Array.from({ length: size }, () => ({ id: faker.string.uuid(), label: 'x' })),
+      },
     }
     const v2: MockDbVersion[] = [
       ...THINGS,
@@ -118,9 +121,146 @@ describe('the mock database', () => {
             }),
       },
     ]
-    const upgraded = new MockDb({ versions: v2, seeders: [seeder], ...idb })
+    const upgraded = new MockDb({ versions: v2, collections: [labels], ...idb })
     expect(await upgraded.collection('things').all()).toEqual([{ id: 'a', n: 2, doubled: 4 }])
     // A collection added later gets its seed data in a database seeded before it existed.
     expect(await upgraded.collection('labels').all()).toHaveLength(2)
+  })
+})
+
+/** Writes straight into IndexedDB, under the mock database's feet, as damage would. */
+async function damage(
+  idb: { indexedDB: IDBFactory },
+  store: string,
+  change: (value: Record<string, unknown>) => unknown,
+) {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = idb.indexedDB.open('conversa-mockdb')
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  await new Promise<void>((resolve, reject) => {
+    const transaction = database.transaction(store, 'readwrite')
+    const request = transaction.objectStore(store).openCursor()
+    request.onsuccess = () => {
+      const cursor = request.result
+      if (!cursor) return
+      cursor.update({ __order: cursor.primaryKey, ...(change(cursor.value as Record<string, unknown>) as object) })
+      cursor.continue()
+    }
+    transaction.oncomplete = () => resolve()
+    transaction.onerror = () => reject(transaction.error)
+  })
+  database.close()
+}
+
+describe('a damaged collection', () => {
+  it('is repaired when the database opens: sound records kept, seed records restored, with a notice', async () => {
+    const idb = memoryIndexedDb()
+    const first = createMemoryMockDb(idb)
+    const seeded = await first.collection<Profile>('profiles').all()
+    const extra: Profile = { ...seeded[0]!, id: 'registered-later', email: 'later@conversa.test' }
+    await first.collection<Profile>('profiles').insert(extra)
+    first.close()
+    // The first demo profile loses its email; the rest stays as it was.
+    await damage(idb, 'profiles', (value) => (value.id === seeded[0]!.id ? { ...value, email: 42 } : value))
+
+    const reopened = createMemoryMockDb(idb)
+    const profiles = await reopened.collection<Profile>('profiles').all()
+    expect(profiles).toHaveLength(3)
+    expect(profiles).toEqual(expect.arrayContaining([...seeded, extra]))
+    expect(reopened.notices).toEqual([expect.objectContaining({ kind: 'collection-restored', collection: 'profiles' })])
+  })
+
+  it('is repaired when read while the app runs, never handed out half broken', async () => {
+    const idb = memoryIndexedDb()
+    const db = createMemoryMockDb(idb)
+    const seeded = await db.collection<Profile>('profiles').all()
+    const heard: string[] = []
+    db.subscribe((event) => heard.push(event.type))
+    await damage(idb, 'profiles', () => ({ garbage: true }))
+    expect(await db.collection<Profile>('profiles').all()).toEqual(seeded)
+    expect(await db.collection<Profile>('profiles').get(seeded[1]!.id)).toEqual(seeded[1])
+    await expect.poll(() => heard).toContain('notice')
+  })
+
+  it('is repaired inside a transaction that reads it, which then goes on', async () => {
+    const idb = memoryIndexedDb()
+    const db = createMemoryMockDb(idb)
+    const seeded = await db.collection<Profile>('profiles').all()
+    await damage(idb, 'profiles', () => ({ garbage: true }))
+    const read = await db.transaction(async () => {
+      const profiles = await db.collection<Profile>('profiles').all()
+      await db.collection('automations').insert({ id: 'after', ownerUid: 'u' } as never)
+      return profiles
+    })
+    expect(read).toEqual(seeded)
+    expect(await db.collection('automations').get('after')).toBeDefined()
+  })
+
+  it('without seed data keeps what is sound and still says so', async () => {
+    const idb = memoryIndexedDb()
+    const db = createMemoryMockDb(idb)
+    const automations = db.collection<{ id: string; ownerUid: string }>('automations')
+    await automations.insert({ id: 'a', ownerUid: 'u1' })
+    await automations.insert({ id: 'b', ownerUid: 'u1' })
+    await damage(idb, 'automations', (value) => (value.id === 'b' ? { id: 'b' } : value))
+    expect(await automations.all()).toEqual([{ id: 'a', ownerUid: 'u1' }])
+    expect(db.notices).toEqual([expect.objectContaining({ collection: 'automations' })])
+  })
+
+  it('a database this schema cannot open is built again, with a notice', async () => {
+    const idb = memoryIndexedDb()
+    // What another branch of the app may leave behind: the same collection keyed differently.
+    const other = new Dexie('conversa-mockdb', idb)
+    other.version(50).stores({ profiles: 'email' })
+    await other.table('profiles').put({ email: 'someone@conversa.test' })
+    other.close()
+    const db = createMemoryMockDb(idb)
+    expect(await db.collection<Profile>('profiles').all()).toHaveLength(2)
+    expect(db.notices).toEqual([expect.objectContaining({ kind: 'database-rebuilt' })])
+  })
+})
+
+describe('change announcements', () => {
+  it('names the resource and its owners once the transaction commits, in every tab, never for a rollback', async () => {
+    const idb = memoryIndexedDb()
+    const [tabA, tabB] = [createMemoryMockDb(idb), createMemoryMockDb(idb)]
+    const heardInB: unknown[] = []
+    tabB.subscribe((event) => heardInB.push(event))
+    const automations = tabA.collection<{ id: string; ownerUid: string }>('automations')
+    await expect(
+      tabA.transaction(async () => {
+        await automations.insert({ id: 'rolled-back', ownerUid: 'u1' })
+        throw new Error('no')
+      }),
+    ).rejects.toThrow('no')
+    await automations.insert({ id: 'a', ownerUid: 'u1' })
+    await tabA.collection('igTokens').insert({ id: 'not-an-api-resource' })
+    await expect
+      .poll(() => heardInB)
+      .toEqual([{ type: 'changed', changes: [{ resource: 'automations', owners: ['u1'] }] }])
+    await tabA.reset()
+    await expect.poll(() => heardInB).toContainEqual({ type: 'reset' })
+  })
+
+  it('announces a connection to its owner on both resources that list it, and deliveries to everyone', async () => {
+    const db = createMemoryMockDb()
+    const heard: unknown[] = []
+    db.subscribe((event) => heard.push(event))
+    await db.transaction(async () => {
+      await db.collection('instagramConnections').insert({ id: 'c', ownerUid: 'u2' } as never)
+      await db.collection('webhookDeliveries').insert({ id: 'd' })
+    })
+    expect(heard).toEqual([
+      {
+        type: 'changed',
+        changes: [
+          { resource: 'integrations', owners: ['u2'] },
+          { resource: 'automations', owners: ['u2'] },
+          { resource: 'webhooks', owners: null },
+        ],
+      },
+    ])
   })
 })
