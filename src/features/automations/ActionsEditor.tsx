@@ -134,7 +134,7 @@ function ActionFields({
   issues: readonly ValidationIssue[]
   onChange: (action: AutomationAction) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   switch (action.kind) {
     case 'private-reply':
     case 'send-dm':
@@ -201,7 +201,7 @@ function ActionFields({
       return (
         <LabeledField
           label={t`Wait (minutes)`}
-          hint={t`The next steps are sent after this wait: from 1 to 1,440 minutes (24 hours).`}
+          hint={t`The next steps are sent after this wait: from ${i18n.number(DELAY_MIN_MINUTES)} to ${i18n.number(DELAY_MAX_MINUTES)} minutes (24 hours).`}
           issues={issuesAt(issues, `${path}.seconds`)}
           path={`${path}.seconds`}
         >

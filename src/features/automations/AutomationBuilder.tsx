@@ -271,7 +271,7 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
 
 /** Every problem, one line per item at fault ("Step 2, quick reply 3: …"), in the order of the form. */
 function IssueSummary({ issues, actions }: { issues: readonly ValidationIssue[]; actions: AutomationAction[] }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const say = (issue: ValidationIssue) => i18n._(validationMessage(issue, (value) => i18n.number(value)))
   return (
     <Callout.Root color="red" role="alert">
@@ -287,7 +287,7 @@ function IssueSummary({ issues, actions }: { issues: readonly ValidationIssue[];
           const text = found.map(say).join(' ')
           return (
             <li key={`${found[0]!.path}-${found[0]!.code}`}>
-              <Text size="2">{label ? `${i18n._(label)}: ${text}` : text}</Text>
+              <Text size="2">{label ? t`${i18n._(label)}: ${text}` : text}</Text>
             </li>
           )
         })}
