@@ -68,21 +68,24 @@ export default function DashboardScreen() {
 
       <Card>
         <Text as="p" size="2" color="gray">
-          <Trans>Messages sent in the last 14 days</Trans>
+          <Trans>Messages sent</Trans>
         </Text>
         <Text as="p" size="7" weight="bold">
           {i18n.number(dashboard.messagesSent)}
         </Text>
         <Text as="p" size="1" color="gray">
-          <Trans>DMs, private replies and public replies that reached Instagram. Test runs never count.</Trans>
+          <Trans>
+            DMs, private replies and public replies that reached Instagram since your accounts were connected. Test runs
+            never count.
+          </Trans>
         </Text>
       </Card>
 
       <Heading as="h2" size="4">
-        <Trans>Runs in the last 14 days</Trans>
+        <Trans>Runs since your accounts were connected</Trans>
       </Heading>
       <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" asChild>
-        <ul aria-label={t`Runs in the last 14 days`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t`Runs by status`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {STATUSES.map((status) => (
             <li key={status}>
               <Card>
@@ -100,7 +103,7 @@ export default function DashboardScreen() {
 
       <Card>
         <Heading as="h2" size="4" mb="3">
-          <Trans>Runs per day</Trans>
+          <Trans>Runs per day, last 14 days</Trans>
         </Heading>
         <Table.Root size="1">
           <HiddenCaption>{t`Runs per day`}</HiddenCaption>
