@@ -383,6 +383,35 @@ describe('pacing and the durable queue', () => {
   })
 })
 
+describe('an account leaving the workspace', () => {
+  it('drops its waiting steps, each saying why, and forgets its contacts', async () => {
+    const sequence = automation(dmKeyword(['hi']), [
+      { kind: 'send-dm', message: message('one') },
+      { kind: 'delay', seconds: 600 },
+      { kind: 'send-dm', message: message('two') },
+      { kind: 'tag-contact', tag: 'lead' },
+    ])
+    const { engine, calls, clock, store } = setup([sequence])
+    const outcome = await engine.handleEvent(dm({ text: 'hi' }))
+    expect(store.getContact(ACCOUNT, PERSON)).toBeDefined()
+    expect(await engine.releaseAccount(ACCOUNT)).toBe(2)
+    clock.advance(600_000)
+    await engine.drainQueue()
+    expect(calls).toHaveLength(1)
+    expect(store.getContact(ACCOUNT, PERSON)).toBeUndefined()
+    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({
+      status: 'partly-sent',
+      reason: 'account-disconnected',
+      actions: [
+        { status: 'sent' },
+        { status: 'done' },
+        { status: 'skipped', reason: 'account-disconnected' },
+        { status: 'skipped', reason: 'account-disconnected' },
+      ],
+    })
+  })
+})
+
 describe('Graph errors', () => {
   const answer = automation(dmKeyword(['hi']), [{ kind: 'send-dm', message: message('hello!') }])
 
