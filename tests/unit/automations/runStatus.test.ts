@@ -71,7 +71,7 @@ describe('a run’s status follows what reached Instagram', () => {
           test: candidate.test,
           // A sending step is never "done" and a wait or tag never "sent": keep what the engine can produce.
           actions: candidate.actions
-            .map(({ kind, status }, index) =>
+            .map(({ kind, status }) =>
               step(
                 kind,
                 SENDING_ACTIONS.includes(kind)
