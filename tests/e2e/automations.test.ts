@@ -15,6 +15,8 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
 const CLIENT = { email: 'client@conversa.test', password: 'conversa-client' }
 const ACCOUNT = 'cafe.aurora'
+/** A scenario signs nobody in and builds its own data, but walks several screens: room for a busy machine. */
+const SCENARIO_MS = 120_000
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
@@ -43,7 +45,12 @@ async function connect(page: Page, username: string) {
   await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
   await page.getByRole('radio', { name: `@${username}` }).click()
   await page.getByRole('button', { name: 'Allow' }).click()
-  await page.waitForURL(/\/(integracoes|callback\/instagram)/, { timeout: 20_000 })
+  // The callback screen finishes the exchange, then lands on /integracoes, or says why it cannot.
+  await page.waitForFunction(
+    () => window.location.pathname === '/integracoes' || document.querySelector('[role=alert]') !== null,
+    undefined,
+    { timeout: 20_000 },
+  )
 }
 
 /** A fresh context from the saved state: signed in as the admin, @cafe.aurora connected. */
@@ -54,7 +61,11 @@ async function fresh(options: { viewport?: { width: number; height: number } } =
 }
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  if (!page.url().startsWith('http')) await page.goto('/dashboards')
+  if (!page.url().startsWith('http')) {
+    await page.goto('/dashboards')
+    // The mock backend answers once the app has started it (the page renders after that).
+    await page.locator('#main-content').first().waitFor({ timeout: 20_000 })
+  }
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
@@ -157,7 +168,7 @@ beforeAll(async () => {
   const setup = await openPage(browser)
   await signIn(setup.page, ADMIN)
   await connect(setup.page, ACCOUNT)
-  await poll(() => setup.page.getByRole('heading', { name: `@${ACCOUNT}` }).isVisible()).toBe(true)
+  await setup.page.getByRole('heading', { name: `@${ACCOUNT}` }).waitFor({ timeout: 20_000 })
   connectedState = await setup.context.storageState({ indexedDB: true })
   await setup.context.close()
 })
@@ -173,7 +184,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-describe('what the app reports is true', () => {
+describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
   it('1. a welcome DM skipped by the 24-hour window, then a tag, is "skipped", not "sent", everywhere', async () => {
     const { page } = await fresh()
     const welcome = await createAutomation(page, {
@@ -312,7 +323,7 @@ describe('what the app reports is true', () => {
   })
 })
 
-describe('workspaces and accounts', () => {
+describe('workspaces and accounts', { timeout: SCENARIO_MS }, () => {
   it('3. an account held by one workspace cannot be connected by another, which sees none of its events', async () => {
     const { page } = await fresh()
     await deliver(page, { kind: 'comment', text: 'a comment only the admin may see' })
@@ -358,6 +369,7 @@ describe('workspaces and accounts', () => {
       `@${ACCOUNT} (not connected)`,
     )
     expect(await page.getByText(`@${ACCOUNT} is not connected, so this automation is stopped.`).isVisible()).toBe(true)
+    await expectNoSeriousAxe(page)
 
     await connect(page, ACCOUNT)
     await page.goto('/automacoes')
@@ -377,7 +389,7 @@ describe('workspaces and accounts', () => {
   })
 })
 
-describe('the builder, its routes and its validation', () => {
+describe('the builder, its routes and its validation', { timeout: SCENARIO_MS }, () => {
   it('6. builder, test mode and history have addresses; leaving unsaved changes asks; focus follows', async () => {
     const { page } = await fresh()
     const existing = await createAutomation(page, { name: 'Has a history' })
@@ -395,7 +407,8 @@ describe('the builder, its routes and its validation', () => {
 
     await page.getByLabel('Name', { exact: true }).fill('Half written')
     // A menu link asks first; keeping on editing keeps what was typed.
-    await page.getByRole('link', { name: 'Integrations' }).first().click()
+    await page.getByRole('button', { name: 'Workspace' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Integrations' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await poll(() => dialog.isVisible()).toBe(true)
     await dialog.getByRole('button', { name: 'Keep editing' }).click()
@@ -409,8 +422,9 @@ describe('the builder, its routes and its validation', () => {
     await dialog.getByRole('button', { name: 'Leave and lose changes' }).click()
     await page.waitForURL(/\/automacoes$/)
 
-    // Closing the tab asks through the browser.
+    // Closing the tab asks through the browser (once the person has interacted with the page).
     await page.goto(`/automacoes/${existing.id}/editar`)
+    await page.getByLabel('Name', { exact: true }).click()
     await page.getByLabel('Name', { exact: true }).fill('Changed')
     const asked = page.waitForEvent('dialog')
     await page.close({ runBeforeUnload: true })
@@ -518,7 +532,7 @@ describe('the builder, its routes and its validation', () => {
   })
 })
 
-describe('the screens', () => {
+describe('the screens', { timeout: SCENARIO_MS }, () => {
   it('8. the simulator sends story replies, quick-reply DMs and typed postback payloads; a token can be made to expire', async () => {
     const { page } = await fresh()
     await createAutomation(page, {

@@ -47,7 +47,8 @@ export const TEST_STATUS_LABELS: Record<RunStatus | ActionStatus, MessageDescrip
 /**
  * Status colours are Radix scales the theme never remaps: `green` is the accent scale rebuilt from
  * the user's primary colour (src/styles/theme.css), so a status shown in it would change with the
- * primary colour. `grass` keeps "sent" green whatever the primary.
+ * primary colour. `grass` keeps "sent" green whatever the primary. Badges use `highContrast` text:
+ * the soft amber and blue scales fall below WCAG's 4.5:1 otherwise.
  */
 export type StatusColor = 'grass' | 'amber' | 'blue' | 'red' | 'gray'
 

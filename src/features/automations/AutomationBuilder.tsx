@@ -122,7 +122,7 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
         {missingAccount ? (
-          <Callout.Root color="orange" role="status">
+          <Callout.Root color="orange" highContrast role="status">
             <Callout.Text>
               <Trans>
                 <bdi>@{missingAccount.username}</bdi> is not connected, so this automation is stopped. Connect the

@@ -11,6 +11,8 @@ import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useSaveAutomation } from './api'
 import { AutomationBuilder } from './AutomationBuilder'
 import { setFlash } from './flash'
+import { leaveBuilder } from './useLeaveGuard'
+import './automations.css'
 
 /**
  * /automacoes/nova and /automacoes/{id}/editar: the builder on its own address, so Back, reload
@@ -70,7 +72,7 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
     try {
       const saved = await save.mutateAsync({ id, input: draft })
       setFlash({ kind: 'saved', name: saved.name })
-      navigate(listPath)
+      leaveBuilder(navigate, listPath)
       return { saved: true } as const
     } catch (cause) {
       setFailure(cause)

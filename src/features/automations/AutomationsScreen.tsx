@@ -126,7 +126,7 @@ export default function AutomationsScreen() {
         <Trans>Answer comments, DMs, story mentions and buttons automatically, within Instagram's rules.</Trans>
       </Text>
       {noAccount ? (
-        <Callout.Root color="blue">
+        <Callout.Root>
           <Callout.Text>
             <Trans>
               Connect an Instagram account first in <Link href={pathOf('integrations')}>Integrations</Link>.
@@ -141,7 +141,7 @@ export default function AutomationsScreen() {
       ) : null}
       {notice ? (
         <Callout.Root
-          color={notice.kind === 'failed' ? 'red' : 'blue'}
+          color={notice.kind === 'failed' ? 'red' : undefined}
           role={notice.kind === 'failed' ? 'alert' : 'status'}
         >
           <Callout.Text>{noticeText(notice)}</Callout.Text>
@@ -273,12 +273,13 @@ function AutomationRow({
   return (
     <Card size="1" className="automation-row" data-status={stopped ? 'stopped' : automation.status}>
       <div className="automation-row__main">
-        <Flex align="center" gap="2" wrap="wrap">
+        {/* Inline, so the badge follows the name's last word instead of taking a line of its own. */}
+        <p className="automation-row__title">
           <Link href={hrefOf('automation-edit', { id: automation.id })} className="automation-row__name">
             <bdi>{automation.name}</bdi>
-          </Link>
+          </Link>{' '}
           {stopped ? (
-            <Badge color="orange">
+            <Badge color="orange" highContrast>
               <Trans>Stopped</Trans>
             </Badge>
           ) : automation.status === 'active' ? (
@@ -290,19 +291,19 @@ function AutomationRow({
               <Trans>Paused</Trans>
             </Badge>
           )}
-        </Flex>
+        </p>
         <Text as="p" size="1" color="gray">
           <bdi>@{username}</bdi> · {i18n._(TRIGGER_LABELS[automation.trigger.kind])} ·{' '}
           <Trans>priority {automation.priority}</Trans>
         </Text>
         {stopped && automation.stoppedReason ? (
-          <Text as="p" size="1" color="orange">
+          <Text as="p" size="1" color="orange" highContrast>
             {i18n._(STOPPED_REASON_MESSAGES[automation.stoppedReason])}
           </Text>
         ) : null}
         <Flex gap="1" wrap="wrap" mt="1" aria-label={t`Runs`} role="group">
           {RUN_STATUSES.filter((status) => status === 'sent' || counters[status] > 0).map((status) => (
-            <Badge key={status} color={RUN_STATUS_COLORS[status]} variant="soft">
+            <Badge key={status} color={RUN_STATUS_COLORS[status]} variant="soft" highContrast>
               <CounterText status={status} value={counters[status]} />
             </Badge>
           ))}

@@ -29,7 +29,11 @@ export function RunSteps({ run }: { run: AutomationRun }) {
         <li key={action.index}>
           <Flex gap="2" align="center" wrap="wrap">
             <Text size="2">{i18n._(ACTION_LABELS[action.kind])}</Text>
-            <Badge color={run.test ? 'gray' : RUN_STATUS_COLORS[action.status]} variant={run.test ? 'outline' : 'soft'}>
+            <Badge
+              color={run.test ? 'gray' : RUN_STATUS_COLORS[action.status]}
+              variant={run.test ? 'outline' : 'soft'}
+              highContrast
+            >
               {i18n._(labels[action.status])}
             </Badge>
             {action.text ? (

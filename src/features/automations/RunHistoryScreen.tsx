@@ -18,6 +18,7 @@ import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationQuery, automationRunsQuery } from './api'
 import { useFocusOnOpen } from './focus'
+import './automations.css'
 import { RunSteps } from './RunDetails'
 import { useRunListParams } from './urlState'
 
@@ -129,7 +130,7 @@ function RunCard({ run }: { run: AutomationRun }) {
     <Card data-run-status={run.status}>
       <Flex direction="column" gap="2">
         <Flex gap="2" align="center" wrap="wrap">
-          <Badge color={RUN_STATUS_COLORS[run.status]} size="2">
+          <Badge color={RUN_STATUS_COLORS[run.status]} size="2" highContrast>
             {i18n._(RUN_STATUS_LABELS[run.status])}
           </Badge>
           <Text size="2" weight="medium">

@@ -14,6 +14,7 @@ import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
 import { useFocusOnOpen } from './focus'
+import './automations.css'
 import { LabeledField } from './FormBits'
 import { RunSteps } from './RunDetails'
 

@@ -5,11 +5,36 @@ import { useLocation } from 'wouter'
 
 type Pending = { kind: 'href'; href: string } | { kind: 'back' }
 
+/** Marks the extra history entry that holds Back while there are unsaved changes. */
+const GUARD = 'conversaLeaveGuard'
+
+function onGuardEntry(): boolean {
+  const state: unknown = window.history.state
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[GUARD] === true
+}
+
+function pushGuardEntry(): void {
+  const state: unknown = window.history.state
+  window.history.pushState({ ...(typeof state === 'object' ? state : {}), [GUARD]: true }, '', window.location.href)
+}
+
+/**
+ * Where to go once the builder is done (saved): over the guard's extra entry when it is the
+ * current one, so Back afterwards does not land on a copy of the builder.
+ */
+export function leaveBuilder(navigate: (to: string, options?: { replace?: boolean }) => void, href: string): void {
+  navigate(href, { replace: onGuardEntry() })
+}
+
 /**
  * Asks before unsaved changes are lost (docs/product.md, "Automations"): a link anywhere on the
- * page (the menu included), the browser's Back button, and closing or reloading the tab. Links
- * and Back are held and confirmed in our own dialog; closing the tab can only get the browser's
- * own question (`beforeunload`). `requestLeave` is for the screen's own buttons (Cancel).
+ * page (the menu included), the browser's Back button, and closing or reloading the tab.
+ *
+ * Links are held in the capture phase and confirmed in our dialog. Back cannot be cancelled once
+ * the router has seen it, so while there are changes the page keeps an extra history entry with
+ * the same address: Back only steps off it (the router sees no new address) and the dialog asks;
+ * leaving then goes back once more. Closing the tab can only get the browser's own question
+ * (`beforeunload`). `requestLeave` is for the screen's own buttons (Cancel).
  */
 export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; requestLeave: (href: string) => void } {
   const [pending, setPending] = useState<Pending | null>(null)
@@ -18,7 +43,8 @@ export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; requestLeave
 
   useEffect(() => {
     if (!dirty) return
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    const here = `${window.location.pathname}${window.location.search}`
+    if (!onGuardEntry()) pushGuardEntry()
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (leaving.current) return
       event.preventDefault()
@@ -35,26 +61,24 @@ export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; requestLeave
       // Another site is a page unload: the browser asks through beforeunload.
       if (url.origin !== window.location.origin) return
       const href = `${url.pathname}${url.search}${url.hash}`
-      if (href === here) return
+      if (`${url.pathname}${url.search}` === here) return
       event.preventDefault()
       event.stopPropagation()
       setPending({ kind: 'href', href })
     }
-    // Back has already moved the history when popstate fires: put this page back, then ask.
-    // Registered in the capture phase so the router never sees the event.
-    const popState = (event: PopStateEvent) => {
+    const popState = () => {
       if (leaving.current) return
-      event.stopImmediatePropagation()
-      window.history.pushState(window.history.state, '', here)
-      setPending({ kind: 'back' })
+      // Back stepped off the extra entry onto this same page: ask. (Elsewhere, the router moved on.)
+      if (`${window.location.pathname}${window.location.search}` === here && !onGuardEntry())
+        setPending({ kind: 'back' })
     }
     window.addEventListener('beforeunload', beforeUnload)
     document.addEventListener('click', click, true)
-    window.addEventListener('popstate', popState, true)
+    window.addEventListener('popstate', popState)
     return () => {
       window.removeEventListener('beforeunload', beforeUnload)
       document.removeEventListener('click', click, true)
-      window.removeEventListener('popstate', popState, true)
+      window.removeEventListener('popstate', popState)
     }
   }, [dirty])
 
@@ -63,21 +87,29 @@ export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; requestLeave
       leaving.current = true
       setPending(null)
       if (target.kind === 'back') window.history.back()
-      else navigate(target.href)
+      else leaveBuilder(navigate, target.href)
     },
     [navigate],
   )
 
+  const stay = useCallback(() => {
+    // The dialog also closes after "leave": nothing to hold then.
+    if (leaving.current) return
+    // Back was asked about: hold it again for next time.
+    if (pending?.kind === 'back' && !onGuardEntry()) pushGuardEntry()
+    setPending(null)
+  }, [pending])
+
   const requestLeave = useCallback(
     (href: string) => {
       if (dirty) setPending({ kind: 'href', href })
-      else navigate(href)
+      else leaveBuilder(navigate, href)
     },
     [dirty, navigate],
   )
 
   const dialog = (
-    <AlertDialog.Root open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+    <AlertDialog.Root open={pending !== null} onOpenChange={(open) => (open ? undefined : stay())}>
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>
           <Trans>Leave without saving?</Trans>

@@ -199,7 +199,9 @@ export default function DashboardScreen() {
                     <Text weight="medium">
                       <bdi>@{account.username}</bdi>
                     </Text>
-                    <Badge color={STATUS_COLORS[account.status]}>{i18n._(STATUS_LABELS[account.status])}</Badge>
+                    <Badge color={STATUS_COLORS[account.status]} highContrast>
+                      {i18n._(STATUS_LABELS[account.status])}
+                    </Badge>
                     <Text size="1" color="gray">
                       {account.webhook.lastEventAt
                         ? t`Last event ${i18n.date(new Date(account.webhook.lastEventAt), { dateStyle: 'short', timeStyle: 'short' })}`

@@ -77,7 +77,7 @@ export default function IntegrationsScreen() {
       </Text>
 
       {justConnected ? (
-        <Callout.Root color="blue" role="status">
+        <Callout.Root role="status">
           <Callout.Text>
             <Trans>@{justConnected} is connected.</Trans>
           </Callout.Text>
@@ -85,7 +85,7 @@ export default function IntegrationsScreen() {
       ) : null}
       {notice ? (
         <Callout.Root
-          color={notice.kind === 'failed' ? 'red' : 'blue'}
+          color={notice.kind === 'failed' ? 'red' : undefined}
           role={notice.kind === 'failed' ? 'alert' : 'status'}
         >
           <Callout.Text>{noticeText(notice)}</Callout.Text>
@@ -133,7 +133,9 @@ export default function IntegrationsScreen() {
                       <Heading as="h2" size="4">
                         @{account.username}
                       </Heading>
-                      <Badge color={STATUS_COLORS[account.status]}>{i18n._(STATUS_LABELS[account.status])}</Badge>
+                      <Badge color={STATUS_COLORS[account.status]} highContrast>
+                        {i18n._(STATUS_LABELS[account.status])}
+                      </Badge>
                     </Flex>
                     <Text size="2" color="gray">
                       {account.name}

@@ -160,7 +160,7 @@ function DeliveryCard({
                     </Badge>
                   ) : null}
                   {verified && stale.has(event.dedupeKey) ? (
-                    <Badge color="orange" variant="outline">
+                    <Badge color="orange" variant="outline" highContrast>
                       <Trans>Too old to act on: it happened more than 36 hours ago</Trans>
                     </Badge>
                   ) : null}

@@ -55,7 +55,7 @@ export function MockAccountTools({ setup }: { setup: WebhookSimulatorSetup }) {
           ))}
         </ul>
         {expireSoon.isSuccess ? (
-          <Callout.Root color="blue" role="status">
+          <Callout.Root role="status">
             <Callout.Text>
               <Trans>The access now expires in two days. Renew it in Integrations.</Trans>
             </Callout.Text>
