@@ -53,6 +53,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     // The automation builder lists the connected accounts too.
     announce: { resources: ['integrations', 'automations'], owners: (record: Owned) => [record.ownerUid] },
   },
+  {
+    // One record per workspace (`workspace:<uid>`): its runs changed, so its lists and dashboard refresh.
+    name: 'automationEngineState',
+    announce: { resources: ['automations'], owners: (record: Entity) => [record.id.replace(/^workspace:/, '')] },
+  },
   // Deliveries and what the accounts sent are one list for everyone who may read the webhooks screen.
   { name: 'webhookDeliveries', announce: { resources: ['webhooks'], owners: () => null } },
   { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },

@@ -42,6 +42,18 @@ export function pathOf(name: RouteName): string {
   return routeByName(name).path
 }
 
+/**
+ * The path of a parameterised route, e.g. `hrefOf('automation-edit', { id })`: each `:name` is
+ * replaced by its encoded value. Throws when a parameter is missing, so a broken link fails loudly.
+ */
+export function hrefOf(name: RouteName, params: Record<string, string>): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_whole, key: string) => {
+    const value = params[key]
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter ${key}`)
+    return encodeURIComponent(value)
+  })
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value)

@@ -76,7 +76,7 @@ describe('Instagram integration, end to end', () => {
     await expectNoSeriousAxe(page)
     await page.getByRole('button', { name: 'Allow' }).click()
 
-    await waitForUrl(page, /\/integracoes\?connected=/)
+    await waitForUrl(page, /\/integracoes$/)
     await poll(() =>
       page
         .getByRole('status')
@@ -133,11 +133,12 @@ describe('Instagram integration, end to end', () => {
     await poll(() => deliveries(page).first().textContent()).toContain('Quero o link, por favor')
     const verified = deliveries(page).first()
     expect(await verified.getByText('Signature verified').isVisible()).toBe(true)
-    expect(await verified.getByText(/commented on post/).isVisible()).toBe(true)
+    expect(await verified.getByText(/commented on “/).isVisible()).toBe(true)
+    // Received, but no automation acted on it: "acted on" does not move.
     await poll(() => counts(page)).toBe(
       before
         .replace(/Verified deliveries: (\d+)/, (_m, n: string) => `Verified deliveries: ${Number(n) + 1}`)
-        .replace(/Events acted on: (\d+)/, (_m, n: string) => `Events acted on: ${Number(n) + 1}`),
+        .replace(/Events received: (\d+)/, (_m, n: string) => `Events received: ${Number(n) + 1}`),
     )
     const afterGenuine = await counts(page)
 
@@ -186,16 +187,21 @@ describe('Instagram integration, end to end', () => {
     await page.getByRole('button', { name: 'Send event' }).waitFor()
     // Someone else posts to the receiver (a forger without the secret): the open screen picks it up.
     await page.evaluate(async () => {
+      const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+      const setup = (await (await fetch('/api/webhooks/instagram/simulator', { headers: { token } })).json()) as {
+        accounts: { accountId: string; connected: boolean }[]
+      }
+      const accountId = setup.accounts.find((account) => account.connected)!.accountId
       const body = JSON.stringify({
         object: 'instagram',
         entry: [
           {
-            id: '1',
+            id: accountId,
             time: 1,
             messaging: [
               {
                 sender: { id: '2' },
-                recipient: { id: '1' },
+                recipient: { id: accountId },
                 timestamp: 1,
                 message: { mid: 'live-mid', text: 'arrived live' },
               },

@@ -29,6 +29,9 @@ describe('Instagram OAuth through the mock backend', () => {
   beforeEach(async () => {
     await backend.db.reset()
     backend.instagram.configure({ tokenResponseShape: 'data' })
+    // Signing in loads the session, which gives a new user their profile and permission rules.
+    for (const token of [idToken, otherUserToken])
+      expect((await fetch(`${APP}/api/session`, { headers: { token } })).status).toBe(200)
   })
 
   async function api<T>(method: string, path: string, body?: unknown, token = idToken) {
@@ -198,6 +201,26 @@ describe('Instagram OAuth through the mock backend', () => {
     expect(await statusNow()).toMatchObject({ status: 'revoked', canRefresh: false })
     const refresh = await api('POST', `/integrations/instagram/${encodeURIComponent(connected.id)}/refresh`)
     expect(refresh).toMatchObject({ status: 409, body: { error: { code: 'instagram/token-revoked' } } })
+  })
+
+  it('refuses to connect, for another user, an account someone already holds (docs/product.md, "Workspaces")', async () => {
+    const connectAs = async (token: string) => {
+      const started = await api<StartConnectionResponse>('POST', '/integrations/instagram/connect', undefined, token)
+      const redirect = readAuthorizationRedirect(new URL(await consent(started.body.authorizeUrl, 'allow')).search)
+      if (redirect.kind !== 'code') throw new Error('no code')
+      return api<InstagramConnection>(
+        'POST',
+        '/integrations/instagram/callback',
+        { code: redirect.code, state: started.body.state },
+        token,
+      )
+    }
+    expect((await connectAs(idToken)).status).toBe(201)
+    const refused = await connectAs(otherUserToken)
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'instagram/account-taken' } } })
+    expect(
+      (await api<InstagramConnection[]>('GET', '/integrations/instagram', undefined, otherUserToken)).body,
+    ).toEqual([])
   })
 
   it('needs a signed-in user to start', async () => {

@@ -25,7 +25,32 @@ describe('the webhook receiver', () => {
   beforeEach(async () => {
     await backend.db.reset()
     received.length = 0
+    // The admin's workspace holds the account: only then are its deliveries the admin's to read
+    // (docs/product.md, "Workspaces").
+    await connectAsAdmin()
   })
+
+  /** Connects the first account the way the product does, with Instagram's consent given directly. */
+  async function connectAsAdmin() {
+    const account = (await backend.instagram.listAccounts())[0]!
+    expect((await fetch('http://conversa.test/api/session', { headers: { token: adminToken } })).status).toBe(200)
+    const started = (await (
+      await fetch('http://conversa.test/api/integrations/instagram/connect', {
+        method: 'POST',
+        headers: { token: adminToken },
+      })
+    ).json()) as StartConnectionResponse
+    const validation = backend.instagram.validateAuthorize(new URL(started.authorizeUrl).searchParams)
+    if (!validation.ok) throw new Error(validation.message)
+    const code = new URL(await backend.instagram.approve(validation.request, account.id)).searchParams.get('code')
+    const finished = await fetch('http://conversa.test/api/integrations/instagram/callback', {
+      method: 'POST',
+      headers: { token: adminToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code, state: started.state }),
+    })
+    expect(finished.status).toBe(201)
+    return account
+  }
 
   async function comment(uniqueId: string, text = 'Quero o link') {
     const account = (await backend.instagram.listAccounts())[0]!
@@ -75,7 +100,7 @@ describe('the webhook receiver', () => {
       expect.objectContaining({ kind: 'comment', commentId: '17900000000000001', text: 'Quero o link' }),
     ])
     const { deliveries: list, counts } = await deliveries()
-    expect(counts).toEqual({ verified: 2, rejected: 0, events: 1 })
+    expect(counts).toEqual({ verified: 2, rejected: 0, events: 1, actedOn: 0 })
     expect(list[0]!.duplicateKeys).toEqual(['comment:17900000000000001'])
     // Instagram now knows the comment, so the account may answer it.
     expect(await backend.instagram.comments.get('17900000000000001')).toBeDefined()
@@ -87,7 +112,7 @@ describe('the webhook receiver', () => {
     expect((await deliver(raw, await signWebhookBody('forged-secret', raw))).status).toBe(401)
     expect(received).toEqual([])
     const { deliveries: list, counts } = await deliveries()
-    expect(counts).toEqual({ verified: 0, rejected: 2, events: 0 })
+    expect(counts).toEqual({ verified: 0, rejected: 2, events: 0, actedOn: 0 })
     expect(list.map((delivery) => delivery.verdict)).toEqual([
       { verified: false, reason: 'mismatch' },
       { verified: false, reason: 'missing' },
@@ -98,34 +123,20 @@ describe('the webhook receiver', () => {
     expect(received).toHaveLength(1)
   })
 
-  it('answers 400 to a signed body that is not JSON', async () => {
+  it('answers 400 to a signed body that is not JSON, and shows it to no workspace', async () => {
     const raw = '{"object":"instagram","entry":['
     const response = await deliver(raw, await signWebhookBody(INSTAGRAM_APP.clientSecret, raw))
     expect(response.status).toBe(400)
-    expect((await deliveries()).deliveries[0]).toMatchObject({
+    // It names no account, so it belongs to no workspace: kept for the operator, listed for nobody.
+    expect((await backend.instagramWebhooks.list())[0]).toMatchObject({
       parseError: 'malformed-json',
       verdict: { verified: true },
     })
+    expect((await deliveries()).deliveries).toEqual([])
   })
 
   it('lets the backend answer a delivered comment through the Graph API, once, and shows it in the outbox', async () => {
-    // Connect the account the way the product does, with Instagram's consent given directly.
     const account = (await backend.instagram.listAccounts())[0]!
-    const started = (await (
-      await fetch('http://conversa.test/api/integrations/instagram/connect', {
-        method: 'POST',
-        headers: { token: adminToken },
-      })
-    ).json()) as StartConnectionResponse
-    const validation = backend.instagram.validateAuthorize(new URL(started.authorizeUrl).searchParams)
-    if (!validation.ok) throw new Error(validation.message)
-    const code = new URL(await backend.instagram.approve(validation.request, account.id)).searchParams.get('code')
-    const finished = await fetch('http://conversa.test/api/integrations/instagram/callback', {
-      method: 'POST',
-      headers: { token: adminToken, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code, state: started.state }),
-    })
-    expect(finished.status).toBe(201)
     const accessToken = (await connectionForAccount(backend, account.userId))!.accessToken
 
     const raw = await comment('17900000000000003', 'LINK')
@@ -161,7 +172,7 @@ describe('the webhook receiver', () => {
       expect.objectContaining({
         kind: 'private_reply',
         commentId: '17900000000000003',
-        text: 'Te mandei no direct!',
+        content: { kind: 'text', text: 'Te mandei no direct!', quickReplies: [] },
         accountId: account.userId,
       }),
     ])

@@ -17,6 +17,8 @@ export interface OpenPageOptions {
   locale?: string
   colorScheme?: 'light' | 'dark'
   viewport?: { width: number; height: number }
+  /** Start from a saved state (cookies, storage, IndexedDB): e.g. signed in once per file. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
 }
 
 export interface OpenedPage {
@@ -35,6 +37,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    storageState: options.storageState,
   })
   const page = await context.newPage()
   const pageErrors: Error[] = []

@@ -1,14 +1,23 @@
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import type { Automation, AutomationStatus } from './model'
-import type { AutomationRun, RunStatus } from './runs'
+import type { AutomationRun } from './runs'
+import type { RunCounters } from './runStatus'
 
 /** The shapes of /api/automations, shared by the mock backend and the screens. */
 
-export type RunCounters = Record<RunStatus, number>
+export type { RunCounters }
+
+/** Why an active automation does not answer right now (docs/product.md, "Workspaces"). */
+export type StoppedReason = 'account-disconnected'
 
 export interface AutomationSummary extends Automation {
+  /** Runs by status (`countRuns`), test runs never included. */
   counters: RunCounters
   lastRunAt: number | null
+  /** The account it answers for: its username is remembered even once the account is disconnected. */
+  account: { username: string | null; connected: boolean }
+  /** Set while an active automation cannot answer; it resumes by itself when the cause is gone. */
+  stoppedReason: StoppedReason | null
 }
 
 export interface Page<T> {
@@ -41,6 +50,14 @@ export interface TestEventInput {
   payload?: string
 }
 
+/** Filters of the automation list, as the list's URL and the API's query string carry them. */
+export interface AutomationListParams {
+  q: string
+  status: AutomationStatusFilter
+  page: number
+  pageSize: number
+}
+
 export interface TestRunResponse {
   runs: AutomationRun[]
 }
@@ -50,10 +67,26 @@ export interface DashboardDay extends RunCounters {
   day: string
 }
 
+export interface DashboardEvent {
+  key: string
+  kind: InstagramEventKind
+  accountId: string
+  /** When the person acted (not when Meta delivered it): the list is sorted by this, newest first. */
+  at: number
+  text: string
+  /** The person's username where Instagram told us; their id otherwise. */
+  from: { id: string; username: string | null } | null
+  /** Runs of the workspace's automations for this event (test runs never). */
+  runs: number
+}
+
 export interface DashboardResponse {
   days: DashboardDay[]
+  /** Runs by status (`countRuns`): the same figures as the list's counters, summed. */
   totals: RunCounters
-  top: { automationId: string; name: string; total: number; sent: number; failed: number }[]
-  latestEvents: { key: string; kind: InstagramEventKind; accountId: string; at: number; text: string; runs: number }[]
+  /** Messages and replies that reached Instagram: equals the account's outbox. */
+  messagesSent: number
+  top: { automationId: string; name: string; total: number; counters: RunCounters }[]
+  latestEvents: DashboardEvent[]
   queued: number
 }

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import type { StoppedReason } from '@/domain/automations/apiTypes'
+import type { IssueLocation } from '@/domain/automations/issueLocation'
 import type { ActionKind, TriggerKind } from '@/domain/automations/model'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import type { ActionStatus, RunReason, RunStatus } from '@/domain/automations/runs'
@@ -25,18 +27,47 @@ export const ACTION_LABELS: Record<ActionKind, MessageDescriptor> = {
 
 export const RUN_STATUS_LABELS: Record<RunStatus | ActionStatus, MessageDescriptor> = {
   sent: msg`Sent`,
+  'partly-sent': msg`Partly sent`,
   queued: msg`Queued`,
   failed: msg`Failed`,
   skipped: msg`Skipped`,
   done: msg`Done`,
 }
 
-export const RUN_STATUS_COLORS: Record<RunStatus | ActionStatus, 'green' | 'blue' | 'red' | 'gray'> = {
-  sent: 'green',
-  done: 'green',
+/** Test mode's wording: nothing was sent, so nothing is called "sent". */
+export const TEST_STATUS_LABELS: Record<RunStatus | ActionStatus, MessageDescriptor> = {
+  sent: msg`Would send`,
+  'partly-sent': msg`Would send part`,
+  queued: msg`Would wait`,
+  failed: msg`Would fail`,
+  skipped: msg`Would be skipped`,
+  done: msg`Would run`,
+}
+
+/**
+ * Status colours are Radix scales the theme never remaps: `green` is the accent scale rebuilt from
+ * the user's primary colour (src/styles/theme.css), so a status shown in it would change with the
+ * primary colour. `grass` keeps "sent" green whatever the primary. Badges use `highContrast` text:
+ * the soft amber and blue scales fall below WCAG's 4.5:1 otherwise.
+ */
+export type StatusColor = 'grass' | 'amber' | 'blue' | 'red' | 'gray'
+
+export const RUN_STATUS_COLORS: Record<RunStatus | ActionStatus, StatusColor> = {
+  sent: 'grass',
+  done: 'grass',
+  'partly-sent': 'amber',
   queued: 'blue',
   failed: 'red',
   skipped: 'gray',
+}
+
+/** CSS colours of the same scales, for charts and bars. */
+export const RUN_STATUS_FILLS: Record<RunStatus, string> = {
+  sent: 'var(--grass-9)',
+  'partly-sent': 'var(--amber-9)',
+  queued: 'var(--blue-9)',
+  failed: 'var(--red-9)',
+  skipped: 'var(--gray-8)',
 }
 
 /** Why a run or step did not simply go out, in plain words. */
@@ -54,6 +85,35 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'retry-scheduled': msg`Instagram had a temporary problem; this will be retried automatically.`,
   'graph-error': msg`Instagram refused this send.`,
   'stopped-by-higher-priority': msg`A higher-priority automation answered first and is set to stop after the first match.`,
+  'account-disconnected': msg`The Instagram account was disconnected before this could be sent.`,
+  'no-send-step': msg`This automation has no step that sends anything to Instagram.`,
+}
+
+export const STOPPED_REASON_MESSAGES: Record<StoppedReason, MessageDescriptor> = {
+  'account-disconnected': msg`Stopped: the Instagram account is not connected. It resumes by itself when you connect the account again.`,
+}
+
+/** "Step 2 (Send a DM)", "Step 1, quick reply 3", "Keyword 2": which item an issue is about. */
+export function issueLocationLabel(location: IssueLocation, stepKind?: ActionKind): MessageDescriptor | null {
+  const step = location.step === undefined ? 0 : location.step + 1
+  const item = location.item ? location.item.index + 1 : 0
+  if (location.item?.kind === 'keyword') return msg`Keyword ${item}`
+  if (location.step === undefined) return null
+  if (location.item?.kind === 'quick-reply') return msg`Step ${step}, quick reply ${item}`
+  if (location.item?.kind === 'button') return msg`Step ${step}, button ${item}`
+  if (stepKind === undefined) return msg`Step ${step}`
+  switch (stepKind) {
+    case 'private-reply':
+      return msg`Step ${step} (private reply)`
+    case 'public-reply':
+      return msg`Step ${step} (public reply)`
+    case 'send-dm':
+      return msg`Step ${step} (DM)`
+    case 'delay':
+      return msg`Step ${step} (wait)`
+    case 'tag-contact':
+      return msg`Step ${step} (tag)`
+  }
 }
 
 /**
@@ -64,8 +124,10 @@ export function validationMessage(
   issue: ValidationIssue,
   formatNumber: (value: number) => string = String,
 ): MessageDescriptor {
+  const min = issue.params?.min ?? 0
   const max = issue.params?.max ?? 0
   const actual = issue.params?.actual ?? 0
+  const minText = formatNumber(min)
   const maxText = formatNumber(max)
   switch (issue.code) {
     case 'name-required':
@@ -90,7 +152,7 @@ export function validationMessage(
     case 'payloads-required':
       return msg`Add at least one payload.`
     case 'actions-required':
-      return msg`Add at least one step that sends a message, replies or tags.`
+      return msg`Add at least one step that sends something to Instagram: a DM, a private reply or a public reply.`
     case 'text-required':
       return msg`Write the message text.`
     case 'text-too-long':
@@ -143,7 +205,12 @@ export function validationMessage(
     case 'variants-required':
       return msg`Write at least one reply.`
     case 'delay-out-of-range':
-      return msg`Choose a wait between 1 second and 24 hours.`
+      return msg({
+        message: plural(max, {
+          one: `Choose a wait between ${minText} and # minute (24 hours), in whole minutes.`,
+          other: `Choose a wait between ${minText} and # minutes (24 hours), in whole minutes.`,
+        }),
+      })
     case 'tag-required':
       return msg`Write the tag.`
     case 'needs-comment-trigger':
@@ -161,6 +228,8 @@ export function automationErrorMessage(cause: unknown): MessageDescriptor {
         return msg`This Instagram account is not connected any more. Choose another one or connect it again.`
       case 'automations/not-found':
         return msg`This automation no longer exists.`
+      case 'automations/bad-request':
+        return msg`The server did not understand this request. Reload the page and try again.`
     }
     if (cause.status === 401) return msg`Your session has expired. Sign in again.`
   }

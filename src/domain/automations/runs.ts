@@ -4,7 +4,14 @@ import type { ActionKind } from './model'
 
 /** What became of one action: `done` is for actions that send nothing (delay, tag). */
 export type ActionStatus = 'sent' | 'queued' | 'failed' | 'skipped' | 'done'
-export type RunStatus = 'sent' | 'queued' | 'failed' | 'skipped'
+
+/**
+ * What a run did, judged by what reached Instagram (docs/product.md, "Run statuses"); derived
+ * from its steps by `runStatus` (./runStatus.ts), never set by hand.
+ */
+export type RunStatus = 'sent' | 'partly-sent' | 'queued' | 'failed' | 'skipped'
+
+export const RUN_STATUSES: readonly RunStatus[] = ['sent', 'partly-sent', 'queued', 'failed', 'skipped']
 
 /**
  * Why a run or an action is not simply "sent". The screens map each code to a plain, translated
@@ -24,6 +31,8 @@ export type RunReason =
   | 'retry-scheduled'
   | 'graph-error'
   | 'stopped-by-higher-priority'
+  | 'account-disconnected'
+  | 'no-send-step'
 
 export const RUN_REASONS: readonly RunReason[] = [
   'echo',
@@ -39,6 +48,8 @@ export const RUN_REASONS: readonly RunReason[] = [
   'retry-scheduled',
   'graph-error',
   'stopped-by-higher-priority',
+  'account-disconnected',
+  'no-send-step',
 ]
 
 export interface ActionOutcome {
@@ -72,27 +83,10 @@ export interface AutomationRun {
   status: RunStatus
   reason?: RunReason
   actions: ActionOutcome[]
+  /** A test-mode run: what would happen, nothing sent; never stored, never counted. */
+  test?: boolean
   createdAt: number
   updatedAt: number
-}
-
-/**
- * A run is queued while any action waits, else failed if any action failed, else sent if anything
- * was sent or done, else skipped. Its reason is the reason of the action that decided the status.
- */
-export function summarizeRun(run: Pick<AutomationRun, 'actions' | 'status' | 'reason'>): {
-  status: RunStatus
-  reason?: RunReason
-} {
-  const first = (status: ActionStatus) => run.actions.find((action) => action.status === status)
-  const queued = first('queued')
-  if (queued) return { status: 'queued', reason: queued.reason }
-  const failed = first('failed')
-  if (failed) return { status: 'failed', reason: failed.reason }
-  if (first('sent') || first('done')) return { status: 'sent' }
-  const skipped = first('skipped')
-  if (skipped) return { status: 'skipped', reason: skipped.reason }
-  return { status: run.status, reason: run.reason }
 }
 
 /** A send (or tag) the engine has decided on, stored in the durable queue when it cannot happen now. */

@@ -1,5 +1,6 @@
 import { keywordKey } from './keywords'
 import type { Automation, AutomationAction, MessageContent } from './model'
+import { isSendingAction } from './runStatus'
 
 /** Instagram's Send API limits (shared/reference/instagram-platform.md, "Sending"). */
 export const MESSAGE_LIMITS = {
@@ -11,7 +12,11 @@ export const MESSAGE_LIMITS = {
 } as const
 
 export const NAME_MAX_CHARS = 80
-export const DELAY_MAX_SECONDS = 24 * 60 * 60
+/** The builder asks for waits in minutes: from one minute to a day. */
+export const DELAY_MIN_MINUTES = 1
+export const DELAY_MAX_MINUTES = 24 * 60
+export const DELAY_MIN_SECONDS = DELAY_MIN_MINUTES * 60
+export const DELAY_MAX_SECONDS = DELAY_MAX_MINUTES * 60
 
 export type ValidationCode =
   | 'name-required'
@@ -44,8 +49,8 @@ export interface ValidationIssue {
   code: ValidationCode
   /** Where the problem is, e.g. `name`, `trigger.keywords`, `actions.2.message.quickReplies.0.title`. */
   path: string
-  /** Numbers for the message, e.g. the limit and the actual value. */
-  params?: { max?: number; actual?: number }
+  /** Numbers for the message, e.g. the limit and the actual value, in the unit of the field. */
+  params?: { min?: number; max?: number; actual?: number }
 }
 
 export type AutomationDraft = Pick<Automation, 'name' | 'accountId' | 'priority' | 'trigger' | 'actions'>
@@ -99,8 +104,8 @@ export function validateAutomation(draft: AutomationDraft): ValidationIssue[] {
   if (trigger.kind === 'postback' && trigger.payloads.every((payload) => payload.trim() === ''))
     add('payloads-required', 'trigger.payloads')
 
-  const sends = draft.actions.filter((action) => action.kind !== 'delay')
-  if (sends.length === 0) add('actions-required', 'actions')
+  // A run's status follows what reached Instagram (runStatus.ts): an automation must send something.
+  if (!draft.actions.some((action) => isSendingAction(action.kind))) add('actions-required', 'actions')
   draft.actions.forEach((action, index) =>
     validateAction(action, `actions.${index}`, trigger.kind === 'comment-keyword', add),
   )
@@ -126,8 +131,16 @@ function validateAction(
       if (action.variants.every((variant) => variant.trim() === '')) add('variants-required', `${path}.variants`)
       break
     case 'delay':
-      if (!Number.isInteger(action.seconds) || action.seconds < 1 || action.seconds > DELAY_MAX_SECONDS) {
-        add('delay-out-of-range', `${path}.seconds`, { max: DELAY_MAX_SECONDS, actual: action.seconds })
+      if (
+        !Number.isInteger(action.seconds) ||
+        action.seconds < DELAY_MIN_SECONDS ||
+        action.seconds > DELAY_MAX_SECONDS
+      ) {
+        add('delay-out-of-range', `${path}.seconds`, {
+          min: DELAY_MIN_MINUTES,
+          max: DELAY_MAX_MINUTES,
+          actual: action.seconds / 60,
+        })
       }
       break
     case 'tag-contact':

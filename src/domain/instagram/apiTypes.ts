@@ -1,4 +1,5 @@
 import type { InstagramEvent } from './events'
+import type { SentContent } from './sentContent'
 import type { AccountStatus } from './oauth'
 import type { SignatureRejection } from './signature'
 import type { WebhookParseError } from './webhookParser'
@@ -47,21 +48,47 @@ export interface WebhookDelivery {
   events: InstagramEvent[]
   /** Keys of events already received in an earlier delivery (redeliveries), not acted on again. */
   duplicateKeys: string[]
+  /** Keys of events that happened longer ago than Meta redelivers: never acted on. */
+  staleKeys: string[]
   skippedCount: number
+  /** The delivery also carried entries for accounts of other workspaces: those were left out. */
+  partial?: boolean
 }
 
 export interface WebhookDeliveriesResponse {
+  /** Deliveries for the caller's accounts, newest first (docs/product.md, "Workspaces"). */
   deliveries: WebhookDelivery[]
-  counts: { verified: number; rejected: number; events: number }
+  counts: {
+    verified: number
+    rejected: number
+    /** Fresh events (not redeliveries) of the caller's accounts. */
+    events: number
+    /** Events an automation of the workspace sent, queued or tried to send something for. */
+    actedOn: number
+  }
+  /** What the mock Instagram knows about ids in these events: usernames, post captions. */
+  names: NameDirectory
 }
 
-/** What the webhook simulator needs to compose realistic events for the connected accounts. */
+/** Usernames by IGSID and captions by media id, where Instagram told us; screens fall back to the id. */
+export interface NameDirectory {
+  people: Record<string, string>
+  media: Record<string, { caption: string; productType: string }>
+}
+
+/**
+ * What the webhook simulator needs to compose realistic events: the caller's accounts and the
+ * Instagram accounts no workspace holds (never another workspace's), their posts, people.
+ */
 export interface WebhookSimulatorSetup {
   appSecret: string
   accounts: {
     accountId: string
     username: string
+    /** Held by the caller's workspace. */
     connected: boolean
+    /** When the caller's access to it expires (connected accounts only). */
+    tokenExpiresAt: string | null
     media: { id: string; caption: string; mediaProductType: string }[]
   }[]
   people: { id: string; username: string }[]
@@ -73,7 +100,10 @@ export interface SentByAccount {
   accountId: string
   kind: 'message' | 'private_reply' | 'public_reply' | 'sender_action'
   recipientId: string | null
+  /** The recipient's username where Instagram knows it. */
+  recipientUsername: string | null
   commentId: string | null
-  text: string
+  /** What was sent, read from the request's message object (any Send API shape). */
+  content: SentContent
   sentAt: string
 }

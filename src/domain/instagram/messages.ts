@@ -24,6 +24,8 @@ export function integrationErrorMessage(cause: unknown): MessageDescriptor {
         return msg`Instagram revoked this access (for example after a password change). Connect the account again.`
       case 'instagram/not-found':
         return msg`This account is no longer connected.`
+      case 'instagram/account-taken':
+        return msg`This Instagram account is already connected to another Conversa workspace. An account belongs to one workspace at a time: ask that workspace to disconnect it, then connect it here.`
     }
     if (cause.status === 401) return msg`Your session has expired. Sign in again.`
   }
@@ -37,8 +39,9 @@ export const STATUS_LABELS: Record<AccountStatus, MessageDescriptor> = {
   revoked: msg`Revoked`,
 }
 
-export const STATUS_COLORS: Record<AccountStatus, 'green' | 'orange' | 'red' | 'gray'> = {
-  connected: 'green',
+/** Never `green`: the theme rebuilds that scale from the user's primary colour (src/styles/theme.css). */
+export const STATUS_COLORS: Record<AccountStatus, 'grass' | 'orange' | 'red' | 'gray'> = {
+  connected: 'grass',
   expiring: 'orange',
   expired: 'red',
   revoked: 'red',

@@ -3,7 +3,7 @@
  * for tests: what Instagram would POST when someone comments, writes, mentions the account in a
  * story or taps a button.
  */
-export type ComposableEventKind = 'comment' | 'message' | 'story_mention' | 'postback'
+export type ComposableEventKind = 'comment' | 'message' | 'story_mention' | 'story_reply' | 'postback'
 
 export interface ComposeInput {
   kind: ComposableEventKind
@@ -20,8 +20,13 @@ export interface ComposeInput {
   /** A fresh unique id for comments and message ids. */
   uniqueId: string
   media?: { id: string; mediaProductType: string }
-  /** For a postback: the button's payload. */
+  /**
+   * For a postback, the button's payload (the title in capitals when none is given); for
+   * a direct message, the payload of the quick reply the person tapped (none: a typed message).
+   */
   payload?: string
+  /** For a story reply: the story answered (a made-up id when none is given). */
+  storyId?: string
 }
 
 export function composeWebhookPayload(input: ComposeInput): Record<string, unknown> {
@@ -65,6 +70,18 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
   if (input.kind === 'postback') {
     return envelope({ postback: { mid, title: input.text, payload: input.payload ?? input.text.toUpperCase() } })
   }
+  if (input.kind === 'story_reply') {
+    const storyId = input.storyId ?? `1801${input.uniqueId}`
+    return envelope({
+      message: {
+        mid,
+        text: input.text,
+        reply_to: {
+          story: { id: storyId, url: `https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=${storyId}` },
+        },
+      },
+    })
+  }
   if (input.kind === 'story_mention') {
     return envelope({
       message: {
@@ -78,5 +95,6 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
       },
     })
   }
-  return envelope({ message: { mid, text: input.text } })
+  const quickReply = input.payload ? { quick_reply: { payload: input.payload } } : {}
+  return envelope({ message: { mid, text: input.text, ...quickReply } })
 }

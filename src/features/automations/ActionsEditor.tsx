@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro'
+import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Flex, IconButton, Select, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useId, useState } from 'react'
@@ -9,9 +10,15 @@ import {
   type MessageButton,
   type MessageContent,
 } from '@/domain/automations/model'
-import { MESSAGE_LIMITS, utf8ByteLength, type ValidationIssue } from '@/domain/automations/validation'
+import {
+  DELAY_MAX_MINUTES,
+  DELAY_MIN_MINUTES,
+  MESSAGE_LIMITS,
+  utf8ByteLength,
+  type ValidationIssue,
+} from '@/domain/automations/validation'
 import { ACTION_LABELS } from '@/domain/automations/messages'
-import { FieldErrors, issuesAt, LabeledField } from '@/features/automations/FormBits'
+import { FieldErrors, issuesAt, LabeledField } from './FormBits'
 
 const ACTION_KINDS: ActionKind[] = ['private-reply', 'public-reply', 'send-dm', 'delay', 'tag-contact']
 const COMMENT_ONLY: ActionKind[] = ['private-reply', 'public-reply']
@@ -40,7 +47,7 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
   const errorId = useId()
 
   return (
-    <Flex direction="column" gap="3">
+    <Flex direction="column" gap="3" data-field-path="actions">
       <FieldErrors id={errorId} issues={issuesAt(issues, 'actions')} />
       <ol
         style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
@@ -49,7 +56,7 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
         {actions.map((action, index) => {
           const stepName = `${index + 1}. ${i18n._(ACTION_LABELS[action.kind])}`
           return (
-            <li key={index}>
+            <li key={index} data-field-path={`actions.${index}`}>
               <Card>
                 <Flex direction="column" gap="3">
                   <Flex justify="between" align="center" gap="2" wrap="wrap">
@@ -62,7 +69,7 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
                         onClick={() => move(index, -1)}
                         aria-label={t`Move step ${stepName} up`}
                       >
-                        ↑
+                        <IconArrowUp size={16} aria-hidden />
                       </IconButton>
                       <IconButton
                         type="button"
@@ -71,7 +78,7 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
                         onClick={() => move(index, 1)}
                         aria-label={t`Move step ${stepName} down`}
                       >
-                        ↓
+                        <IconArrowDown size={16} aria-hidden />
                       </IconButton>
                       <IconButton
                         type="button"
@@ -80,7 +87,7 @@ export function ActionsEditor({ actions, onChange, commentTrigger, issues }: Act
                         onClick={() => onChange(actions.filter((_, at) => at !== index))}
                         aria-label={t`Remove step ${stepName}`}
                       >
-                        ✕
+                        <IconX size={16} aria-hidden />
                       </IconButton>
                     </Flex>
                   </Flex>
@@ -127,7 +134,7 @@ function ActionFields({
   issues: readonly ValidationIssue[]
   onChange: (action: AutomationAction) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   switch (action.kind) {
     case 'private-reply':
     case 'send-dm':
@@ -148,7 +155,7 @@ function ActionFields({
           {action.variants.map((variant, index) => (
             <Flex key={index} gap="2" align="end">
               <div style={{ flexGrow: 1 }}>
-                <LabeledField label={t`Reply ${index + 1}`} issues={[]}>
+                <LabeledField label={t`Reply ${index + 1}`} issues={[]} path={`${path}.variants.${index}`}>
                   {({ inputId }) => (
                     <TextField.Root
                       id={inputId}
@@ -171,11 +178,13 @@ function ActionFields({
                 onClick={() => onChange({ ...action, variants: action.variants.filter((_, at) => at !== index) })}
                 aria-label={t`Remove reply ${index + 1}`}
               >
-                ✕
+                <IconX size={16} aria-hidden />
               </IconButton>
             </Flex>
           ))}
-          <FieldErrors id={`${path}-variants`} issues={issuesAt(issues, `${path}.variants`)} />
+          <div data-field-path={`${path}.variants`}>
+            <FieldErrors id={`${path}-variants`} issues={issuesAt(issues, `${path}.variants`)} />
+          </div>
           <div>
             <Button
               type="button"
@@ -192,15 +201,18 @@ function ActionFields({
       return (
         <LabeledField
           label={t`Wait (minutes)`}
-          hint={t`The next steps are sent after this wait.`}
+          hint={t`The next steps are sent after this wait: from ${i18n.number(DELAY_MIN_MINUTES)} to ${i18n.number(DELAY_MAX_MINUTES)} minutes (24 hours).`}
           issues={issuesAt(issues, `${path}.seconds`)}
+          path={`${path}.seconds`}
         >
           {({ inputId, describedBy, invalid }) => (
             <TextField.Root
               id={inputId}
               type="number"
-              min={1}
-              max={1440}
+              inputMode="numeric"
+              min={DELAY_MIN_MINUTES}
+              max={DELAY_MAX_MINUTES}
+              step={1}
               value={String(Math.round((action.seconds / 60) * 100) / 100)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
@@ -211,7 +223,7 @@ function ActionFields({
       )
     case 'tag-contact':
       return (
-        <LabeledField label={t`Tag`} issues={issuesAt(issues, `${path}.tag`)}>
+        <LabeledField label={t`Tag`} issues={issuesAt(issues, `${path}.tag`)} path={`${path}.tag`}>
           {({ inputId, describedBy, invalid }) => (
             <TextField.Root
               id={inputId}
@@ -241,6 +253,9 @@ function MessageEditor({
   const { t, i18n } = useLingui()
   const bytesText = i18n.number(utf8ByteLength(message.text))
   const max = MESSAGE_LIMITS.textMaxBytes
+  // Instagram's limits stop the person here rather than failing on save.
+  const quickRepliesFull = message.quickReplies.length >= MESSAGE_LIMITS.quickRepliesMax
+  const buttonsFull = message.buttons.length >= MESSAGE_LIMITS.buttonsMax
   const setButton = (index: number, button: MessageButton) =>
     onChange({ ...message, buttons: message.buttons.map((current, at) => (at === index ? button : current)) })
   return (
@@ -249,6 +264,7 @@ function MessageEditor({
         label={t`Message`}
         hint={t({ message: plural(max, { one: `${bytesText} of # byte`, other: `${bytesText} of # bytes` }) })}
         issues={issuesAt(issues, `${path}.text`)}
+        path={`${path}.text`}
       >
         {({ inputId, describedBy, invalid }) => (
           <TextArea
@@ -262,19 +278,22 @@ function MessageEditor({
           />
         )}
       </LabeledField>
-      <FieldErrors
-        id={`${path}-errors`}
-        issues={issuesAt(issues, path).concat(
-          issuesAt(issues, `${path}.quickReplies`),
-          issuesAt(issues, `${path}.buttons`),
-        )}
-      />
+      <div data-field-path={path}>
+        <FieldErrors
+          id={`${path}-errors`}
+          issues={issuesAt(issues, path).concat(
+            issuesAt(issues, `${path}.quickReplies`),
+            issuesAt(issues, `${path}.buttons`),
+          )}
+        />
+      </div>
 
       {message.quickReplies.map((reply, index) => (
         <Flex key={`qr-${index}`} gap="2" align="start" wrap="wrap">
           <LabeledField
             label={t`Quick reply ${index + 1} title`}
             issues={issuesAt(issues, `${path}.quickReplies.${index}.title`)}
+            path={`${path}.quickReplies.${index}.title`}
           >
             {({ inputId, describedBy, invalid }) => (
               <TextField.Root
@@ -296,6 +315,7 @@ function MessageEditor({
           <LabeledField
             label={t`Quick reply ${index + 1} payload`}
             issues={issuesAt(issues, `${path}.quickReplies.${index}.payload`)}
+            path={`${path}.quickReplies.${index}.payload`}
           >
             {({ inputId, describedBy, invalid }) => (
               <TextField.Root
@@ -322,7 +342,7 @@ function MessageEditor({
             onClick={() => onChange({ ...message, quickReplies: message.quickReplies.filter((_, at) => at !== index) })}
             aria-label={t`Remove quick reply ${index + 1}`}
           >
-            ✕
+            <IconX size={16} aria-hidden />
           </IconButton>
         </Flex>
       ))}
@@ -353,6 +373,7 @@ function MessageEditor({
           <LabeledField
             label={t`Button ${index + 1} title`}
             issues={issuesAt(issues, `${path}.buttons.${index}.title`)}
+            path={`${path}.buttons.${index}.title`}
           >
             {({ inputId, describedBy, invalid }) => (
               <TextField.Root
@@ -368,6 +389,7 @@ function MessageEditor({
             <LabeledField
               label={t`Button ${index + 1} address`}
               issues={issuesAt(issues, `${path}.buttons.${index}.url`)}
+              path={`${path}.buttons.${index}.url`}
             >
               {({ inputId, describedBy, invalid }) => (
                 <TextField.Root
@@ -385,6 +407,7 @@ function MessageEditor({
             <LabeledField
               label={t`Button ${index + 1} payload`}
               issues={issuesAt(issues, `${path}.buttons.${index}.payload`)}
+              path={`${path}.buttons.${index}.payload`}
             >
               {({ inputId, describedBy, invalid }) => (
                 <TextField.Root
@@ -405,17 +428,18 @@ function MessageEditor({
             onClick={() => onChange({ ...message, buttons: message.buttons.filter((_, at) => at !== index) })}
             aria-label={t`Remove button ${index + 1}`}
           >
-            ✕
+            <IconX size={16} aria-hidden />
           </IconButton>
         </Flex>
       ))}
 
-      <Flex gap="2" wrap="wrap">
+      <Flex gap="2" wrap="wrap" align="center">
         <Button
           type="button"
           variant="soft"
           size="1"
-          disabled={message.buttons.length > 0}
+          disabled={message.buttons.length > 0 || quickRepliesFull}
+          aria-describedby={`${path}-limits`}
           onClick={() => onChange({ ...message, quickReplies: [...message.quickReplies, { title: '', payload: '' }] })}
         >
           <Trans>Add a quick reply</Trans>
@@ -424,13 +448,21 @@ function MessageEditor({
           type="button"
           variant="soft"
           size="1"
-          disabled={message.quickReplies.length > 0}
+          disabled={message.quickReplies.length > 0 || buttonsFull}
+          aria-describedby={`${path}-limits`}
           onClick={() =>
             onChange({ ...message, buttons: [...message.buttons, { type: 'web_url', title: '', url: '' }] })
           }
         >
           <Trans>Add a button</Trans>
         </Button>
+        <Text size="1" color="gray" id={`${path}-limits`} aria-live="polite">
+          {message.buttons.length > 0
+            ? t`${i18n.number(message.buttons.length)} of ${i18n.number(MESSAGE_LIMITS.buttonsMax)} buttons (Instagram's limit).`
+            : message.quickReplies.length > 0
+              ? t`${i18n.number(message.quickReplies.length)} of ${i18n.number(MESSAGE_LIMITS.quickRepliesMax)} quick replies (Instagram's limit).`
+              : t`A message has quick replies or buttons, not both.`}
+        </Text>
       </Flex>
     </Flex>
   )

@@ -13,20 +13,36 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes'
-import { useState, type FormEvent } from 'react'
-import { api } from '@/runtime/api'
+import { useRef, useState, type FormEvent } from 'react'
 import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
-import { defaultTrigger, TRIGGER_KINDS, type AutomationTrigger, type TriggerKind } from '@/domain/automations/model'
+import { groupIssues } from '@/domain/automations/issueLocation'
+import {
+  defaultTrigger,
+  TRIGGER_KINDS,
+  type AutomationAction,
+  type AutomationTrigger,
+  type TriggerKind,
+} from '@/domain/automations/model'
 import { validateAutomation, type ValidationIssue } from '@/domain/automations/validation'
+import { issueLocationLabel, TRIGGER_LABELS, validationMessage } from '@/domain/automations/messages'
 import { ActionsEditor } from './ActionsEditor'
-import { automationErrorMessage, TRIGGER_LABELS, validationMessage } from '@/domain/automations/messages'
-import { CommaListField, FieldErrors, issuesAt, LabeledField } from '@/features/automations/FormBits'
+import { CommaListField, FieldErrors, focusFirstIssue, issuesAt, LabeledField } from './FormBits'
+import { useFocusOnOpen } from './focus'
+import { useLeaveGuard } from './useLeaveGuard'
 
 interface BuilderProps {
+  /** The automation being edited; null for a new one. */
   existing: AutomationSummary | null
   accounts: AutomationAccount[]
-  onSaved: (automation: AutomationSummary) => void
-  onCancel: () => void
+  saving: boolean
+  /** Why the last save failed, already translated; null when it did not fail. */
+  failure: string | null
+  /**
+   * Saves. When the backend refuses, resolves with the path of the field to fix (or null): the
+   * form stays as typed and focus goes there.
+   */
+  onSave: (draft: AutomationInput) => Promise<{ saved: true } | { saved: false; fieldPath: string | null }>
+  onCancel: (requestLeave: (href: string) => void) => void
 }
 
 function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccount[]): AutomationInput {
@@ -45,31 +61,42 @@ function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccou
   }
 }
 
-/** Create or edit an automation; the same validation as the backend, shown next to each field. */
-export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: BuilderProps) {
+/**
+ * Create or edit an automation; the same validation as the backend, shown next to each field and
+ * summarised at the top, each line naming the step and item it is about. Leaving with unsaved
+ * changes asks first; a failed save moves focus to the first field to fix.
+ */
+export function AutomationBuilder({ existing, accounts, saving, failure, onSave, onCancel }: BuilderProps) {
   const { t, i18n } = useLingui()
-  const [draft, setDraft] = useState<AutomationInput>(() => draftFrom(existing, accounts))
+  const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts))
+  const [draft, setDraft] = useState<AutomationInput>(initial)
   const [showIssues, setShowIssues] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useFocusOnOpen<HTMLHeadingElement>()
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial)
+  const { dialog, requestLeave } = useLeaveGuard(dirty && !saving)
   const issues: ValidationIssue[] = showIssues ? validateAutomation(draft) : []
   const update = (patch: Partial<AutomationInput>) => setDraft((current) => ({ ...current, ...patch }))
   const account = accounts.find((candidate) => candidate.accountId === draft.accountId)
+  // The automation's own account is gone: say so instead of showing an empty field or a raw id.
+  const missingAccount =
+    existing && !account && draft.accountId === existing.accountId
+      ? { accountId: existing.accountId, username: existing.account.username ?? existing.accountId }
+      : null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShowIssues(true)
-    setFailure(null)
-    if (validateAutomation(draft).length > 0) return
-    setSaving(true)
-    try {
-      const saved = existing
-        ? await api.patch<AutomationSummary>(`/automations/${encodeURIComponent(existing.id)}`, draft)
-        : await api.post<AutomationSummary>('/automations', draft)
-      onSaved(saved)
-    } catch (cause) {
-      setFailure(i18n._(automationErrorMessage(cause)))
-      setSaving(false)
+    const found = validateAutomation(draft)
+    if (found.length > 0) {
+      // After React has rendered the messages, so the field's description is read with it.
+      requestAnimationFrame(() => focusFirstIssue(formRef.current, found))
+      return
+    }
+    const result = await onSave(draft)
+    if (!result.saved && result.fieldPath !== null) {
+      const path = result.fieldPath
+      requestAnimationFrame(() => focusFirstIssue(formRef.current, [{ code: 'account-required', path }]))
     }
   }
 
@@ -88,25 +115,23 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="builder-title">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="builder-title">
+      {dialog}
       <Flex direction="column" gap="4" maxWidth="760px">
-        <Heading as="h2" size="5" id="builder-title">
-          {existing ? <Trans>Edit automation</Trans> : <Trans>New automation</Trans>}
+        <Heading as="h1" size="6" id="builder-title" ref={headingRef} tabIndex={-1}>
+          {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
-        {issues.length > 0 ? (
-          <Callout.Root color="red" role="alert">
+        {missingAccount ? (
+          <Callout.Root color="orange" highContrast role="status">
             <Callout.Text>
-              <Trans>Fix these before saving:</Trans>
+              <Trans>
+                <bdi>@{missingAccount.username}</bdi> is not connected, so this automation is stopped. Connect the
+                account again, or choose another one below, to have it answer.
+              </Trans>
             </Callout.Text>
-            <ul style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
-              {issues.map((issue) => (
-                <li key={`${issue.path}-${issue.code}`}>
-                  <Text size="2">{i18n._(validationMessage(issue, (value) => i18n.number(value)))}</Text>
-                </li>
-              ))}
-            </ul>
           </Callout.Root>
         ) : null}
+        {issues.length > 0 ? <IssueSummary issues={issues} actions={draft.actions} /> : null}
         {failure ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{failure}</Callout.Text>
@@ -115,7 +140,7 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
 
         <Card>
           <Flex direction="column" gap="3">
-            <LabeledField label={t`Name`} issues={issuesAt(issues, 'name')}>
+            <LabeledField label={t`Name`} issues={issuesAt(issues, 'name')} path="name">
               {({ inputId, describedBy, invalid }) => (
                 <TextField.Root
                   id={inputId}
@@ -127,11 +152,16 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
                 />
               )}
             </LabeledField>
-            <LabeledField label={t`Instagram account`} issues={issuesAt(issues, 'accountId')}>
-              {({ inputId }) => (
+            <LabeledField label={t`Instagram account`} issues={issuesAt(issues, 'accountId')} path="accountId">
+              {({ inputId, describedBy }) => (
                 <Select.Root value={draft.accountId || undefined} onValueChange={(accountId) => update({ accountId })}>
-                  <Select.Trigger id={inputId} placeholder={t`Choose an account`} />
+                  <Select.Trigger id={inputId} placeholder={t`Choose an account`} aria-describedby={describedBy} />
                   <Select.Content>
+                    {missingAccount ? (
+                      <Select.Item value={missingAccount.accountId} disabled>
+                        {t`@${missingAccount.username} (not connected)`}
+                      </Select.Item>
+                    ) : null}
                     {accounts.map((candidate) => (
                       <Select.Item key={candidate.accountId} value={candidate.accountId}>
                         <bdi>@{candidate.username}</bdi>
@@ -145,6 +175,7 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
               label={t`Priority`}
               hint={t`When several automations match, higher numbers run first.`}
               issues={issuesAt(issues, 'priority')}
+              path="priority"
             >
               {({ inputId, describedBy }) => (
                 <TextField.Root
@@ -180,10 +211,10 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
 
         <Card>
           <Flex direction="column" gap="3">
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               <Trans>When</Trans>
             </Heading>
-            <LabeledField label={t`Trigger`} issues={[]}>
+            <LabeledField label={t`Trigger`} issues={[]} path="trigger">
               {({ inputId }) => (
                 <Select.Root
                   value={draft.trigger.kind}
@@ -212,7 +243,7 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
 
         <Card>
           <Flex direction="column" gap="3">
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               <Trans>Then</Trans>
             </Heading>
             <ActionsEditor
@@ -224,8 +255,8 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
           </Flex>
         </Card>
 
-        <Flex gap="2" justify="end">
-          <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+        <Flex gap="2" justify="end" wrap="wrap">
+          <Button type="button" variant="soft" color="gray" onClick={() => onCancel(requestLeave)}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={saving}>
@@ -235,6 +266,33 @@ export function AutomationBuilder({ existing, accounts, onSaved, onCancel }: Bui
         </Flex>
       </Flex>
     </form>
+  )
+}
+
+/** Every problem, one line per item at fault ("Step 2, quick reply 3: …"), in the order of the form. */
+function IssueSummary({ issues, actions }: { issues: readonly ValidationIssue[]; actions: AutomationAction[] }) {
+  const { t, i18n } = useLingui()
+  const say = (issue: ValidationIssue) => i18n._(validationMessage(issue, (value) => i18n.number(value)))
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>
+        <Trans>Fix these before saving:</Trans>
+      </Callout.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
+        {groupIssues(issues).map(({ location, issues: found }) => {
+          const label = issueLocationLabel(
+            location,
+            location.step === undefined ? undefined : actions[location.step]?.kind,
+          )
+          const text = found.map(say).join(' ')
+          return (
+            <li key={`${found[0]!.path}-${found[0]!.code}`}>
+              <Text size="2">{label ? t`${i18n._(label)}: ${text}` : text}</Text>
+            </li>
+          )
+        })}
+      </ul>
+    </Callout.Root>
   )
 }
 
@@ -255,6 +313,7 @@ function TriggerFields({
     return (
       <CommaListField
         label={t`Payloads`}
+        path="trigger.payloads"
         values={trigger.payloads}
         issues={issuesAt(issues, 'trigger.payloads')}
         onChange={(payloads) => onChange({ ...trigger, payloads })}
@@ -265,6 +324,7 @@ function TriggerFields({
   return (
     <Flex direction="column" gap="3">
       <CommaListField
+        path="trigger.keywords"
         label={trigger.kind === 'story-reply' ? t`Keywords (optional: empty answers every story reply)` : t`Keywords`}
         hint={t`Any keyword matches. Capital letters and accents are ignored. Separate several with commas.`}
         values={trigger.keywords.keywords}
@@ -310,7 +370,13 @@ function TriggerFields({
             </RadioGroup.Item>
           </RadioGroup.Root>
           {trigger.media.kind === 'selected' ? (
-            <Flex direction="column" gap="1" role="group" aria-label={t`Posts and reels`}>
+            <Flex
+              direction="column"
+              gap="1"
+              role="group"
+              aria-label={t`Posts and reels`}
+              data-field-path="trigger.media"
+            >
               {media.length === 0 ? (
                 <Text size="2" color="gray">
                   <Trans>This account has no posts yet.</Trans>

@@ -1,142 +1,132 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
+  AlertDialog,
   Badge,
   Button,
   Callout,
+  Card,
   Flex,
   Heading,
   Select,
   Spinner,
-  Switch,
-  Table,
   Text,
   TextField,
 } from '@radix-ui/themes'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { Link } from 'wouter'
-import { api } from '@/runtime/api'
-import { pathOf } from '@/routes/match'
-import type { AutomationAccount, AutomationStatusFilter, AutomationSummary, Page } from '@/domain/automations/apiTypes'
-import { AutomationBuilder } from './AutomationBuilder'
-import { automationErrorMessage, TRIGGER_LABELS } from '@/domain/automations/messages'
-import { HiddenCaption } from '@/components/HiddenCaption'
 import { Pagination } from '@/components/Pagination'
-import { RunHistory } from './RunHistory'
-import { TestMode } from './TestMode'
+import type { AutomationStatusFilter, AutomationSummary } from '@/domain/automations/apiTypes'
+import {
+  automationErrorMessage,
+  RUN_STATUS_COLORS,
+  STOPPED_REASON_MESSAGES,
+  TRIGGER_LABELS,
+} from '@/domain/automations/messages'
+import { RUN_STATUSES } from '@/domain/automations/runs'
+import { hrefOf, pathOf } from '@/routes/match'
+import {
+  automationAccountsQuery,
+  automationListQuery,
+  useDeleteAutomation,
+  useDuplicateAutomation,
+  useSetAutomationStatus,
+} from './api'
+import { AutomationRowMenu } from './AutomationRowMenu'
+import { takeFlash, type Flash } from './flash'
+import { useFocusOnOpen } from './focus'
+import { useAutomationListParams } from './urlState'
+import './automations.css'
 
-type View =
-  | { kind: 'list' }
-  | { kind: 'edit'; automation: AutomationSummary | null }
-  | { kind: 'history'; automation: AutomationSummary }
-  | { kind: 'test'; automation: AutomationSummary }
-type Load<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string }
-type Notice = { tone: 'green' | 'red'; text: string } | null
+/** What the list tells the person after an action; translated when shown, so a language switch follows. */
+type Notice = Flash | { kind: 'paused' | 'activated' | 'duplicated'; name: string } | { kind: 'failed'; cause: unknown }
 
-/** /automacoes: the account's automations, their builder, run history and test mode. */
+/**
+ * /automacoes: the workspace's automations. Search, filter and page are in the URL; each row has
+ * its status, what its runs did, and a menu (edit, test, history, pause, duplicate, delete).
+ */
 export default function AutomationsScreen() {
   const { t, i18n } = useLingui()
-  const [view, setView] = useState<View>({ kind: 'list' })
-  const [accounts, setAccounts] = useState<Load<AutomationAccount[]>>({ kind: 'loading' })
-  const [query, setQuery] = useState('')
-  const [status, setStatus] = useState<AutomationStatusFilter>('all')
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(10)
-  const [notice, setNotice] = useState<Notice>(null)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const [version, setVersion] = useState(0)
-  const reload = useCallback(() => setVersion((count) => count + 1), [])
+  const [filters, setFilters] = useAutomationListParams()
+  const accounts = useQuery(automationAccountsQuery())
+  const list = useQuery(automationListQuery(filters))
+  const headingRef = useFocusOnOpen<HTMLHeadingElement>()
+  const [notice, setNotice] = useState<Notice | null>(takeFlash)
+  const [deleting, setDeleting] = useState<AutomationSummary | null>(null)
+  const setStatus = useSetAutomationStatus()
+  const duplicate = useDuplicateAutomation()
+  const remove = useDeleteAutomation()
+  const searchId = useId()
+  const statusLabel = useId()
+  const busyId = [setStatus, duplicate, remove].find((mutation) => mutation.isPending)?.variables
+  const busy = typeof busyId === 'string' ? busyId : (busyId as { id?: string } | undefined)?.id
 
-  useEffect(() => {
-    let current = true
-    api.get<AutomationAccount[]>('/automations/accounts').then(
-      (data) => current && setAccounts({ kind: 'ready', data }),
-      (cause: unknown) => current && setAccounts({ kind: 'failed', message: i18n._(automationErrorMessage(cause)) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [i18n])
-
-  // A query keyed by its resource, so a change another tab makes (announced by the backend) refreshes it.
-  const search = new URLSearchParams({ q: query, status, page: String(page), pageSize: String(pageSize) }).toString()
-  const listQuery = useQuery({
-    queryKey: ['automations', 'list', search, version],
-    queryFn: () => api.get<Page<AutomationSummary>>(`/automations?${search}`),
-    placeholderData: keepPreviousData,
-  })
-  const list: Load<Page<AutomationSummary>> = listQuery.data
-    ? { kind: 'ready', data: listQuery.data }
-    : listQuery.error
-      ? { kind: 'failed', message: i18n._(automationErrorMessage(listQuery.error)) }
-      : { kind: 'loading' }
-
-  const act = async (automation: AutomationSummary, operation: () => Promise<unknown>, success: string) => {
-    setBusyId(automation.id)
+  const act = async (operation: () => Promise<unknown>, success: Notice) => {
     setNotice(null)
     try {
       await operation()
-      setNotice({ tone: 'green', text: success })
+      setNotice(success)
     } catch (cause) {
-      setNotice({ tone: 'red', text: i18n._(automationErrorMessage(cause)) })
+      setNotice({ kind: 'failed', cause })
     }
-    setBusyId(null)
-    reload()
   }
-  const path = (automation: AutomationSummary) => `/automations/${encodeURIComponent(automation.id)}`
-  const toggle = (automation: AutomationSummary) =>
-    act(
-      automation,
-      () => api.patch(path(automation), { status: automation.status === 'active' ? 'paused' : 'active' }),
-      automation.status === 'active' ? t`“${automation.name}” is paused.` : t`“${automation.name}” is active.`,
-    )
-  const duplicate = (automation: AutomationSummary) =>
-    act(
-      automation,
-      () => api.post(`${path(automation)}/duplicate`),
-      t`A paused copy of “${automation.name}” was created.`,
-    )
-  const remove = (automation: AutomationSummary) =>
-    act(automation, () => api.delete(path(automation)), t`“${automation.name}” was deleted.`)
-  const backToList = () => {
-    setView({ kind: 'list' })
-    reload()
+  const toggle = (automation: AutomationSummary) => {
+    const status = automation.status === 'active' ? 'paused' : 'active'
+    void act(() => setStatus.mutateAsync({ id: automation.id, status }), {
+      kind: status === 'paused' ? 'paused' : 'activated',
+      name: automation.name,
+    })
   }
-  const accountList = accounts.kind === 'ready' ? accounts.data : []
-  const usernameOf = (accountId: string) => accountList.find((account) => account.accountId === accountId)?.username
+  const copy = (automation: AutomationSummary) =>
+    void act(() => duplicate.mutateAsync(automation.id), { kind: 'duplicated', name: automation.name })
+  const confirmDelete = () => {
+    if (!deleting) return
+    const { id, name } = deleting
+    setDeleting(null)
+    void act(() => remove.mutateAsync(id), { kind: 'deleted', name })
+  }
 
-  if (view.kind === 'edit') {
-    return (
-      <AutomationBuilder
-        existing={view.automation}
-        accounts={accountList}
-        onCancel={() => setView({ kind: 'list' })}
-        onSaved={(saved) => {
-          setNotice({ tone: 'green', text: t`“${saved.name}” was saved.` })
-          backToList()
-        }}
-      />
-    )
+  const noticeText = (shown: Notice): string => {
+    switch (shown.kind) {
+      case 'saved':
+        return t`“${shown.name}” was saved.`
+      case 'deleted':
+        return t`“${shown.name}” was deleted.`
+      case 'paused':
+        return t`“${shown.name}” is paused.`
+      case 'activated':
+        return t`“${shown.name}” is active.`
+      case 'duplicated':
+        return t`A paused copy of “${shown.name}” was created.`
+      case 'failed':
+        return i18n._(automationErrorMessage(shown.cause))
+    }
   }
-  if (view.kind === 'history') return <RunHistory automation={view.automation} onBack={backToList} />
-  if (view.kind === 'test') return <TestMode automation={view.automation} accounts={accountList} onBack={backToList} />
+  const noAccount = accounts.data !== undefined && accounts.data.length === 0
 
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="6">
+        <Heading as="h1" size="6" ref={headingRef} tabIndex={-1}>
           <Trans>Automations</Trans>
         </Heading>
-        <Button onClick={() => setView({ kind: 'edit', automation: null })} disabled={accountList.length === 0}>
-          <Trans>New automation</Trans>
-        </Button>
+        {noAccount ? (
+          <Button disabled>
+            <Trans>New automation</Trans>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link href={pathOf('automation-new')}>
+              <Trans>New automation</Trans>
+            </Link>
+          </Button>
+        )}
       </Flex>
       <Text as="p" color="gray">
         <Trans>Answer comments, DMs, story mentions and buttons automatically, within Instagram's rules.</Trans>
       </Text>
-      {accounts.kind === 'ready' && accounts.data.length === 0 ? (
-        <Callout.Root color="blue">
+      {noAccount ? (
+        <Callout.Root>
           <Callout.Text>
             <Trans>
               Connect an Instagram account first in <Link href={pathOf('integrations')}>Integrations</Link>.
@@ -144,45 +134,42 @@ export default function AutomationsScreen() {
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      {accounts.kind === 'failed' ? (
+      {accounts.error ? (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{accounts.message}</Callout.Text>
+          <Callout.Text>{i18n._(automationErrorMessage(accounts.error))}</Callout.Text>
         </Callout.Root>
       ) : null}
       {notice ? (
-        <Callout.Root color={notice.tone} role={notice.tone === 'red' ? 'alert' : 'status'}>
-          <Callout.Text>{notice.text}</Callout.Text>
+        <Callout.Root
+          color={notice.kind === 'failed' ? 'red' : undefined}
+          role={notice.kind === 'failed' ? 'alert' : 'status'}
+        >
+          <Callout.Text>{noticeText(notice)}</Callout.Text>
         </Callout.Root>
       ) : null}
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" flexGrow="1">
-          <Text as="label" size="2" htmlFor="automation-search">
+        <Flex direction="column" gap="1" flexGrow="1" minWidth="200px">
+          <Text as="label" size="2" htmlFor={searchId}>
             <Trans>Search</Trans>
           </Text>
           <TextField.Root
-            id="automation-search"
+            id={searchId}
             type="search"
-            value={query}
+            value={filters.q}
             placeholder={t`Automation name`}
-            onChange={(event) => {
-              setQuery(event.target.value)
-              setPage(1)
-            }}
+            onChange={(event) => setFilters({ q: event.target.value, page: 1 }, { replace: true })}
           />
         </Flex>
         <Flex direction="column" gap="1">
-          <Text size="2" id="automation-status-label">
+          <Text size="2" id={statusLabel}>
             <Trans>Status</Trans>
           </Text>
           <Select.Root
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value as AutomationStatusFilter)
-              setPage(1)
-            }}
+            value={filters.status}
+            onValueChange={(value) => setFilters({ status: value as AutomationStatusFilter, page: 1 })}
           >
-            <Select.Trigger aria-labelledby="automation-status-label" />
+            <Select.Trigger aria-labelledby={statusLabel} />
             <Select.Content>
               <Select.Item value="all">{t`All`}</Select.Item>
               <Select.Item value="active">{t`Active`}</Select.Item>
@@ -192,23 +179,23 @@ export default function AutomationsScreen() {
         </Flex>
       </Flex>
 
-      {list.kind === 'loading' ? (
-        <Flex align="center" gap="2">
+      {list.error ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(automationErrorMessage(list.error))}</Callout.Text>
+          <Button variant="soft" onClick={() => void list.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Callout.Root>
+      ) : !list.data ? (
+        <Flex align="center" gap="2" role="status">
           <Spinner />
           <Text>
             <Trans>Loading automations…</Trans>
           </Text>
         </Flex>
-      ) : list.kind === 'failed' ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{list.message}</Callout.Text>
-          <Button variant="soft" onClick={reload}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Callout.Root>
       ) : list.data.total === 0 ? (
         <Text color="gray">
-          {query || status !== 'all' ? (
+          {filters.q || filters.status !== 'all' ? (
             <Trans>No automation matches this search.</Trans>
           ) : (
             <Trans>No automation yet. Create the first one.</Trans>
@@ -216,145 +203,134 @@ export default function AutomationsScreen() {
         </Text>
       ) : (
         <>
-          <Table.Root variant="surface">
-            <HiddenCaption>{t`Automations`}</HiddenCaption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>
-                  <Trans>Name</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <Trans>Trigger</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <Trans>Runs</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <Trans>Active</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <Trans>Actions</Trans>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.items.map((automation) => (
-                <Table.Row key={automation.id}>
-                  <Table.RowHeaderCell>
-                    <Flex direction="column">
-                      <Text weight="medium">
-                        <bdi>{automation.name}</bdi>
-                      </Text>
-                      <Text size="1" color="gray">
-                        <bdi>@{usernameOf(automation.accountId) ?? automation.accountId}</bdi> ·{' '}
-                        <Trans>priority {automation.priority}</Trans>
-                      </Text>
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{i18n._(TRIGGER_LABELS[automation.trigger.kind])}</Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="1" wrap="wrap">
-                      <Badge color="green">
-                        <Plural value={automation.counters.sent} one="# sent" other="# sent" />
-                      </Badge>
-                      {automation.counters.queued > 0 ? (
-                        <Badge color="blue">
-                          <Plural value={automation.counters.queued} one="# queued" other="# queued" />
-                        </Badge>
-                      ) : null}
-                      {automation.counters.failed > 0 ? (
-                        <Badge color="red">
-                          <Plural value={automation.counters.failed} one="# failed" other="# failed" />
-                        </Badge>
-                      ) : null}
-                      {automation.counters.skipped > 0 ? (
-                        <Badge color="gray">
-                          <Plural value={automation.counters.skipped} one="# skipped" other="# skipped" />
-                        </Badge>
-                      ) : null}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Switch
-                      checked={automation.status === 'active'}
-                      disabled={busyId === automation.id}
-                      onCheckedChange={() => void toggle(automation)}
-                      aria-label={
-                        automation.status === 'active'
-                          ? t`Pause “${automation.name}”`
-                          : t`Activate “${automation.name}”`
-                      }
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" wrap="wrap">
-                      <Button
-                        size="1"
-                        variant="soft"
-                        onClick={() => setView({ kind: 'edit', automation })}
-                        aria-label={t`Edit “${automation.name}”`}
-                      >
-                        <Trans>Edit</Trans>
-                      </Button>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        onClick={() => setView({ kind: 'test', automation })}
-                        aria-label={t`Test “${automation.name}”`}
-                      >
-                        <Trans>Test</Trans>
-                      </Button>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        onClick={() => setView({ kind: 'history', automation })}
-                        aria-label={t`Run history of “${automation.name}”`}
-                      >
-                        <Trans>History</Trans>
-                      </Button>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        disabled={busyId === automation.id}
-                        onClick={() => void duplicate(automation)}
-                        aria-label={t`Duplicate “${automation.name}”`}
-                      >
-                        <Trans>Duplicate</Trans>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            size="1"
-                            variant="soft"
-                            color="red"
-                            disabled={busyId === automation.id}
-                            aria-label={t`Delete “${automation.name}”`}
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        }
-                        title={<Trans>Delete “{automation.name}”?</Trans>}
-                        description={<Trans>It stops answering right away. This cannot be undone.</Trans>}
-                        cancelLabel={<Trans>Cancel</Trans>}
-                        confirmLabel={<Trans>Delete</Trans>}
-                        onConfirm={() => void remove(automation)}
-                      />
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <ul aria-label={t`Automations`} className="automation-list">
+            {list.data.items.map((automation) => (
+              <li key={automation.id} aria-label={automation.name}>
+                <AutomationRow
+                  automation={automation}
+                  busy={busy === automation.id}
+                  onToggle={() => toggle(automation)}
+                  onDuplicate={() => copy(automation)}
+                  onDelete={() => setDeleting(automation)}
+                />
+              </li>
+            ))}
+          </ul>
           <Pagination
             label={t`Automation pages`}
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
-            onPage={setPage}
-            onPageSize={setPageSize}
+            onPage={(page) => setFilters({ page })}
+            onPageSize={(pageSize) => setFilters({ pageSize, page: 1 })}
           />
         </>
       )}
+
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>
+            <Trans>Delete “{deleting?.name ?? ''}”?</Trans>
+          </AlertDialog.Title>
+          <AlertDialog.Description>
+            <Trans>It stops answering right away. This cannot be undone.</Trans>
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                <Trans>Cancel</Trans>
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="red" onClick={confirmDelete}>
+                <Trans>Delete</Trans>
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
     </Flex>
   )
+}
+
+function AutomationRow({
+  automation,
+  busy,
+  onToggle,
+  onDuplicate,
+  onDelete,
+}: {
+  automation: AutomationSummary
+  busy: boolean
+  onToggle: () => void
+  onDuplicate: () => void
+  onDelete: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const { counters } = automation
+  const stopped = automation.status === 'active' && automation.stoppedReason !== null
+  const username = automation.account.username ?? automation.accountId
+  return (
+    <Card size="1" className="automation-row" data-status={stopped ? 'stopped' : automation.status}>
+      <div className="automation-row__main">
+        {/* Inline, so the badge follows the name's last word instead of taking a line of its own. */}
+        <p className="automation-row__title">
+          <Link href={hrefOf('automation-edit', { id: automation.id })} className="automation-row__name">
+            <bdi>{automation.name}</bdi>
+          </Link>{' '}
+          {stopped ? (
+            <Badge color="orange" highContrast>
+              <Trans>Stopped</Trans>
+            </Badge>
+          ) : automation.status === 'active' ? (
+            <Badge color="grass">
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            <Badge color="gray">
+              <Trans>Paused</Trans>
+            </Badge>
+          )}
+        </p>
+        <Text as="p" size="1" color="gray">
+          <bdi>@{username}</bdi> · {i18n._(TRIGGER_LABELS[automation.trigger.kind])} ·{' '}
+          <Trans>priority {automation.priority}</Trans>
+        </Text>
+        {stopped && automation.stoppedReason ? (
+          <Text as="p" size="1" color="orange" highContrast>
+            {i18n._(STOPPED_REASON_MESSAGES[automation.stoppedReason])}
+          </Text>
+        ) : null}
+        <Flex gap="1" wrap="wrap" mt="1" aria-label={t`Runs`} role="group">
+          {RUN_STATUSES.filter((status) => status === 'sent' || counters[status] > 0).map((status) => (
+            <Badge key={status} color={RUN_STATUS_COLORS[status]} variant="soft" highContrast>
+              <CounterText status={status} value={counters[status]} />
+            </Badge>
+          ))}
+        </Flex>
+      </div>
+      <AutomationRowMenu
+        automation={automation}
+        busy={busy}
+        onToggle={onToggle}
+        onDuplicate={onDuplicate}
+        onDelete={onDelete}
+      />
+    </Card>
+  )
+}
+
+function CounterText({ status, value }: { status: (typeof RUN_STATUSES)[number]; value: number }) {
+  switch (status) {
+    case 'sent':
+      return <Plural value={value} one="# sent" other="# sent" />
+    case 'partly-sent':
+      return <Plural value={value} one="# partly sent" other="# partly sent" />
+    case 'queued':
+      return <Plural value={value} one="# queued" other="# queued" />
+    case 'failed':
+      return <Plural value={value} one="# failed" other="# failed" />
+    case 'skipped':
+      return <Plural value={value} one="# skipped" other="# skipped" />
+  }
 }

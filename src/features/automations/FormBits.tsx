@@ -27,17 +27,19 @@ interface LabeledFieldProps {
   label: string
   hint?: string
   issues: readonly ValidationIssue[]
+  /** The draft path the field edits (`name`, `actions.0.message.text`): a failed save focuses it. */
+  path?: string
   children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
 }
 
 /** A label, the control, a hint and the field's validation messages, wired for screen readers. */
-export function LabeledField({ label, hint, issues, children }: LabeledFieldProps) {
+export function LabeledField({ label, hint, issues, path, children }: LabeledFieldProps) {
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
   const describedBy = [hint ? hintId : null, issues.length > 0 ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <Flex direction="column" gap="1">
+    <Flex direction="column" gap="1" data-field-path={path}>
       <Text as="label" htmlFor={inputId} size="2" weight="medium">
         {label}
       </Text>
@@ -59,17 +61,19 @@ export function CommaListField({
   values,
   onChange,
   issues,
+  path,
 }: {
   label: string
   hint?: string
   values: string[]
   onChange: (values: string[]) => void
   issues: readonly ValidationIssue[]
+  path?: string
 }) {
   const [raw, setRaw] = useState(values.join(', '))
   const { t } = useLingui()
   return (
-    <LabeledField label={label} hint={hint ?? t`Separate several with commas.`} issues={issues}>
+    <LabeledField label={label} hint={hint ?? t`Separate several with commas.`} issues={issues} path={path}>
       {({ inputId, describedBy, invalid }) => (
         <TextField.Root
           id={inputId}
@@ -90,4 +94,30 @@ export function CommaListField({
       )}
     </LabeledField>
   )
+}
+
+const FOCUSABLE =
+  'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Moves focus to the first field (in page order) that an issue is about, so a failed save lands
+ * the person where the first fix is needed. Fields carry `data-field-path`; an issue about an item
+ * without its own field (a keyword of the list, `actions.2`) goes to the closest field above it.
+ */
+export function focusFirstIssue(root: HTMLElement | null, issues: readonly ValidationIssue[]): void {
+  if (!root || issues.length === 0) return
+  const fields = [...root.querySelectorAll<HTMLElement>('[data-field-path]')]
+  const byPath = new Map(fields.map((field) => [field.dataset.fieldPath!, field]))
+  const exact = fields.find((field) => issues.some((issue) => issue.path === field.dataset.fieldPath))
+  let target = exact
+  for (const issue of issues) {
+    if (target) break
+    const parts = issue.path.split('.')
+    while (parts.length > 0 && !target) {
+      target = byPath.get(parts.join('.'))
+      parts.pop()
+    }
+  }
+  const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE)
+  control?.focus()
 }

@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Flex, Text } from '@radix-ui/themes'
 import type { AutomationRun } from '@/domain/automations/runs'
-import { ACTION_LABELS, REASON_MESSAGES, RUN_STATUS_COLORS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import {
+  ACTION_LABELS,
+  REASON_MESSAGES,
+  RUN_STATUS_COLORS,
+  RUN_STATUS_LABELS,
+  TEST_STATUS_LABELS,
+} from '@/domain/automations/messages'
 
-/** What each step of a run did, and why when it did not simply go out. */
+/** What each step of a run did, and why when it did not simply go out. Test runs say "would". */
 export function RunSteps({ run }: { run: AutomationRun }) {
   const { t, i18n } = useLingui()
+  const labels = run.test ? TEST_STATUS_LABELS : RUN_STATUS_LABELS
   if (run.actions.length === 0) {
     return run.reason ? (
       <Text size="2" color="gray">
@@ -14,12 +21,21 @@ export function RunSteps({ run }: { run: AutomationRun }) {
     ) : null
   }
   return (
-    <ol style={{ margin: 0, paddingInlineStart: 'var(--space-5)', display: 'grid', gap: 'var(--space-1)' }}>
+    <ol
+      aria-label={t`Steps`}
+      style={{ margin: 0, paddingInlineStart: 'var(--space-5)', display: 'grid', gap: 'var(--space-1)' }}
+    >
       {run.actions.map((action) => (
         <li key={action.index}>
           <Flex gap="2" align="center" wrap="wrap">
             <Text size="2">{i18n._(ACTION_LABELS[action.kind])}</Text>
-            <Badge color={RUN_STATUS_COLORS[action.status]}>{i18n._(RUN_STATUS_LABELS[action.status])}</Badge>
+            <Badge
+              color={run.test ? 'gray' : RUN_STATUS_COLORS[action.status]}
+              variant={run.test ? 'outline' : 'soft'}
+              highContrast
+            >
+              {i18n._(labels[action.status])}
+            </Badge>
             {action.text ? (
               <Text size="1" color="gray">
                 “<bdi>{action.text}</bdi>”

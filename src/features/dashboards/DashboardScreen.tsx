@@ -3,20 +3,17 @@ import { Badge, Button, Callout, Card, Flex, Grid, Heading, Spinner, Table, Text
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
-import type { RunStatus } from '@/domain/automations/runs'
+import { RUN_STATUSES as STATUSES } from '@/domain/automations/runs'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
-import { automationErrorMessage, EVENT_KIND_LABELS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import {
+  automationErrorMessage,
+  EVENT_KIND_LABELS,
+  RUN_STATUS_FILLS,
+  RUN_STATUS_LABELS,
+} from '@/domain/automations/messages'
 import { HiddenCaption } from '@/components/HiddenCaption'
 import { automationDashboardQuery } from './api'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
-
-const STATUSES: RunStatus[] = ['sent', 'queued', 'failed', 'skipped']
-const BAR_COLORS: Record<RunStatus, string> = {
-  sent: 'var(--green-9)',
-  queued: 'var(--blue-9)',
-  failed: 'var(--red-9)',
-  skipped: 'var(--gray-8)',
-}
 
 /** /dashboards: what the automations did over the last two weeks, and the accounts' health. */
 export default function DashboardScreen() {
@@ -69,8 +66,26 @@ export default function DashboardScreen() {
         </Button>
       </Flex>
 
-      <Grid columns={{ initial: '2', md: '4' }} gap="3" asChild>
-        <ul aria-label={t`Runs in the last 14 days`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Card>
+        <Text as="p" size="2" color="gray">
+          <Trans>Messages sent</Trans>
+        </Text>
+        <Text as="p" size="7" weight="bold">
+          {i18n.number(dashboard.messagesSent)}
+        </Text>
+        <Text as="p" size="1" color="gray">
+          <Trans>
+            DMs, private replies and public replies that reached Instagram since your accounts were connected. Test runs
+            never count.
+          </Trans>
+        </Text>
+      </Card>
+
+      <Heading as="h2" size="4">
+        <Trans>Runs since your accounts were connected</Trans>
+      </Heading>
+      <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" asChild>
+        <ul aria-label={t`Runs by status`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {STATUSES.map((status) => (
             <li key={status}>
               <Card>
@@ -88,7 +103,7 @@ export default function DashboardScreen() {
 
       <Card>
         <Heading as="h2" size="4" mb="3">
-          <Trans>Runs per day</Trans>
+          <Trans>Runs per day, last 14 days</Trans>
         </Heading>
         <Table.Root size="1">
           <HiddenCaption>{t`Runs per day`}</HiddenCaption>
@@ -108,7 +123,7 @@ export default function DashboardScreen() {
               <Table.Row key={day.day}>
                 <Table.RowHeaderCell>{formatDay(day.day)}</Table.RowHeaderCell>
                 {STATUSES.map((status) => (
-                  <Table.Cell key={status}>{day[status]}</Table.Cell>
+                  <Table.Cell key={status}>{i18n.number(day[status])}</Table.Cell>
                 ))}
                 <Table.Cell aria-hidden="true">
                   <div
@@ -123,7 +138,7 @@ export default function DashboardScreen() {
                     {STATUSES.map((status) => (
                       <div
                         key={status}
-                        style={{ width: `${(day[status] / busiest) * 100}%`, background: BAR_COLORS[status] }}
+                        style={{ width: `${(day[status] / busiest) * 100}%`, background: RUN_STATUS_FILLS[status] }}
                       />
                     ))}
                   </div>
@@ -154,9 +169,10 @@ export default function DashboardScreen() {
                   </Text>{' '}
                   <Text size="2" color="gray">
                     <Trans>
-                      <Plural value={entry.total} one="# run" other="# runs" />,{' '}
-                      <Plural value={entry.sent} one="# sent" other="# sent" />,{' '}
-                      <Plural value={entry.failed} one="# failed" other="# failed" />
+                      <Plural value={entry.total} one="# run" other="# runs" />:{' '}
+                      <Plural value={entry.counters.sent} one="# sent" other="# sent" />,{' '}
+                      <Plural value={entry.counters['partly-sent']} one="# partly sent" other="# partly sent" />,{' '}
+                      <Plural value={entry.counters.failed} one="# failed" other="# failed" />
                     </Trans>
                   </Text>
                 </li>
@@ -183,7 +199,9 @@ export default function DashboardScreen() {
                     <Text weight="medium">
                       <bdi>@{account.username}</bdi>
                     </Text>
-                    <Badge color={STATUS_COLORS[account.status]}>{i18n._(STATUS_LABELS[account.status])}</Badge>
+                    <Badge color={STATUS_COLORS[account.status]} highContrast>
+                      {i18n._(STATUS_LABELS[account.status])}
+                    </Badge>
                     <Text size="1" color="gray">
                       {account.webhook.lastEventAt
                         ? t`Last event ${i18n.date(new Date(account.webhook.lastEventAt), { dateStyle: 'short', timeStyle: 'short' })}`
@@ -226,6 +244,9 @@ export default function DashboardScreen() {
                   <Trans>Account</Trans>
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>
+                  <Trans>From</Trans>
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
                   <Trans>Event</Trans>
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>
@@ -239,15 +260,28 @@ export default function DashboardScreen() {
             <Table.Body>
               {dashboard.latestEvents.map((event) => (
                 <Table.Row key={`${event.accountId}:${event.key}`}>
-                  <Table.Cell>{i18n.date(new Date(event.at), { dateStyle: 'short', timeStyle: 'short' })}</Table.Cell>
+                  <Table.Cell>
+                    <time dateTime={new Date(event.at).toISOString()}>
+                      {i18n.date(new Date(event.at), { dateStyle: 'short', timeStyle: 'short' })}
+                    </time>
+                  </Table.Cell>
                   <Table.Cell>
                     <bdi>@{usernameOf(event.accountId)}</bdi>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {event.from ? (
+                      event.from.username ? (
+                        <bdi>@{event.from.username}</bdi>
+                      ) : (
+                        <Text color="gray">{event.from.id}</Text>
+                      )
+                    ) : null}
                   </Table.Cell>
                   <Table.Cell>{i18n._(EVENT_KIND_LABELS[event.kind])}</Table.Cell>
                   <Table.Cell>
                     <bdi>{event.text}</bdi>
                   </Table.Cell>
-                  <Table.Cell>{event.runs}</Table.Cell>
+                  <Table.Cell>{i18n.number(event.runs)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

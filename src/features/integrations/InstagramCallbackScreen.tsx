@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useSearch } from 'wouter'
 import { api } from '@/runtime/api'
 import { pathOf } from '@/routes/match'
@@ -11,6 +12,7 @@ import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { readAuthorizationRedirect, type AuthorizationRedirect } from '@/domain/instagram/oauth'
 import { ApiError } from '@/lib/apiClient'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
+import { announceConnected } from './flash'
 import { expectedOAuthState, forgetOAuthState } from './oauthState'
 
 type View = { kind: 'working' } | { kind: 'failed'; message: MessageDescriptor; detail?: string; retryable: boolean }
@@ -58,6 +60,7 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
   const { i18n } = useLingui()
   const search = useSearch()
   const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
   const [expected] = useState(expectedOAuthState)
   const redirect = useMemo(() => readAuthorizationRedirect(search, params.code), [search, params.code])
   const refusal = useMemo(() => refusalOf(redirect, expected), [redirect, expected])
@@ -80,8 +83,10 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
     exchange.then(
       (connection) => {
         forgetOAuthState()
-        if (current)
-          navigate(`${pathOf('integrations')}?connected=${encodeURIComponent(connection.id)}`, { replace: true })
+        announceConnected(connection.username)
+        void queryClient.invalidateQueries({ queryKey: ['integrations'] })
+        void queryClient.invalidateQueries({ queryKey: ['automations'] })
+        if (current) navigate(pathOf('integrations'), { replace: true })
       },
       (cause: unknown) => {
         // A network failure never reached Instagram: the same code may be tried again.
@@ -93,7 +98,7 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
     return () => {
       current = false
     }
-  }, [redirect, refusal, navigate, attempt])
+  }, [redirect, refusal, navigate, attempt, queryClient])
 
   const retry = () => {
     setOutcome({ kind: 'working' })

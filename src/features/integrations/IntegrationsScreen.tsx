@@ -1,86 +1,65 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { useCallback, useEffect, useState } from 'react'
-import { useSearch } from 'wouter'
-import { api } from '@/runtime/api'
-import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
+import { instagramAccountsQuery, useDisconnect, useRefreshAccess, useStartConnection } from './api'
+import { takeConnected } from './flash'
 import { rememberOAuthState } from './oauthState'
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; accounts: InstagramConnection[] }
-  | { kind: 'failed'; message: MessageDescriptor }
-type Notice = { tone: 'green' | 'red'; message: MessageDescriptor | string } | null
+type Notice = { kind: 'renewed' | 'disconnected'; username: string } | { kind: 'failed'; cause: unknown }
 
 /** /integracoes: connect Instagram accounts, see their access and webhook status, renew, disconnect. */
 export default function IntegrationsScreen() {
   const { t, i18n } = useLingui()
-  const search = useSearch()
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
-  const [connecting, setConnecting] = useState(false)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const [notice, setNotice] = useState<Notice>(null)
-  const justConnected = new URLSearchParams(search).get('connected')
+  const accounts = useQuery(instagramAccountsQuery())
+  const start = useStartConnection()
+  const refresh = useRefreshAccess()
+  const disconnect = useDisconnect()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  // Shown once, right after the callback: a reload does not bring it back.
+  const [justConnected] = useState(takeConnected)
+  const busyId = refresh.isPending ? refresh.variables : disconnect.isPending ? disconnect.variables : null
 
-  const [version, setVersion] = useState(0)
-  const reload = useCallback(() => setVersion((count) => count + 1), [])
-
-  useEffect(() => {
-    let current = true
-    api.get<InstagramConnection[]>('/integrations/instagram').then(
-      (accounts) => current && setLoad({ kind: 'ready', accounts }),
-      (cause: unknown) => current && setLoad({ kind: 'failed', message: integrationErrorMessage(cause) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [version])
-
-  const connect = async () => {
-    setConnecting(true)
+  const connect = () => {
     setNotice(null)
-    try {
-      const { authorizeUrl, state } = await api.post<StartConnectionResponse>('/integrations/instagram/connect')
-      rememberOAuthState(state)
-      window.location.assign(authorizeUrl)
-    } catch (cause) {
-      setNotice({ tone: 'red', message: integrationErrorMessage(cause) })
-      setConnecting(false)
-    }
+    start.mutate(undefined, {
+      onSuccess: ({ authorizeUrl, state }) => {
+        rememberOAuthState(state)
+        window.location.assign(authorizeUrl)
+      },
+      onError: (cause) => setNotice({ kind: 'failed', cause }),
+    })
   }
-
-  const refresh = async (account: InstagramConnection) => {
-    setBusyId(account.id)
+  const renew = (account: InstagramConnection) => {
     setNotice(null)
-    try {
-      await api.post<InstagramConnection>(`/integrations/instagram/${encodeURIComponent(account.id)}/refresh`)
-      setNotice({ tone: 'green', message: t`The access of @${account.username} was renewed.` })
-    } catch (cause) {
-      setNotice({ tone: 'red', message: integrationErrorMessage(cause) })
-    }
-    reload()
-    setBusyId(null)
+    refresh.mutate(account.id, {
+      onSuccess: () => setNotice({ kind: 'renewed', username: account.username }),
+      onError: (cause) => setNotice({ kind: 'failed', cause }),
+    })
   }
-
-  const disconnect = async (account: InstagramConnection) => {
-    setBusyId(account.id)
+  const remove = (account: InstagramConnection) => {
     setNotice(null)
-    try {
-      await api.delete(`/integrations/instagram/${encodeURIComponent(account.id)}`)
-      setNotice({ tone: 'green', message: t`@${account.username} was disconnected.` })
-    } catch (cause) {
-      setNotice({ tone: 'red', message: integrationErrorMessage(cause) })
+    disconnect.mutate(account.id, {
+      onSuccess: () => setNotice({ kind: 'disconnected', username: account.username }),
+      onError: (cause) => setNotice({ kind: 'failed', cause }),
+    })
+  }
+  const noticeText = (shown: Notice): string => {
+    switch (shown.kind) {
+      case 'renewed':
+        return t`The access of @${shown.username} was renewed.`
+      case 'disconnected':
+        return t`@${shown.username} was disconnected. Its automations are stopped until you connect it again.`
+      case 'failed':
+        return i18n._(integrationErrorMessage(shown.cause))
     }
-    reload()
-    setBusyId(null)
   }
 
   const formatDate = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
-  const connectedAccount =
-    load.kind === 'ready' ? load.accounts.find((account) => account.id === justConnected) : undefined
+  const connecting = start.isPending || start.isSuccess
 
   return (
     <Flex direction="column" gap="4" maxWidth="860px">
@@ -88,7 +67,7 @@ export default function IntegrationsScreen() {
         <Heading as="h1" size="6">
           <Trans>Integrations</Trans>
         </Heading>
-        <Button onClick={() => void connect()} disabled={connecting}>
+        <Button onClick={connect} disabled={connecting}>
           {connecting ? <Spinner /> : null}
           <Trans>Connect an Instagram account</Trans>
         </Button>
@@ -97,34 +76,37 @@ export default function IntegrationsScreen() {
         <Trans>Connect the Instagram professional accounts whose messages and comments Conversa should answer.</Trans>
       </Text>
 
-      {connectedAccount ? (
-        <Callout.Root color="green" role="status">
+      {justConnected ? (
+        <Callout.Root role="status">
           <Callout.Text>
-            <Trans>@{connectedAccount.username} is connected.</Trans>
+            <Trans>@{justConnected} is connected.</Trans>
           </Callout.Text>
         </Callout.Root>
       ) : null}
       {notice ? (
-        <Callout.Root color={notice.tone} role={notice.tone === 'red' ? 'alert' : 'status'}>
-          <Callout.Text>{typeof notice.message === 'string' ? notice.message : i18n._(notice.message)}</Callout.Text>
+        <Callout.Root
+          color={notice.kind === 'failed' ? 'red' : undefined}
+          role={notice.kind === 'failed' ? 'alert' : 'status'}
+        >
+          <Callout.Text>{noticeText(notice)}</Callout.Text>
         </Callout.Root>
       ) : null}
 
-      {load.kind === 'loading' ? (
-        <Flex align="center" gap="2">
+      {accounts.error ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(integrationErrorMessage(accounts.error))}</Callout.Text>
+          <Button variant="soft" onClick={() => void accounts.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Callout.Root>
+      ) : !accounts.data ? (
+        <Flex align="center" gap="2" role="status">
           <Spinner />
           <Text>
             <Trans>Loading connected accounts…</Trans>
           </Text>
         </Flex>
-      ) : load.kind === 'failed' ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{i18n._(load.message)}</Callout.Text>
-          <Button variant="soft" onClick={reload}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Callout.Root>
-      ) : load.accounts.length === 0 ? (
+      ) : accounts.data.length === 0 ? (
         <Card>
           <Text as="p">
             <Trans>No Instagram account is connected yet.</Trans>
@@ -135,7 +117,7 @@ export default function IntegrationsScreen() {
           aria-label={t`Connected Instagram accounts`}
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
         >
-          {load.accounts.map((account) => (
+          {accounts.data.map((account) => (
             <li key={account.id}>
               <Card size="2">
                 <Flex gap="4" align="start" wrap="wrap">
@@ -151,7 +133,9 @@ export default function IntegrationsScreen() {
                       <Heading as="h2" size="4">
                         @{account.username}
                       </Heading>
-                      <Badge color={STATUS_COLORS[account.status]}>{i18n._(STATUS_LABELS[account.status])}</Badge>
+                      <Badge color={STATUS_COLORS[account.status]} highContrast>
+                        {i18n._(STATUS_LABELS[account.status])}
+                      </Badge>
                     </Flex>
                     <Text size="2" color="gray">
                       {account.name}
@@ -198,7 +182,7 @@ export default function IntegrationsScreen() {
                     <Button
                       variant="soft"
                       disabled={!account.canRefresh || busyId === account.id}
-                      onClick={() => void refresh(account)}
+                      onClick={() => renew(account)}
                       aria-label={t`Renew access of @${account.username}`}
                     >
                       <Trans>Renew access</Trans>
@@ -223,7 +207,7 @@ export default function IntegrationsScreen() {
                       }
                       cancelLabel={<Trans>Keep connected</Trans>}
                       confirmLabel={<Trans>Disconnect</Trans>}
-                      onConfirm={() => void disconnect(account)}
+                      onConfirm={() => remove(account)}
                     />
                   </Flex>
                 </Flex>

@@ -1,93 +1,57 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Callout, Card, Code, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
-import { useCallback, useEffect, useId, useState } from 'react'
-import { api } from '@/runtime/api'
-import type {
-  SentByAccount,
-  WebhookDeliveriesResponse,
-  WebhookDelivery,
-  WebhookSimulatorSetup,
-} from '@/domain/instagram/apiTypes'
+import { Badge, Button, Callout, Card, Code, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { NameDirectory, WebhookDelivery } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
 import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './eventText'
 import { SentByAccounts } from './SentByAccounts'
+import { MockAccountTools } from './MockAccountTools'
 import { WebhookSimulator } from './WebhookSimulator'
+import { webhookDeliveriesQuery, webhookOutboxQuery, webhookSimulatorQuery } from './api'
 
-/** Webhook deliveries are fetched again this often while the screen is open. */
-const POLL_MS = 2000
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; data: WebhookDeliveriesResponse }
-  | { kind: 'failed'; message: MessageDescriptor }
 type Filter = 'all' | InstagramEventKind
 
-/** /webhooks/instagram: every delivery the receiver got, newest first, live, with a simulator. */
+/**
+ * /webhooks/instagram: every delivery for the workspace's accounts, newest first, refreshed every
+ * two seconds in the background (never through the loading bar), with the mock's simulator.
+ */
 export default function InstagramWebhooksScreen() {
   const { t, i18n } = useLingui()
   const filterLabel = useId()
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
-  const [setup, setSetup] = useState<WebhookSimulatorSetup | null>(null)
   const [filter, setFilter] = useState<Filter>('all')
-  const [outbox, setOutbox] = useState<SentByAccount[] | null>(null)
+  const deliveries = useQuery(webhookDeliveriesQuery())
+  const outbox = useQuery(webhookOutboxQuery())
+  const setup = useQuery(webhookSimulatorQuery())
+  const client = useQueryClient()
+  const refresh = () => void client.invalidateQueries({ queryKey: ['webhooks'] })
 
-  const reload = useCallback(async () => {
-    try {
-      const [data, sent] = await Promise.all([
-        api.get<WebhookDeliveriesResponse>('/webhooks/instagram/deliveries'),
-        // Only the mock backend keeps an outbox; elsewhere the panel is not shown.
-        api.get<SentByAccount[]>('/webhooks/instagram/outbox').catch(() => null),
-      ])
-      setLoad({ kind: 'ready', data })
-      setOutbox(sent)
-    } catch (cause) {
-      setLoad((previous) =>
-        previous.kind === 'ready' ? previous : { kind: 'failed', message: integrationErrorMessage(cause) },
-      )
-    }
-  }, [])
-
-  useEffect(() => {
-    void reload()
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void reload()
-    }, POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [reload])
-
-  useEffect(() => {
-    // Only the mock backend offers a simulator; against Meta the panel simply is not shown.
-    api
-      .get<WebhookSimulatorSetup>('/webhooks/instagram/simulator')
-      .then(setSetup)
-      .catch(() => setSetup(null))
-  }, [])
-
-  const deliveries = load.kind === 'ready' ? load.data.deliveries : []
-  const shown =
-    filter === 'all'
-      ? deliveries
-      : deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
+  const data = deliveries.data
+  const shown = !data
+    ? []
+    : filter === 'all'
+      ? data.deliveries
+      : data.deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
 
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
         <Trans>Instagram webhooks</Trans>
       </Heading>
-      {setup ? <WebhookSimulator setup={setup} onDelivered={() => void reload()} /> : null}
-      {outbox ? <SentByAccounts entries={outbox} /> : null}
+      {setup.data ? <WebhookSimulator setup={setup.data} onDelivered={refresh} /> : null}
+      {setup.data ? <MockAccountTools setup={setup.data} /> : null}
+      {outbox.data ? <SentByAccounts entries={outbox.data} /> : null}
 
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <Heading as="h2" size="4">
           <Trans>Received events</Trans>
         </Heading>
-        {load.kind === 'ready' ? (
-          <Text size="2" color="gray" aria-live="polite">
+        {data ? (
+          <Text size="2" color="gray">
             <Trans>
-              Verified deliveries: {load.data.counts.verified} · Rejected: {load.data.counts.rejected} · Events acted
-              on: {load.data.counts.events}
+              Verified deliveries: {data.counts.verified} · Rejected: {data.counts.rejected} · Events received:{' '}
+              {data.counts.events} · Events acted on: {data.counts.actedOn}
             </Trans>
           </Text>
         ) : null}
@@ -108,18 +72,27 @@ export default function InstagramWebhooksScreen() {
           </Select.Root>
         </Flex>
       </Flex>
+      <Text size="1" color="gray">
+        <Trans>
+          An event is acted on when one of your automations sent, queued or tried to send something for it. Events of
+          accounts you have not connected never reach this list.
+        </Trans>
+      </Text>
 
-      {load.kind === 'loading' ? (
+      {deliveries.error && !data ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(integrationErrorMessage(deliveries.error))}</Callout.Text>
+          <Button variant="soft" onClick={() => void deliveries.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Callout.Root>
+      ) : !data ? (
         <Flex gap="2" align="center">
           <Spinner />
           <Text>
             <Trans>Loading events…</Trans>
           </Text>
         </Flex>
-      ) : load.kind === 'failed' ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{i18n._(load.message)}</Callout.Text>
-        </Callout.Root>
       ) : shown.length === 0 ? (
         <Text as="p" color="gray">
           <Trans>No events yet.</Trans>
@@ -131,7 +104,7 @@ export default function InstagramWebhooksScreen() {
         >
           {shown.map((delivery) => (
             <li key={delivery.id}>
-              <DeliveryCard delivery={delivery} filter={filter} />
+              <DeliveryCard delivery={delivery} filter={filter} names={data.names} />
             </li>
           ))}
         </ol>
@@ -140,9 +113,18 @@ export default function InstagramWebhooksScreen() {
   )
 }
 
-function DeliveryCard({ delivery, filter }: { delivery: WebhookDelivery; filter: Filter }) {
+function DeliveryCard({
+  delivery,
+  filter,
+  names,
+}: {
+  delivery: WebhookDelivery
+  filter: Filter
+  names: NameDirectory
+}) {
   const { i18n } = useLingui()
   const duplicates = new Set(delivery.duplicateKeys)
+  const stale = new Set(delivery.staleKeys)
   const events = filter === 'all' ? delivery.events : delivery.events.filter((event) => event.kind === filter)
   const verified = delivery.verdict.verified
   return (
@@ -165,20 +147,36 @@ function DeliveryCard({ delivery, filter }: { delivery: WebhookDelivery; filter:
           </Text>
         ) : null}
         <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-          {events.map((event, index) => (
-            <li key={`${event.dedupeKey}-${index}`}>
-              <Flex gap="2" align="center" wrap="wrap">
-                <Badge variant="soft">{i18n._(KIND_LABELS[event.kind])}</Badge>
-                <Text size="2">{describeEvent(event, i18n)}</Text>
-                {verified && duplicates.has(event.dedupeKey) ? (
-                  <Badge color="gray" variant="outline">
-                    <Trans>Redelivery, already handled</Trans>
-                  </Badge>
-                ) : null}
-              </Flex>
-            </li>
-          ))}
+          {events.map((event, index) => {
+            const line = describeEvent(event, i18n, names)
+            return (
+              <li key={`${event.dedupeKey}-${index}`}>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Badge variant="soft">{i18n._(KIND_LABELS[event.kind])}</Badge>
+                  <Text size="2">{line.text}</Text>
+                  {verified && duplicates.has(event.dedupeKey) ? (
+                    <Badge color="gray" variant="outline">
+                      <Trans>Redelivery, already handled</Trans>
+                    </Badge>
+                  ) : null}
+                  {verified && stale.has(event.dedupeKey) ? (
+                    <Badge color="orange" variant="outline" highContrast>
+                      <Trans>Too old to act on: it happened more than 36 hours ago</Trans>
+                    </Badge>
+                  ) : null}
+                </Flex>
+                <Text as="p" size="1" color="gray" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                  {line.ids}
+                </Text>
+              </li>
+            )
+          })}
         </ul>
+        {delivery.partial ? (
+          <Text size="1" color="gray">
+            <Trans>This delivery also carried events of accounts outside your workspace; they are not shown.</Trans>
+          </Text>
+        ) : null}
         <details>
           <summary>
             <Text size="2">

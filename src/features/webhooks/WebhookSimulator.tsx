@@ -14,14 +14,18 @@ const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText
   { value: 'comment', label: msg`Comment on a post`, defaultText: msg`I want the link!` },
   { value: 'message', label: msg`Direct message`, defaultText: msg`Hi! What are your opening hours?` },
   { value: 'story_mention', label: msg`Story mention`, defaultText: msg`(no text)` },
+  { value: 'story_reply', label: msg`Reply to a story`, defaultText: msg`Loved it!` },
   { value: 'postback', label: msg`Button postback`, defaultText: msg`See prices` },
 ]
 
 /** Kept as a message descriptor, so it follows a language switch like the rest of the screen. */
 type Outcome = { tone: 'green' | 'red'; message: MessageDescriptor } | null
 
-/** Meta retries a delivery for up to 36 hours: later than that, an event never arrives. */
-const MAX_HOURS_LATE = 36
+/**
+ * Meta retries a delivery for up to 36 hours. The simulator goes further (a replayed or forged old
+ * event), so one can see that the backend never acts on an event that old.
+ */
+const MAX_HOURS_LATE = 72
 
 /** When the event is delivered and when it happened, and an id no earlier event has. */
 function eventStamp(hoursAgo: number): { now: number; occurredAt: number; uniqueId: string } {
@@ -30,6 +34,11 @@ function eventStamp(hoursAgo: number): { now: number; occurredAt: number; unique
 }
 
 /** A secret that is not the app's: what a forger without it would sign with. */
+/** "See prices" → "SEE_PRICES": a starting point the person can change. */
+function suggestedPayload(title: string): string {
+  return title.trim().toUpperCase().replace(/\s+/g, '_')
+}
+
 function forgedSecret(): string {
   return `forged-${Math.random().toString(36).slice(2)}`
 }
@@ -47,6 +56,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
   const [mediaId, setMediaId] = useState(account?.media[0]?.id ?? '')
   const [personId, setPersonId] = useState(setup.people[0]?.id ?? '')
   const [text, setText] = useState(() => i18n._(KINDS[0]!.defaultText))
+  const [payload, setPayload] = useState('')
   const [hoursAgo, setHoursAgo] = useState('0')
   const [forged, setForged] = useState(false)
   const [sending, setSending] = useState(false)
@@ -56,7 +66,10 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
     const next = KINDS.find((entry) => entry.value === value)
     if (!next) return
     setKind(next.value)
-    setText(next.value === 'story_mention' ? '' : i18n._(next.defaultText))
+    const nextText = next.value === 'story_mention' ? '' : i18n._(next.defaultText)
+    setText(nextText)
+    // A button's payload is what the automation listens for: suggested, always editable.
+    setPayload(next.value === 'postback' ? suggestedPayload(nextText) : '')
   }
   const chooseAccount = (value: string) => {
     setAccountId(value)
@@ -76,18 +89,22 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       setOutcome({ tone: 'red', message: msg`“Happened” must be between 0 and ${MAX_HOURS_LATE} hours ago.` })
       return
     }
+    if (kind === 'postback' && payload.trim() === '') {
+      setOutcome({ tone: 'red', message: msg`Type the button's payload: it is what an automation listens for.` })
+      return
+    }
     setSending(true)
     setOutcome(null)
-    const payload = composeWebhookPayload({
+    const body = composeWebhookPayload({
       kind,
       accountId: account.accountId,
       person,
       text,
       ...eventStamp(late),
       ...(media ? { media: { id: media.id, mediaProductType: media.mediaProductType } } : {}),
-      payload: kind === 'postback' ? text.toUpperCase().replace(/\s+/g, '_') : undefined,
+      payload: kind === 'postback' || kind === 'message' ? payload.trim() || undefined : undefined,
     })
-    const rawBody = JSON.stringify(payload)
+    const rawBody = JSON.stringify(body)
     const secret = forged ? forgedSecret() : setup.appSecret
     try {
       const response = await fetch(WEBHOOK_RECEIVER_URL, {
@@ -191,6 +208,26 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
               <TextField.Root id={`${ids}-text`} value={text} onChange={(event) => setText(event.target.value)} />
             </Flex>
           ) : null}
+          {kind === 'postback' || kind === 'message' ? (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="bold" htmlFor={`${ids}-payload`}>
+                {kind === 'postback' ? <Trans>Payload</Trans> : <Trans>Quick reply payload (optional)</Trans>}
+              </Text>
+              <TextField.Root
+                id={`${ids}-payload`}
+                value={payload}
+                aria-describedby={`${ids}-payload-hint`}
+                onChange={(event) => setPayload(event.target.value)}
+              />
+              <Text id={`${ids}-payload-hint`} size="1" color="gray">
+                {kind === 'postback' ? (
+                  <Trans>What the button sends back; automations with this payload answer it.</Trans>
+                ) : (
+                  <Trans>Fill it to send the DM as a tapped quick reply; leave it empty for a typed message.</Trans>
+                )}
+              </Text>
+            </Flex>
+          ) : null}
           <Flex direction="column" gap="1" maxWidth="260px">
             <Text as="label" size="2" weight="bold" htmlFor={`${ids}-late`}>
               <Trans>Happened (hours ago)</Trans>
@@ -206,7 +243,10 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
               onChange={(event) => setHoursAgo(event.target.value)}
             />
             <Text id={`${ids}-late-hint`} size="1" color="gray">
-              <Trans>Meta can deliver an event late (it retries for up to 36 hours). 0 means now.</Trans>
+              <Trans>
+                Meta can deliver an event late (it retries for up to 36 hours). 0 means now. Older events are received
+                but never acted on.
+              </Trans>
             </Text>
           </Flex>
           <Text as="label" size="2">

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DeliveryVerdict } from '@/domain/instagram/apiTypes'
+import type { DeliveryVerdict, NameDirectory } from '@/domain/instagram/apiTypes'
 import type { InstagramEvent, InstagramEventKind } from '@/domain/instagram/events'
 import type { WebhookParseError } from '@/domain/instagram/webhookParser'
 
@@ -15,51 +15,117 @@ export const KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = {
   seen: msg`Seen`,
 }
 
-/** One line saying what happened, in the reader's language. Text from Instagram stays plain text. */
-export function describeEvent(event: InstagramEvent, i18n: I18n): string {
+/** The line saying what happened, and the raw ids behind it as secondary text. */
+export interface EventLine {
+  text: string
+  ids: string
+}
+
+const EMPTY_NAMES: NameDirectory = { people: {}, media: {} }
+
+function shortCaption(caption: string): string {
+  const characters = [...caption.trim()]
+  return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('')
+}
+
+/**
+ * One line saying what happened, in the reader's language, with the usernames and post captions
+ * Instagram told us (the ids only as secondary text). Text from Instagram stays plain text.
+ */
+export function describeEvent(event: InstagramEvent, i18n: I18n, names: NameDirectory = EMPTY_NAMES): EventLine {
+  const person = (id: string, username?: string) => {
+    const known = username || names.people[id]
+    return known ? `@${known}` : id
+  }
+  const post = (mediaId: string) => {
+    const caption = names.media[mediaId]?.caption
+    return caption ? `“${shortCaption(caption)}”` : mediaId
+  }
+  const ids = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ')
   switch (event.kind) {
     case 'message': {
-      const { senderId, text } = event
-      if (event.isEcho) return i18n._(msg`The account sent to ${event.recipientId}: “${text}”`)
-      if (event.isDeleted) return i18n._(msg`${senderId} deleted a message`)
-      if (event.isUnsupported) return i18n._(msg`${senderId} sent a message type Instagram does not share`)
+      const { text } = event
+      const sender = person(event.senderId)
+      const idLine = ids([i18n._(msg`sender ${event.senderId}`)])
+      if (event.isEcho) {
+        const recipient = person(event.recipientId)
+        return {
+          text: i18n._(msg`The account wrote to ${recipient}: “${text}”`),
+          ids: ids([i18n._(msg`recipient ${event.recipientId}`)]),
+        }
+      }
+      if (event.isDeleted) return { text: i18n._(msg`${sender} deleted a message`), ids: idLine }
+      if (event.isUnsupported)
+        return { text: i18n._(msg`${sender} sent a message type Instagram does not share`), ids: idLine }
       if (!text && event.attachments.length > 0) {
         const types = event.attachments.map((attachment) => attachment.type).join(', ')
-        return i18n._(msg`${senderId} sent an attachment (${types})`)
+        return { text: i18n._(msg`${sender} sent an attachment (${types})`), ids: idLine }
       }
-      return i18n._(msg`${senderId} wrote: “${text}”`)
+      if (event.quickReplyPayload) {
+        const payload = event.quickReplyPayload
+        return { text: i18n._(msg`${sender} tapped the quick reply “${text}” (payload ${payload})`), ids: idLine }
+      }
+      return { text: i18n._(msg`${sender} wrote: “${text}”`), ids: idLine }
     }
-    case 'story_mention':
-      return i18n._(msg`${event.senderId} mentioned the account in their story`)
+    case 'story_mention': {
+      const sender = person(event.senderId)
+      return {
+        text: i18n._(msg`${sender} mentioned the account in their story`),
+        ids: ids([i18n._(msg`sender ${event.senderId}`)]),
+      }
+    }
     case 'story_reply': {
-      const { senderId, text } = event
-      return i18n._(msg`${senderId} replied to a story: “${text}”`)
+      const sender = person(event.senderId)
+      const { text } = event
+      return {
+        text: i18n._(msg`${sender} replied to a story: “${text}”`),
+        ids: ids([i18n._(msg`sender ${event.senderId}`), event.storyId ? i18n._(msg`story ${event.storyId}`) : null]),
+      }
     }
     case 'comment': {
-      const username = event.fromUsername || event.fromId
-      const { mediaId, text } = event
-      return event.parentId
-        ? i18n._(msg`@${username} replied to a comment on post ${mediaId}: “${text}”`)
-        : i18n._(msg`@${username} commented on post ${mediaId}: “${text}”`)
+      const author = person(event.fromId, event.fromUsername)
+      const onPost = post(event.mediaId)
+      const { text } = event
+      return {
+        text: event.parentId
+          ? i18n._(msg`${author} replied to a comment on ${onPost}: “${text}”`)
+          : i18n._(msg`${author} commented on ${onPost}: “${text}”`),
+        ids: ids([
+          i18n._(msg`commenter ${event.fromId}`),
+          i18n._(msg`comment ${event.commentId}`),
+          i18n._(msg`post ${event.mediaId}`),
+        ]),
+      }
     }
     case 'mention': {
-      const { mediaId } = event
-      return i18n._(msg`The account was mentioned on post ${mediaId}`)
+      const onPost = post(event.mediaId)
+      return {
+        text: i18n._(msg`The account was mentioned on ${onPost}`),
+        ids: ids([i18n._(msg`post ${event.mediaId}`)]),
+      }
     }
     case 'postback': {
-      const { senderId, title, payload } = event
-      return i18n._(msg`${senderId} tapped “${title}” (payload ${payload})`)
+      const sender = person(event.senderId)
+      const { title, payload } = event
+      return {
+        text: i18n._(msg`${sender} tapped “${title}” (payload ${payload})`),
+        ids: ids([i18n._(msg`sender ${event.senderId}`)]),
+      }
     }
     case 'reaction': {
-      const { senderId } = event
+      const sender = person(event.senderId)
       const emoji = event.emoji ?? event.reaction ?? ''
-      return event.action === 'react'
-        ? i18n._(msg`${senderId} reacted ${emoji} to a message`)
-        : i18n._(msg`${senderId} removed a reaction`)
+      return {
+        text:
+          event.action === 'react'
+            ? i18n._(msg`${sender} reacted ${emoji} to a message`)
+            : i18n._(msg`${sender} removed a reaction`),
+        ids: ids([i18n._(msg`sender ${event.senderId}`)]),
+      }
     }
     case 'seen': {
-      const { senderId } = event
-      return i18n._(msg`${senderId} saw the conversation`)
+      const sender = person(event.senderId)
+      return { text: i18n._(msg`${sender} saw the conversation`), ids: ids([i18n._(msg`sender ${event.senderId}`)]) }
     }
   }
 }

@@ -3,243 +3,34 @@ import type {
   AutomationAccount,
   AutomationInput,
   AutomationSummary,
+  DashboardEvent,
   DashboardResponse,
   Page,
-  RunCounters,
   TestEventInput,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
-import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
-import { AutomationEngine } from '@/server/automations/engine'
+import { copyName } from '@/domain/automations/copyName'
 import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
 import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
-import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
+import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
 import { validateAutomation } from '@/domain/automations/validation'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import type { Collection, MockDb } from '../db'
+import type { Action, Subject } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, apiError, authenticated } from '../http'
-import type { InstagramPlatform } from '../instagram/platform'
-import type { MockBackend, StoredConnection } from '../types'
-import { connectionsCollection } from './integrations'
+import type { MockBackend } from '../types'
+import { automationServiceOf, type StoredAutomation } from './automationService'
+import { abilityOf, forbidden, holdingsOf, mayRead, type Holdings } from './workspaces'
+
+export { graphMessage, platformSendClient } from './automationService'
 
 const BASE = `${API}/automations`
 const PAGE_SIZES = [5, 10, 20, 25, 50, 100]
 const DASHBOARD_DAYS = 14
+const LATEST_EVENTS = 10
 const DAY_MS = 86_400_000
 /** The person test mode pretends to be; never a real IGSID. */
 const TEST_PERSON = { id: 'conversa-test-person', username: 'test.person' }
-
-interface StoredAutomation extends Automation {
-  ownerUid: string
-}
-
-interface EngineStateEntity {
-  id: 'state'
-  /** Changes when the database is reset, so the engine reloads instead of keeping stale state. */
-  generation: string
-  snapshot: AutomationStateSnapshot
-}
-
-function emptySnapshot(): AutomationStateSnapshot {
-  return new InMemoryAutomationStore().snapshot()
-}
-
-/**
- * The Send API of the Instagram Platform mock, behind the engine's client interface: looks up the
- * account's stored token like the real backend would, and turns Graph answers into results.
- */
-export function platformSendClient(
-  platform: InstagramPlatform,
-  connections: Collection<StoredConnection>,
-): InstagramSendClient {
-  const tokenOf = async (accountId: string) =>
-    (await connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null))
-      ?.accessToken ?? null
-  const toResult = ({ status, body }: { status: number; body: unknown }): SendResult => {
-    const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
-    if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
-    const error = json.error ?? {}
-    return {
-      ok: false,
-      error: {
-        code: Number(error.code ?? 1),
-        error_subcode: error.error_subcode,
-        is_transient: error.is_transient ?? false,
-        message: String(error.message ?? `HTTP ${status}`),
-      },
-    }
-  }
-  return {
-    sendMessage: async ({ accountId, recipientId, message }) =>
-      toResult(
-        await platform.sendMessage(await tokenOf(accountId), accountId, {
-          recipient: { id: recipientId },
-          message: graphMessage(message),
-        }),
-      ),
-    sendPrivateReply: async ({ accountId, commentId, message }) =>
-      toResult(
-        await platform.sendMessage(await tokenOf(accountId), accountId, {
-          recipient: { comment_id: commentId },
-          message: graphMessage(message),
-        }),
-      ),
-    replyToComment: async ({ accountId, commentId, text }) =>
-      toResult(await platform.replyToComment(await tokenOf(accountId), commentId, text)),
-  }
-}
-
-/** Our message content in the Send API's JSON: quick replies, or a button template. */
-export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
-  if (message.buttons && message.buttons.length > 0) {
-    return {
-      attachment: {
-        type: 'template',
-        payload: { template_type: 'button', text: message.text, buttons: message.buttons },
-      },
-    }
-  }
-  if (message.quickReplies && message.quickReplies.length > 0) {
-    return {
-      text: message.text,
-      quick_replies: message.quickReplies.map((reply) => ({
-        content_type: 'text',
-        title: reply.title,
-        payload: reply.payload,
-      })),
-    }
-  }
-  return { text: message.text }
-}
-
-/**
- * The product backend's automation service: keeps automations, runs the engine on the webhook
- * receiver's verified events, persists the engine's state (queue, runs) in the mock database and
- * delivers queued steps whenever the backend is used (a mock has no cron). Each use of the engine
- * is one database transaction that loads its state, runs and saves it: another tab's engine works
- * on the same state, one after the other, and neither overwrites the other's runs.
- */
-export class AutomationService {
-  readonly automations: Collection<StoredAutomation>
-  private store = new InMemoryAutomationStore()
-  private engine: AutomationEngine
-  private generation: string | null = null
-  private dirty = false
-  /** The runs as loaded, and whose each automation is: who hears that their runs changed. */
-  private loadedRuns = new Map<string, string>()
-  private ownerOf = new Map<string, string>()
-
-  constructor(private readonly backend: MockBackend) {
-    this.automations = backend.db.collection<StoredAutomation>('automations')
-    this.engine = this.createEngine(backend.db)
-    backend.instagramWebhooks.subscribe(async (events) => {
-      await this.handleEvents(events)
-    })
-  }
-
-  handleEvents(events: readonly InstagramEvent[]): Promise<AutomationRun[]> {
-    return this.withState(async () => {
-      const runs: AutomationRun[] = []
-      for (const event of events) runs.push(...(await this.engine.handleEvent(event)).runs)
-      return runs
-    })
-  }
-
-  async drain(): Promise<void> {
-    await this.withState(() => this.engine.drainQueue())
-  }
-
-  runs(): Promise<AutomationRun[]> {
-    return this.withState(async () => this.store.runs())
-  }
-
-  queuedCount(): number {
-    return this.store.queued().length
-  }
-
-  /** Runs the event through a copy of the engine's state with a client that sends nothing. */
-  async dryRun(event: InstagramEvent, automations: Automation[]): Promise<AutomationRun[]> {
-    const copy = new InMemoryAutomationStore(await this.withState(async () => this.store.snapshot()))
-    const client: InstagramSendClient = {
-      sendMessage: async () => ({ ok: true, id: 'test-mode' }),
-      sendPrivateReply: async () => ({ ok: true, id: 'test-mode' }),
-      replyToComment: async () => ({ ok: true, id: 'test-mode' }),
-    }
-    let counter = 0
-    const engine = new AutomationEngine({
-      store: copy,
-      client,
-      now: this.backend.now,
-      newId: () => `test-run-${++counter}`,
-    })
-    engine.setAutomations(automations)
-    return (await engine.handleEvent(event)).runs
-  }
-
-  /**
-   * Loads the engine's state, runs `work` and saves what changed, as one transaction. The engine
-   * awaits its own async code between database calls, so everything here goes through the
-   * transaction's bound database (`db`), never through collections held from outside.
-   */
-  private withState<R>(work: () => Promise<R>): Promise<R> {
-    return this.backend.db.transaction(async (db) => {
-      await this.sync(db)
-      const result = await work()
-      if (this.dirty) {
-        await this.persist(db)
-        this.announceRuns(db)
-      }
-      return result
-    })
-  }
-
-  /** Loads the stored state (a reset leaves none: start afresh) and the engine's automations. */
-  private async sync(db: MockDb): Promise<void> {
-    const entity = await db.collection<EngineStateEntity>('automationEngineState').get('state')
-    this.dirty = !entity
-    if (!entity) {
-      this.store = new InMemoryAutomationStore(emptySnapshot())
-      this.generation = `gen-${this.backend.now()}-${Math.random().toString(36).slice(2, 8)}`
-    } else {
-      this.store = new InMemoryAutomationStore(entity.snapshot)
-      this.generation = entity.generation
-    }
-    this.engine = this.createEngine(db)
-    const automations = await db.collection<StoredAutomation>('automations').all()
-    this.engine.setAutomations(automations)
-    this.loadedRuns = new Map((entity?.snapshot.runs ?? []).map((run) => [run.id, JSON.stringify(run)]))
-    this.ownerOf = new Map(automations.map((automation) => [automation.id, automation.ownerUid]))
-  }
-
-  /** Tells the owners of the automations whose runs changed (their lists and dashboards refresh). */
-  private announceRuns(db: MockDb): void {
-    const owners = new Set<string>()
-    for (const run of this.store.runs()) {
-      const owner = this.ownerOf.get(run.automationId)
-      if (owner && this.loadedRuns.get(run.id) !== JSON.stringify(run)) owners.add(owner)
-    }
-    if (owners.size > 0) db.announce('automations', [...owners])
-  }
-
-  private createEngine(db: MockDb): AutomationEngine {
-    this.store.onChange = () => {
-      this.dirty = true
-    }
-    return new AutomationEngine({
-      store: this.store,
-      client: platformSendClient(this.backend.instagram.within(db), connectionsCollection(db)),
-      now: this.backend.now,
-    })
-  }
-
-  private async persist(db: MockDb): Promise<void> {
-    if (this.generation === null) return
-    await db
-      .collection<EngineStateEntity>('automationEngineState')
-      .insert({ id: 'state', generation: this.generation, snapshot: this.store.snapshot() })
-    this.dirty = false
-  }
-}
 
 // ---- request parsing ----------------------------------------------------------------------------
 
@@ -293,8 +84,6 @@ function foldSearch(text: string): string {
     .toLowerCase()
 }
 
-const emptyCounters = (): RunCounters => ({ sent: 0, queued: 0, failed: 0, skipped: 0 })
-
 function buildTestEvent(input: TestEventInput, now: number, mediaFallback: string | undefined): InstagramEvent {
   const key = `test-${now}-${Math.random().toString(36).slice(2, 8)}`
   const base = { dedupeKey: key, accountId: input.accountId, timestamp: now }
@@ -332,60 +121,89 @@ function buildTestEvent(input: TestEventInput, now: number, mediaFallback: strin
 
 type WithParams = { request: Request; params: Record<string, string | readonly string[] | undefined> }
 
+/** Where an event came from, for the dashboard's "From" column. */
+function senderOf(event: InstagramEvent): { id: string; username?: string } | null {
+  switch (event.kind) {
+    case 'comment':
+      return { id: event.fromId, username: event.fromUsername || undefined }
+    case 'mention':
+      return event.fromId ? { id: event.fromId } : null
+    default:
+      return { id: event.senderId }
+  }
+}
+
+/** A run's status, decided again on reading: the one function the list, the history and the dashboard share. */
+function withStatus(run: AutomationRun): AutomationRun {
+  const { status, reason } = runStatus(run)
+  const { reason: _stored, ...rest } = run
+  return reason === undefined ? { ...rest, status } : { ...rest, status, reason }
+}
+
 // ---- handlers -------------------------------------------------------------------------------
 
 export function automationHandlers(backend: MockBackend) {
-  const service = new AutomationService(backend)
+  const service = automationServiceOf(backend)
   const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
   const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
-  const accountsOf = (uid: string) =>
-    backend.instagramConnections.filter((connection) => connection.ownerUid === uid && connection.revokedAt === null)
   const invalid = (issues: ReturnType<typeof validateAutomation>) =>
     HttpResponse.json(
       { error: { code: 'automations/invalid', message: 'The automation has errors.', issues } },
       { status: 422 },
     )
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
+  const unknownAccount = () =>
+    apiError(422, 'automations/unknown-account', 'This Instagram account is not connected to your workspace.')
+
+  /** Every endpoint checks the caller's CASL rules too: hiding a button is never the check. */
+  const guarded = <Args extends WithParams>(
+    action: Action,
+    subject: Subject,
+    handler: (args: Args, user: VerifiedIdToken) => Promise<Response>,
+  ) =>
+    authenticated(backend, async (args: Args, user) =>
+      (await abilityOf(backend, user)).can(action, subject) ? handler(args, user) : forbidden(action, subject),
+    )
 
   const checkInput = async (
     body: unknown,
     uid: string,
-  ): Promise<{ ok: true; input: AutomationInput } | { ok: false; response: Response }> => {
+  ): Promise<{ ok: true; input: AutomationInput; username: string } | { ok: false; response: Response }> => {
     const input = parseInput(body)
     if (!input)
       return { ok: false, response: apiError(400, 'automations/bad-request', 'The body is not an automation.') }
     const issues = validateAutomation(input)
     if (issues.length > 0) return { ok: false, response: invalid(issues) }
-    if (!(await accountsOf(uid)).some((connection) => connection.accountId === input.accountId)) {
-      return {
-        ok: false,
-        response: apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.'),
-      }
-    }
-    return { ok: true, input }
+    const connection = (await holdingsOf(backend.instagramConnections, uid)).byAccount.get(input.accountId)
+    if (!connection) return { ok: false, response: unknownAccount() }
+    return { ok: true, input, username: connection.username }
   }
 
-  const summarize = async (automations: StoredAutomation[]): Promise<AutomationSummary[]> => {
-    const byAutomation = new Map<string, { counters: RunCounters; lastRunAt: number | null }>()
-    for (const run of await service.runs()) {
-      const entry = byAutomation.get(run.automationId) ?? { counters: emptyCounters(), lastRunAt: null }
-      entry.counters[run.status] += 1
-      entry.lastRunAt = Math.max(entry.lastRunAt ?? 0, run.createdAt)
-      byAutomation.set(run.automationId, entry)
-    }
-    return automations.map(({ ownerUid: _owner, ...automation }) => ({
-      ...automation,
-      ...(byAutomation.get(automation.id) ?? { counters: emptyCounters(), lastRunAt: null }),
-    }))
+  const summarize = (automations: StoredAutomation[], runs: AutomationRun[], holdings: Holdings): AutomationSummary[] =>
+    automations.map(({ ownerUid: _owner, accountUsername, ...automation }) => {
+      const mine = runs.filter((run) => run.automationId === automation.id)
+      const connection = holdings.byAccount.get(automation.accountId)
+      return {
+        ...automation,
+        counters: countRuns(mine),
+        lastRunAt: mine.reduce<number | null>((latest, run) => Math.max(latest ?? 0, run.createdAt), null),
+        account: { username: connection?.username ?? accountUsername ?? null, connected: connection !== undefined },
+        stoppedReason: automation.status === 'active' && !connection ? 'account-disconnected' : null,
+      }
+    })
+  const summaryOf = async (uid: string, automation: StoredAutomation) => {
+    const { runs, holdings } = await service.read(uid)
+    return summarize([automation], runs, holdings)[0]!
   }
 
   return [
     http.get(
       `${BASE}/accounts`,
-      authenticated(backend, async (_args, user) =>
-        HttpResponse.json<AutomationAccount[]>(
+      guarded('read', 'Automation', async (_args, user) => {
+        const { byAccount } = await holdingsOf(backend.instagramConnections, user.uid)
+        return HttpResponse.json<AutomationAccount[]>(
           await Promise.all(
-            (await accountsOf(user.uid)).map(async (connection) => ({
+            [...byAccount.values()].map(async (connection) => ({
               accountId: connection.accountId,
               username: connection.username,
               media: (await backend.instagram.mediaOf(connection.accountId)).map((item) => ({
@@ -395,91 +213,91 @@ export function automationHandlers(backend: MockBackend) {
               })),
             })),
           ),
-        ),
-      ),
+        )
+      }),
     ),
     http.get(
       `${BASE}/runs`,
-      authenticated(backend, async ({ request }, user) => {
-        await service.drain()
+      guarded('read', 'Automation', async ({ request }, user) => {
         const url = new URL(request.url)
-        const mine = new Set((await owned(user.uid)).map((automation) => automation.id))
         const automationId = url.searchParams.get('automationId')
+        if (automationId && !(await ownedOne(user.uid, automationId))) return notFound()
         const status = url.searchParams.get('status') as RunStatus | 'all' | null
-        const runs = (await service.runs())
+        const { runs } = await service.read(user.uid)
+        const listed = runs
+          .map(withStatus)
           .filter(
             (run) =>
-              mine.has(run.automationId) &&
               (!automationId || run.automationId === automationId) &&
               (!status || status === 'all' || run.status === status),
           )
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-        return HttpResponse.json<Page<AutomationRun>>(paginate(runs, url))
+        return HttpResponse.json<Page<AutomationRun>>(paginate(listed, url))
       }),
     ),
     http.get(
       `${BASE}/dashboard`,
-      authenticated(backend, async (_args, user) => {
-        await service.drain()
+      guarded('read', 'Dashboard', async (_args, user) => {
+        const { runs, queued, holdings } = await service.read(user.uid)
         const mine = new Map((await owned(user.uid)).map((automation) => [automation.id, automation]))
-        const accounts = new Set((await accountsOf(user.uid)).map((connection) => connection.accountId))
-        const runs = (await service.runs()).filter((run) => mine.has(run.automationId))
         const today = Math.floor(backend.now() / DAY_MS)
+        const firstDay = today - DASHBOARD_DAYS + 1
         const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
-          day: new Date((today - DASHBOARD_DAYS + 1 + index) * DAY_MS).toISOString().slice(0, 10),
-          ...emptyCounters(),
+          day: new Date((firstDay + index) * DAY_MS).toISOString().slice(0, 10),
+          ...countRuns(runs.filter((run) => Math.floor(run.createdAt / DAY_MS) === firstDay + index)),
         }))
-        const totals = emptyCounters()
-        const top = new Map<string, DashboardResponse['top'][number]>()
+        const top = [...new Set(runs.map((run) => run.automationId))].map((automationId) => {
+          const of = runs.filter((run) => run.automationId === automationId)
+          return {
+            automationId,
+            name: mine.get(automationId)?.name ?? of[0]!.automationName,
+            total: of.length,
+            counters: countRuns(of),
+          }
+        })
         const runsByEvent = new Map<string, number>()
         for (const run of runs) {
-          totals[run.status] += 1
-          const day = days[Math.floor(run.createdAt / DAY_MS) - (today - DASHBOARD_DAYS + 1)]
-          if (day) day[run.status] += 1
-          const entry = top.get(run.automationId) ?? {
-            automationId: run.automationId,
-            name: mine.get(run.automationId)?.name ?? run.automationName,
-            total: 0,
-            sent: 0,
-            failed: 0,
-          }
-          entry.total += 1
-          if (run.status === 'sent') entry.sent += 1
-          if (run.status === 'failed') entry.failed += 1
-          top.set(run.automationId, entry)
-          runsByEvent.set(
-            `${run.accountId}:${run.eventKey}`,
-            (runsByEvent.get(`${run.accountId}:${run.eventKey}`) ?? 0) + 1,
-          )
+          const key = `${run.accountId}:${run.eventKey}`
+          runsByEvent.set(key, (runsByEvent.get(key) ?? 0) + 1)
         }
-        const latestEvents = (await backend.instagramWebhooks.list())
+        const people = new Map((await backend.instagram.listPeople()).map((person) => [person.id, person.username]))
+        const latestEvents: DashboardEvent[] = (await backend.instagramWebhooks.list())
           .filter((delivery) => delivery.verdict.verified)
           .flatMap((delivery) =>
             delivery.events.filter(
-              (event) => accounts.has(event.accountId) && !delivery.duplicateKeys.includes(event.dedupeKey),
+              (event) =>
+                mayRead(holdings, event.accountId, Date.parse(delivery.receivedAt)) &&
+                !delivery.duplicateKeys.includes(event.dedupeKey),
             ),
           )
-          .slice(0, 10)
-          .map((event) => ({
-            key: event.dedupeKey,
-            kind: event.kind,
-            accountId: event.accountId,
-            at: event.timestamp,
-            text: 'text' in event && typeof event.text === 'string' ? event.text : '',
-            runs: runsByEvent.get(`${event.accountId}:${event.dedupeKey}`) ?? 0,
-          }))
+          // When the person acted, newest first; a late delivery takes its place in time.
+          .sort((a, b) => b.timestamp - a.timestamp)
+          .slice(0, LATEST_EVENTS)
+          .map((event) => {
+            const sender = senderOf(event)
+            return {
+              key: event.dedupeKey,
+              kind: event.kind,
+              accountId: event.accountId,
+              at: event.timestamp,
+              text: 'text' in event && typeof event.text === 'string' ? event.text : '',
+              from: sender ? { id: sender.id, username: sender.username ?? people.get(sender.id) ?? null } : null,
+              runs: runsByEvent.get(`${event.accountId}:${event.dedupeKey}`) ?? 0,
+            }
+          })
         return HttpResponse.json<DashboardResponse>({
           days,
-          totals,
-          top: [...top.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)).slice(0, 5),
+          totals: countRuns(runs),
+          messagesSent: countSentMessages(runs),
+          top: top.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)).slice(0, 5),
           latestEvents,
-          queued: service.queuedCount(),
+          queued,
         })
       }),
     ),
     http.post(
       `${BASE}/test`,
-      authenticated(backend, async ({ request }, user) => {
+      guarded('read', 'Automation', async ({ request }, user) => {
         const body = (await request.json().catch(() => null)) as (TestEventInput & { automationId?: string }) | null
         const kinds: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
         if (
@@ -490,10 +308,11 @@ export function automationHandlers(backend: MockBackend) {
         ) {
           return apiError(400, 'automations/bad-request', 'The body is not a test event.')
         }
-        if (!(await accountsOf(user.uid)).some((connection) => connection.accountId === body.accountId)) {
-          return apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.')
-        }
-        let automations: Automation[] = await owned(user.uid)
+        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+        if (!holdings.byAccount.has(body.accountId)) return unknownAccount()
+        let automations: Automation[] = (await owned(user.uid)).filter(
+          (automation) => automation.accountId === body.accountId,
+        )
         if (body.automationId) {
           const chosen = automations.find((automation) => automation.id === body.automationId)
           if (!chosen) return notFound()
@@ -501,51 +320,52 @@ export function automationHandlers(backend: MockBackend) {
           automations = [{ ...chosen, status: 'active' }]
         }
         const event = buildTestEvent(body, backend.now(), (await backend.instagram.mediaOf(body.accountId))[0]?.id)
-        return HttpResponse.json<TestRunResponse>({ runs: await service.dryRun(event, automations) })
+        return HttpResponse.json<TestRunResponse>({ runs: await service.dryRun(user.uid, event, automations) })
       }),
     ),
     http.get(
       BASE,
-      authenticated(backend, async ({ request }, user) => {
-        await service.drain()
+      guarded('read', 'Automation', async ({ request }, user) => {
         const url = new URL(request.url)
         const query = foldSearch(url.searchParams.get('q')?.trim() ?? '')
         const status = url.searchParams.get('status')
+        const { runs, holdings } = await service.read(user.uid)
         const list = (await owned(user.uid))
           .filter((automation) => (status === 'active' || status === 'paused' ? automation.status === status : true))
           .filter((automation) => query === '' || foldSearch(automation.name).includes(query))
-          .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name))
+          .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
         const page = paginate(list, url)
-        return HttpResponse.json<Page<AutomationSummary>>({ ...page, items: await summarize(page.items) })
+        return HttpResponse.json<Page<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
       }),
     ),
     http.post(
       BASE,
-      authenticated(backend, async ({ request }, user) => {
+      guarded('create', 'Automation', async ({ request }, user) => {
         const checked = await checkInput(await request.json().catch(() => null), user.uid)
         if (!checked.ok) return checked.response
         const now = backend.now()
         const automation: StoredAutomation = {
           ...checked.input,
-          id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          id: newAutomationId(now),
           ownerUid: user.uid,
+          accountUsername: checked.username,
           createdAt: now,
           updatedAt: now,
         }
         await service.automations.insert(automation)
-        return HttpResponse.json((await summarize([automation]))[0], { status: 201 })
+        return HttpResponse.json(await summaryOf(user.uid, automation), { status: 201 })
       }),
     ),
     http.get(
       `${BASE}/:id`,
-      authenticated(backend, async ({ params }: WithParams, user) => {
+      guarded('read', 'Automation', async ({ params }, user) => {
         const automation = await ownedOne(user.uid, params.id)
-        return automation ? HttpResponse.json((await summarize([automation]))[0]) : notFound()
+        return automation ? HttpResponse.json(await summaryOf(user.uid, automation)) : notFound()
       }),
     ),
     http.patch(
       `${BASE}/:id`,
-      authenticated(backend, async ({ request, params }: WithParams, user) => {
+      guarded('update', 'Automation', async ({ request, params }, user) => {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         const body: unknown = await request.json().catch(() => null)
@@ -559,36 +379,45 @@ export function automationHandlers(backend: MockBackend) {
             status: body.status,
             updatedAt: backend.now(),
           }))!
-          return HttpResponse.json((await summarize([updated]))[0])
+          return HttpResponse.json(await summaryOf(user.uid, updated))
         }
         const checked = await checkInput(body, user.uid)
         if (!checked.ok) return checked.response
-        const updated = (await service.automations.update(existing.id, { ...checked.input, updatedAt: backend.now() }))!
-        return HttpResponse.json((await summarize([updated]))[0])
+        const updated = (await service.automations.update(existing.id, {
+          ...checked.input,
+          accountUsername: checked.username,
+          updatedAt: backend.now(),
+        }))!
+        return HttpResponse.json(await summaryOf(user.uid, updated))
       }),
     ),
     http.post(
       `${BASE}/:id/duplicate`,
-      authenticated(backend, async ({ params }: WithParams, user) => {
+      guarded('create', 'Automation', async ({ params }, user) => {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         const now = backend.now()
-        // The copy starts paused so it cannot answer the same events twice by surprise.
-        const copy: StoredAutomation = {
-          ...structuredClone(existing),
-          id: `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-          name: `${existing.name} (2)`,
-          status: 'paused',
-          createdAt: now,
-          updatedAt: now,
-        }
-        await service.automations.insert(copy)
-        return HttpResponse.json((await summarize([copy]))[0], { status: 201 })
+        const copy = await backend.db.transaction(async (db) => {
+          const automations = db.collection<StoredAutomation>('automations')
+          const names = (await automations.filter((automation) => automation.ownerUid === user.uid)).map(
+            (automation) => automation.name,
+          )
+          // The copy starts paused so it cannot answer the same events twice by surprise.
+          return automations.insert({
+            ...structuredClone(existing),
+            id: newAutomationId(now),
+            name: copyName(existing.name, names),
+            status: 'paused',
+            createdAt: now,
+            updatedAt: now,
+          })
+        })
+        return HttpResponse.json(await summaryOf(user.uid, copy), { status: 201 })
       }),
     ),
     http.delete(
       `${BASE}/:id`,
-      authenticated(backend, async ({ params }: WithParams, user) => {
+      guarded('delete', 'Automation', async ({ params }, user) => {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         await service.automations.remove(existing.id)
@@ -596,4 +425,8 @@ export function automationHandlers(backend: MockBackend) {
       }),
     ),
   ]
+}
+
+function newAutomationId(now: number): string {
+  return `aut-${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 }

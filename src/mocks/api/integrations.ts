@@ -13,6 +13,7 @@ import type { Collection, MockDb } from '../db'
 import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
+import { abilityOf, forbidden, heldElsewhere } from './workspaces'
 
 export type { StoredConnection } from '../types'
 
@@ -102,17 +103,22 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
       webhook: {
         subscribed: connection.webhookFields.length > 0 && status !== 'revoked' && status !== 'expired',
         fields: connection.webhookFields,
-        lastEventAt: await backend.instagramWebhooks.lastVerifiedEventAt(connection.accountId),
+        // Only what this workspace received: nothing from before it connected the account.
+        lastEventAt: await backend.instagramWebhooks.lastVerifiedEventAt(connection.accountId, connection.connectedAt),
       },
     }
   }
 
   const graph = (path: string) => `${INSTAGRAM_HOSTS.graph}/${INSTAGRAM_APP.graphVersion}${path}`
+  /** The caller's rules allow this on Integration (the backend checks, the browser only hides). */
+  const permitted = async (user: Parameters<typeof abilityOf>[1], action: 'read' | 'create' | 'update' | 'delete') =>
+    (await abilityOf(backend, user)).can(action, 'Integration')
 
   return [
     http.post(
       `${BASE}/connect`,
       authenticated(backend, async ({ request }, user) => {
+        if (!(await permitted(user, 'create'))) return forbidden('create', 'Integration')
         const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
         const state = randomState()
         const now = backend.now()
@@ -136,6 +142,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
     http.post(
       `${BASE}/callback`,
       authenticated(backend, async ({ request }, user) => {
+        if (!(await permitted(user, 'create'))) return forbidden('create', 'Integration')
         const body = (await request.json().catch(() => null)) as { code?: unknown; state?: unknown } | null
         const code = typeof body?.code === 'string' ? body.code.replace(/#_$/, '').trim() : ''
         const stateValue = typeof body?.state === 'string' ? body.state : ''
@@ -185,6 +192,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           )
         }
         const accessToken = longToken.access_token
+        const expiresIn = longToken.expires_in
         const issuedAt = backend.now()
 
         const profile = await callInstagram(graph('/me?fields=user_id,username,name,profile_picture_url'), {
@@ -201,6 +209,16 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         if (profile.status !== 200 || typeof me.user_id !== 'string' || typeof me.username !== 'string') {
           return apiError(502, 'instagram/exchange-failed', graphErrorOf(profile.json)?.message ?? 'No profile')
         }
+        const accountId = me.user_id
+        // docs/product.md, "Workspaces": an account belongs to one workspace at a time.
+        if (await heldElsewhere(connections, accountId, user.uid)) {
+          await states.remove(state.id)
+          return apiError(
+            409,
+            'instagram/account-taken',
+            'This Instagram account is connected to another workspace; it must be disconnected there first.',
+          )
+        }
 
         const subscribe = await callInstagram(
           graph(`/me/subscribed_apps?subscribed_fields=${WEBHOOK_FIELDS.join(',')}`),
@@ -212,25 +230,34 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         const subscribed =
           subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
 
-        await states.remove(state.id)
-        const id = `${user.uid}:${me.user_id}`
-        const previous = await connections.get(id)
-        const stored = await connections.insert({
-          id,
-          ownerUid: user.uid,
-          accountId: me.user_id,
-          appScopedId: shortLived.token.userId,
-          username: me.username,
-          name: typeof me.name === 'string' ? me.name : me.username,
-          pictureUrl: typeof me.profile_picture_url === 'string' ? me.profile_picture_url : '',
-          accessToken,
-          permissions: shortLived.token.permissions,
-          tokenIssuedAt: issuedAt,
-          tokenExpiresAt: issuedAt + longToken.expires_in * 1000,
-          revokedAt: null,
-          webhookFields: subscribed ? [...WEBHOOK_FIELDS] : [],
-          connectedAt: previous?.connectedAt ?? issuedAt,
+        const id = `${user.uid}:${accountId}`
+        const username = me.username
+        const stored = await backend.db.transaction(async (db) => {
+          const inside = connectionsCollection(db)
+          await db.collection<OAuthState>('instagramOAuthStates').remove(state.id)
+          // Checked again with the write: two workspaces finishing at once cannot both hold it.
+          if (await heldElsewhere(inside, accountId, user.uid)) return null
+          const previous = await inside.get(id)
+          return inside.insert({
+            id,
+            ownerUid: user.uid,
+            accountId,
+            appScopedId: shortLived.token.userId,
+            username,
+            name: typeof me.name === 'string' ? me.name : username,
+            pictureUrl: typeof me.profile_picture_url === 'string' ? me.profile_picture_url : '',
+            accessToken,
+            permissions: shortLived.token.permissions,
+            tokenIssuedAt: issuedAt,
+            tokenExpiresAt: issuedAt + expiresIn * 1000,
+            revokedAt: null,
+            webhookFields: subscribed ? [...WEBHOOK_FIELDS] : [],
+            // Renewing consent keeps the workspace's history; a new connection starts a new one.
+            connectedAt: previous?.connectedAt ?? issuedAt,
+          })
         })
+        if (!stored)
+          return apiError(409, 'instagram/account-taken', 'This Instagram account is connected to another workspace.')
         return HttpResponse.json<InstagramConnection>(await toDto(stored), { status: 201 })
       }),
     ),
@@ -238,6 +265,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
     http.get(
       BASE,
       authenticated(backend, async (_args, user) => {
+        if (!(await permitted(user, 'read'))) return forbidden('read', 'Integration')
         const mine = await connections.filter((connection) => connection.ownerUid === user.uid)
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
@@ -269,6 +297,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
           user,
         ) => {
+          if (!(await permitted(user, 'update'))) return forbidden('update', 'Integration')
           const connection = await connections.get(String(params.id))
           if (!connection || connection.ownerUid !== user.uid)
             return apiError(404, 'instagram/not-found', 'No such connected account.')
@@ -322,6 +351,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
           user,
         ) => {
+          if (!(await permitted(user, 'delete'))) return forbidden('delete', 'Integration')
           const connection = await connections.get(String(params.id))
           if (!connection || connection.ownerUid !== user.uid)
             return apiError(404, 'instagram/not-found', 'No such connected account.')

@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '@/domain/instagram/apiTypes'
-import { partitionDuplicates } from '@/domain/instagram/dedupe'
+import { isTooOldToAct, partitionDuplicates } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { verifyWebhookSignature } from '@/domain/instagram/signature'
 import { parseWebhookBody } from '@/domain/instagram/webhookParser'
@@ -77,6 +77,8 @@ export class WebhookReceiver {
         parseError: parsed.ok ? null : parsed.error,
         events,
         duplicateKeys,
+        // Older than Meta ever redelivers: received, shown, never acted on (docs/product.md, "Late and repeated events").
+        staleKeys: events.filter((event) => isTooOldToAct(event.timestamp, this.now())).map((event) => event.dedupeKey),
         skippedCount: parsed.ok ? parsed.skipped.length : 0,
       }
       const deliveries = db.collection<WebhookDelivery>('webhookDeliveries')
@@ -103,10 +105,14 @@ export class WebhookReceiver {
     return (await this.deliveries.all()).reverse()
   }
 
-  async lastVerifiedEventAt(accountId: string): Promise<string | null> {
+  /** When the account's latest verified event arrived, not counting anything received before `since`. */
+  async lastVerifiedEventAt(accountId: string, since = 0): Promise<string | null> {
     return (
       (await this.list()).find(
-        (delivery) => delivery.verdict.verified && delivery.events.some((event) => event.accountId === accountId),
+        (delivery) =>
+          delivery.verdict.verified &&
+          Date.parse(delivery.receivedAt) >= since &&
+          delivery.events.some((event) => event.accountId === accountId),
       )?.receivedAt ?? null
     )
   }

@@ -1,5 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import type { SentByAccount, WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import { runStatus } from '@/domain/automations/runStatus'
+import type {
+  NameDirectory,
+  SentByAccount,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookSimulatorSetup,
+} from '@/domain/instagram/apiTypes'
+import type { InstagramEvent } from '@/domain/instagram/events'
+import { LONG_LIVED_TOKEN_SECONDS } from '@/domain/instagram/oauth'
+import { describeSentMessage } from '@/domain/instagram/sentContent'
 import { SIGNATURE_HEADER } from '@/domain/instagram/signature'
 import { createAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
@@ -7,7 +17,9 @@ import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP } from '../instagram/config'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
+import { automationServiceOf } from './automationService'
 import { ROLE_RULES } from './roles'
+import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** Where Meta posts: the callback URL registered in the app dashboard. */
 export const WEBHOOK_PATH = `${API}/webhooks/instagram`
@@ -16,6 +28,85 @@ export const WEBHOOK_PATH = `${API}/webhooks/instagram`
 async function mayReadWebhooks(backend: MockBackend, user: VerifiedIdToken): Promise<boolean> {
   const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === user.email)
   return profile !== undefined && createAbility(ROLE_RULES[profile.role]).can('read', 'AclDemo')
+}
+
+const EXPIRE_SOON_MS = 2 * 86_400_000
+
+/**
+ * The deliveries a workspace may read (docs/product.md, "Workspaces"): those carrying events of
+ * accounts it holds, received since its connection began, with only those events. When the body
+ * also carried other accounts' entries, they are cut from the raw JSON too and `partial` says so.
+ */
+export function scopeDeliveries(deliveries: readonly WebhookDelivery[], holdings: Holdings): WebhookDelivery[] {
+  return deliveries.flatMap((delivery) => {
+    const at = Date.parse(delivery.receivedAt)
+    const events = delivery.events.filter((event) => mayRead(holdings, event.accountId, at))
+    if (events.length === 0) return []
+    const keys = new Set(events.map((event) => event.dedupeKey))
+    const scoped = scopeRawBody(delivery.rawBody, (accountId) => mayRead(holdings, accountId, at))
+    return [
+      {
+        ...delivery,
+        events,
+        duplicateKeys: delivery.duplicateKeys.filter((key) => keys.has(key)),
+        staleKeys: (delivery.staleKeys ?? []).filter((key) => keys.has(key)),
+        rawBody: scoped.rawBody,
+        ...(scoped.partial || events.length < delivery.events.length ? { partial: true } : {}),
+      },
+    ]
+  })
+}
+
+function scopeRawBody(
+  rawBody: string,
+  readable: (accountId: string) => boolean,
+): { rawBody: string; partial: boolean } {
+  try {
+    const body = JSON.parse(rawBody) as { entry?: unknown }
+    if (!Array.isArray(body.entry)) return { rawBody, partial: false }
+    const entries = body.entry.filter(
+      (entry: unknown) =>
+        typeof entry === 'object' && entry !== null && readable(String((entry as { id?: unknown }).id ?? '')),
+    )
+    if (entries.length === body.entry.length) return { rawBody, partial: false }
+    return { rawBody: JSON.stringify({ ...body, entry: entries }), partial: true }
+  } catch {
+    return { rawBody, partial: false }
+  }
+}
+
+async function peopleById(backend: MockBackend): Promise<Map<string, string>> {
+  return new Map(
+    (await backend.instagram.listPeople())
+      .filter((person) => person.username !== '')
+      .map((person) => [person.id, person.username]),
+  )
+}
+
+/** Usernames and captions for the ids in these events, where the mock Instagram knows them. */
+async function namesFor(backend: MockBackend, events: readonly InstagramEvent[]): Promise<NameDirectory> {
+  const everyone = await peopleById(backend)
+  const people: NameDirectory['people'] = {}
+  const media: NameDirectory['media'] = {}
+  const accounts = new Set(events.map((event) => event.accountId))
+  const posts = new Map(
+    (await Promise.all([...accounts].map((accountId) => backend.instagram.mediaOf(accountId))))
+      .flat()
+      .map((item) => [item.id, item]),
+  )
+  for (const event of events) {
+    for (const id of [
+      'senderId' in event ? event.senderId : undefined,
+      'recipientId' in event ? event.recipientId : undefined,
+      'fromId' in event ? event.fromId : undefined,
+    ]) {
+      const username = id ? everyone.get(id) : undefined
+      if (id && username) people[id] = username
+    }
+    const post = 'mediaId' in event ? posts.get(event.mediaId) : undefined
+    if (post) media[post.id] = { caption: post.caption, productType: post.mediaProductType }
+  }
+  return { people, media }
 }
 
 const forbidden = () =>
@@ -41,15 +132,30 @@ export function webhookHandlers(backend: MockBackend) {
       `${WEBHOOK_PATH}/deliveries`,
       authenticated(backend, async (_args, user) => {
         if (!(await mayReadWebhooks(backend, user))) return forbidden()
-        const deliveries = await receiver.list()
+        const { runs, holdings } = await automationServiceOf(backend).read(user.uid)
+        const deliveries = scopeDeliveries(await receiver.list(), holdings)
         const verified = deliveries.filter((delivery) => delivery.verdict.verified)
+        const fresh = verified.flatMap((delivery) =>
+          delivery.events.filter((event) => !delivery.duplicateKeys.includes(event.dedupeKey)),
+        )
+        // "Acted on": an automation sent, queued or tried to send something for the event.
+        const actedOn = new Set(
+          runs.filter((run) => runStatus(run).status !== 'skipped').map((run) => `${run.accountId}:${run.eventKey}`),
+        )
         return HttpResponse.json<WebhookDeliveriesResponse>({
           deliveries,
           counts: {
             verified: verified.length,
             rejected: deliveries.length - verified.length,
-            events: verified.reduce((sum, delivery) => sum + delivery.events.length - delivery.duplicateKeys.length, 0),
+            events: fresh.length,
+            actedOn: new Set(
+              fresh.map((event) => `${event.accountId}:${event.dedupeKey}`).filter((key) => actedOn.has(key)),
+            ).size,
           },
+          names: await namesFor(
+            backend,
+            deliveries.flatMap((delivery) => delivery.events),
+          ),
         })
       }),
     ),
@@ -58,9 +164,22 @@ export function webhookHandlers(backend: MockBackend) {
       `${WEBHOOK_PATH}/outbox`,
       authenticated(backend, async (_args, user) => {
         if (!(await mayReadWebhooks(backend, user))) return forbidden()
-        const sent = (await backend.instagram.outbox()).slice(0, 100)
+        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+        const people = await peopleById(backend)
+        const sent = (await backend.instagram.outbox())
+          .filter((entry) => mayRead(holdings, entry.accountId, entry.sentAt))
+          .slice(0, 100)
         return HttpResponse.json<SentByAccount[]>(
-          sent.map(({ message: _message, sentAt, ...entry }) => ({ ...entry, sentAt: new Date(sentAt).toISOString() })),
+          sent.map((entry) => ({
+            id: entry.id,
+            accountId: entry.accountId,
+            kind: entry.kind,
+            recipientId: entry.recipientId,
+            recipientUsername: (entry.recipientId && people.get(entry.recipientId)) || null,
+            commentId: entry.commentId,
+            content: describeSentMessage(entry.message, entry.kind === 'sender_action' ? entry.text : null),
+            sentAt: new Date(entry.sentAt).toISOString(),
+          })),
         )
       }),
     ),
@@ -70,24 +189,53 @@ export function webhookHandlers(backend: MockBackend) {
       authenticated(backend, async (_args, user) => {
         if (!(await mayReadWebhooks(backend, user))) return forbidden()
         const platform = backend.instagram
-        const connected = new Set((await backend.instagramConnections.all()).map((connection) => connection.accountId))
+        const connections = await backend.instagramConnections.all()
+        const holderOf = new Map(connections.map((connection) => [connection.accountId, connection]))
+        // The caller's accounts and the ones nobody holds: never another workspace's.
+        const offered = (await platform.listAccounts()).filter((account) => {
+          const holder = holderOf.get(account.userId)
+          return !holder || holder.ownerUid === user.uid
+        })
         const accounts = await Promise.all(
-          (await platform.listAccounts()).map(async (account) => ({
-            accountId: account.userId,
-            username: account.username,
-            connected: connected.has(account.userId),
-            media: (await platform.mediaOf(account.userId)).map((item) => ({
-              id: item.id,
-              caption: item.caption,
-              mediaProductType: item.mediaProductType,
-            })),
-          })),
+          offered.map(async (account) => {
+            const mine = holderOf.get(account.userId)
+            return {
+              accountId: account.userId,
+              username: account.username,
+              connected: mine !== undefined,
+              tokenExpiresAt: mine ? new Date(mine.tokenExpiresAt).toISOString() : null,
+              media: (await platform.mediaOf(account.userId)).map((item) => ({
+                id: item.id,
+                caption: item.caption,
+                mediaProductType: item.mediaProductType,
+              })),
+            }
+          }),
         )
         return HttpResponse.json<WebhookSimulatorSetup>({
           appSecret: INSTAGRAM_APP.clientSecret,
           accounts: accounts.sort((a, b) => Number(b.connected) - Number(a.connected)),
           people: (await platform.listPeople()).map((person) => ({ id: person.id, username: person.username })),
         })
+      }),
+    ),
+    // Exists only in the mock: the access now expires in two days, so "Renew access" can be tried.
+    http.post(
+      `${WEBHOOK_PATH}/simulator/expire-soon`,
+      authenticated(backend, async ({ request }, user) => {
+        if (!(await mayReadWebhooks(backend, user))) return forbidden()
+        const body = (await request.json().catch(() => null)) as { accountId?: unknown } | null
+        const accountId = typeof body?.accountId === 'string' ? body.accountId : ''
+        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+        const connection = holdings.byAccount.get(accountId)
+        if (!connection) return apiError(404, 'instagram/not-found', 'No such connected account.')
+        const now = backend.now()
+        // Old enough to be renewed (a day), close enough to its end to show as expiring soon.
+        const issuedAt = now - (LONG_LIVED_TOKEN_SECONDS * 1000 - EXPIRE_SOON_MS)
+        const expiresAt = now + EXPIRE_SOON_MS
+        await backend.instagramConnections.update(connection.id, { tokenIssuedAt: issuedAt, tokenExpiresAt: expiresAt })
+        await backend.instagram.setTokenLifetime(connection.accessToken, issuedAt, expiresAt)
+        return new HttpResponse(null, { status: 204 })
       }),
     ),
   ]

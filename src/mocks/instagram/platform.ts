@@ -1,4 +1,5 @@
 import type { InstagramEvent } from '@/domain/instagram/events'
+import { describeSentMessage, sentText } from '@/domain/instagram/sentContent'
 import {
   AUTHORIZATION_CODE_LIFETIME_MS,
   INSTAGRAM_SCOPES,
@@ -188,6 +189,13 @@ export class InstagramPlatform {
     return this.db.transaction(async () => {
       const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
       if (account) await this.accounts.update(account.id, patch)
+    })
+  }
+
+  /** Mock only (the webhooks screen's test tool): the token now lives from `issuedAt` to `expiresAt`. */
+  setTokenLifetime(accessToken: string, issuedAt: number, expiresAt: number): Promise<void> {
+    return this.db.transaction(async () => {
+      if (await this.tokens.get(accessToken)) await this.tokens.update(accessToken, { issuedAt, expiresAt })
     })
   }
 
@@ -552,7 +560,8 @@ export class InstagramPlatform {
     }
     if (account.restricted) return GraphErrors.temporarilyRestricted()
     if (account.dmAccessDisabled) return GraphErrors.ownerDisabledMessaging()
-    const text = message && typeof message.text === 'string' ? message.text : ''
+    // What the person reads: the text, or a template's text (a button template has no message.text).
+    const text = message ? sentText(describeSentMessage(message)) : ''
 
     if (commentId) {
       const comment = await this.comments.get(commentId)

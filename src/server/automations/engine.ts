@@ -1,3 +1,4 @@
+import { isTooOldToAct } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationIndex } from './automationIndex'
 import {
@@ -9,9 +10,9 @@ import {
 } from '@/domain/automations/client'
 import { describeEvent, type EventContext } from './eventContext'
 import type { Automation, AutomationAction, MessageContent } from '@/domain/automations/model'
-import { DEFAULT_POLICY, HOUR_MS, retryDelayMs, type EnginePolicy } from './policy'
+import { HOUR_MS, resolvePolicy, retryDelayMs, type EnginePolicy } from './policy'
+import { runStatus } from '@/domain/automations/runStatus'
 import {
-  summarizeRun,
   type ActionOutcome,
   type AutomationRun,
   type PlannedStep,
@@ -36,6 +37,12 @@ export interface EventOutcome {
   duplicate: boolean
   /** A kind the engine does not act on (reaction, seen receipt, mention, deleted message). */
   ignored: boolean
+  /**
+   * It happened longer ago than Meta ever redelivers (`maxEventAgeMs`): nothing was done. The
+   * engine only remembers events for `dedupeRetentionMs`, so it could not tell such an event
+   * from one it already answered, and answering days late would be wrong anyway.
+   */
+  stale: boolean
   runs: AutomationRun[]
 }
 
@@ -72,7 +79,7 @@ export class AutomationEngine {
     this.random = deps.random ?? Math.random
     // The sequence lives in the store, so ids stay unique across restarts of the engine.
     this.newId = deps.newId ?? (() => `run-${this.store.nextSeq().toString(36)}`)
-    this.policy = { ...DEFAULT_POLICY, ...deps.policy }
+    this.policy = resolvePolicy(deps.policy)
   }
 
   /** Replaces the automations the engine answers with (paused ones are ignored). */
@@ -96,6 +103,31 @@ export class AutomationEngine {
     return this.store.earliestDueAt()
   }
 
+  /**
+   * The account left the workspace (disconnected): its waiting steps will never be sent (each
+   * ends skipped, saying why) and what the engine learnt about its contacts is forgotten, so a
+   * later holder of the account starts from nothing (docs/product.md, "Workspaces").
+   */
+  releaseAccount(accountId: string): Promise<number> {
+    return this.serially(async () => {
+      const now = this.now()
+      let cancelled = 0
+      for (const queued of this.store.queued()) {
+        if (queued.accountId !== accountId) continue
+        this.store.removeQueued(queued.id)
+        cancelled += 1
+        const run = this.store.getRun(queued.runId)
+        const outcome = run?.actions[queued.actionIndex]
+        if (!run || !outcome) continue
+        Object.assign(outcome, { status: 'skipped', reason: 'account-disconnected', dueAt: undefined, updatedAt: now })
+        Object.assign(run, runStatus(run), { updatedAt: now })
+        this.store.updateRun(run)
+      }
+      this.store.forgetContacts(accountId)
+      return cancelled
+    })
+  }
+
   private serially<T>(task: () => Promise<T>): Promise<T> {
     const result = this.work.then(task)
     this.work = result.catch(() => undefined)
@@ -107,7 +139,14 @@ export class AutomationEngine {
     // Steps already waiting go before this event's sends, so pacing stays first-in first-out.
     await this.drainDue(now)
     this.pruneDedupe(now)
-    const outcome: EventOutcome = { eventKey: event.dedupeKey, duplicate: false, ignored: false, runs: [] }
+    const outcome: EventOutcome = {
+      eventKey: event.dedupeKey,
+      duplicate: false,
+      ignored: false,
+      stale: false,
+      runs: [],
+    }
+    if (isTooOldToAct(event.timestamp, now, this.policy.maxEventAgeMs)) return { ...outcome, stale: true }
     if (!this.store.rememberEvent(`${event.accountId}:${event.dedupeKey}`, now)) return { ...outcome, duplicate: true }
     const context = describeEvent(event)
     if (!context) return { ...outcome, ignored: true }
@@ -214,7 +253,7 @@ export class AutomationEngine {
       }
       if (outcome.status === 'queued') waitingUntil = outcome.dueAt
     }
-    Object.assign(run, summarizeRun(run))
+    Object.assign(run, runStatus(run))
     this.store.addRun(run)
     return run
   }
@@ -374,7 +413,7 @@ export class AutomationEngine {
       } else {
         pending.shift()
       }
-      Object.assign(run, summarizeRun(run), { updatedAt: now })
+      Object.assign(run, runStatus(run), { updatedAt: now })
       this.store.updateRun(run)
     }
     return processed

@@ -2,6 +2,8 @@
  * Instagram's messaging rules and the engine's own pacing, as numbers. See
  * shared/reference/instagram-platform.md ("Sending" and "Graph API errors").
  */
+import { MAX_EVENT_AGE_MS } from '@/domain/instagram/dedupe'
+
 export const HOUR_MS = 60 * 60_000
 export const DAY_MS = 24 * HOUR_MS
 
@@ -20,6 +22,11 @@ export interface EnginePolicy {
   retryMaxMs: number
   /** How long a processed event's dedupeKey is remembered (Meta retries deliveries for up to 36 hours). */
   dedupeRetentionMs: number
+  /**
+   * Events that happened longer ago than this are never acted on. Must stay below
+   * `dedupeRetentionMs`: every event young enough to act on is then still remembered if seen.
+   */
+  maxEventAgeMs: number
 }
 
 export const DEFAULT_POLICY: EnginePolicy = {
@@ -31,6 +38,15 @@ export const DEFAULT_POLICY: EnginePolicy = {
   retryBaseMs: 30_000,
   retryMaxMs: HOUR_MS,
   dedupeRetentionMs: 48 * HOUR_MS,
+  maxEventAgeMs: MAX_EVENT_AGE_MS,
+}
+
+/** A policy whose de-duplication cannot cover the events it acts on would answer redeliveries twice. */
+export function resolvePolicy(overrides: Partial<EnginePolicy> = {}): EnginePolicy {
+  const policy = { ...DEFAULT_POLICY, ...overrides }
+  if (policy.maxEventAgeMs >= policy.dedupeRetentionMs)
+    throw new Error('maxEventAgeMs must be shorter than dedupeRetentionMs, or redeliveries could act twice')
+  return policy
 }
 
 /** Exponential backoff for the n-th retry (attempt counts from 1). */

@@ -26,6 +26,8 @@ export interface AutomationStateStore {
 
   getContact(accountId: string, contactId: string): ContactState | undefined
   putContact(contact: ContactState): void
+  /** Forgets every contact of the account (it left the workspace). */
+  forgetContacts(accountId: string): void
 
   /** Takes the one private reply a comment may get; false when it was already taken. */
   claimPrivateReply(commentId: string): boolean
@@ -100,6 +102,11 @@ export class InMemoryAutomationStore implements AutomationStateStore {
 
   putContact(contact: ContactState): void {
     this.contacts.set(`${contact.accountId}:${contact.contactId}`, { ...contact, tags: [...contact.tags] })
+    this.changed()
+  }
+
+  forgetContacts(accountId: string): void {
+    for (const [key, contact] of this.contacts) if (contact.accountId === accountId) this.contacts.delete(key)
     this.changed()
   }
 

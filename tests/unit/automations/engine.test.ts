@@ -105,11 +105,24 @@ describe('comment automations', () => {
     expect(secondRun).toMatchObject({ status: 'skipped', reason: 'private-reply-already-sent' })
   })
 
-  it('does not private-reply to a comment older than 7 days', async () => {
-    const { engine, calls } = setup([linkOnComment])
+  it('does not private-reply to a comment past the private-reply age limit', async () => {
+    const reply = automation(commentKeyword(['link']), [{ kind: 'private-reply', message: message('Here') }])
+    const { engine, calls } = setup([reply], { policy: { privateReplyMaxAgeMs: 2 * HOUR_MS } })
+    const outcome = await engine.handleEvent(comment({ text: 'link', timestamp: T0 - 3 * HOUR_MS }))
+    expect(calls).toEqual([])
+    expect(outcome.runs[0]).toMatchObject({
+      status: 'skipped',
+      reason: 'private-reply-too-old',
+      actions: [{ status: 'skipped', reason: 'private-reply-too-old' }],
+    })
+  })
+
+  it('never acts on an event older than Meta ever redelivers (a comment written 7 days ago)', async () => {
+    const { engine, calls, store } = setup([linkOnComment])
     const outcome = await engine.handleEvent(comment({ text: 'link', timestamp: T0 - 7 * DAY_MS - 1 }))
-    expect(calls.map((call) => call.method)).toEqual(['replyToComment'])
-    expect(outcome.runs[0]!.actions[0]).toMatchObject({ status: 'skipped', reason: 'private-reply-too-old' })
+    expect(outcome).toMatchObject({ stale: true, duplicate: false, runs: [] })
+    expect(calls).toEqual([])
+    expect(store.runs()).toEqual([])
   })
 
   it('replies publicly only to top-level comments', async () => {
@@ -245,13 +258,22 @@ describe('DM automations', () => {
     ])
   })
 
-  it('tags the contact', async () => {
-    const tagger = automation(dmKeyword(['vip']), [{ kind: 'tag-contact', tag: 'vip' }])
+  it('tags the contact; the tag alone never makes a run "sent"', async () => {
+    const tagger = automation(dmKeyword(['vip']), [
+      { kind: 'send-dm', message: message('Welcome to the club') },
+      { kind: 'tag-contact', tag: 'vip' },
+    ])
     const { engine, store, calls } = setup([tagger])
     const outcome = await engine.handleEvent(dm({ text: 'vip' }))
     expect(store.getContact(ACCOUNT, PERSON)?.tags).toEqual(['vip'])
     expect(outcome.runs[0]).toMatchObject({ status: 'sent' })
-    expect(calls).toEqual([])
+    expect(calls).toHaveLength(1)
+
+    const tagOnly = automation(dmKeyword(['gold']), [{ kind: 'tag-contact', tag: 'gold' }])
+    const second = setup([tagOnly])
+    const tagged = await second.engine.handleEvent(dm({ text: 'gold' }))
+    expect(second.store.getContact(ACCOUNT, PERSON)?.tags).toEqual(['gold'])
+    expect(tagged.runs[0]).toMatchObject({ status: 'skipped', reason: 'no-send-step' })
   })
 })
 
@@ -358,6 +380,35 @@ describe('pacing and the durable queue', () => {
       'p2:first',
       'p2:second',
     ])
+  })
+})
+
+describe('an account leaving the workspace', () => {
+  it('drops its waiting steps, each saying why, and forgets its contacts', async () => {
+    const sequence = automation(dmKeyword(['hi']), [
+      { kind: 'send-dm', message: message('one') },
+      { kind: 'delay', seconds: 600 },
+      { kind: 'send-dm', message: message('two') },
+      { kind: 'tag-contact', tag: 'lead' },
+    ])
+    const { engine, calls, clock, store } = setup([sequence])
+    const outcome = await engine.handleEvent(dm({ text: 'hi' }))
+    expect(store.getContact(ACCOUNT, PERSON)).toBeDefined()
+    expect(await engine.releaseAccount(ACCOUNT)).toBe(2)
+    clock.advance(600_000)
+    await engine.drainQueue()
+    expect(calls).toHaveLength(1)
+    expect(store.getContact(ACCOUNT, PERSON)).toBeUndefined()
+    expect(store.getRun(outcome.runs[0]!.id)).toMatchObject({
+      status: 'partly-sent',
+      reason: 'account-disconnected',
+      actions: [
+        { status: 'sent' },
+        { status: 'done' },
+        { status: 'skipped', reason: 'account-disconnected' },
+        { status: 'skipped', reason: 'account-disconnected' },
+      ],
+    })
   })
 })
 

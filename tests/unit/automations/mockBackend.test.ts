@@ -1,231 +1,270 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type {
-  AutomationInput,
-  AutomationSummary,
-  DashboardResponse,
-  Page,
-  TestRunResponse,
-} from '@/domain/automations/apiTypes'
+import type { AutomationSummary, DashboardResponse, Page, TestRunResponse } from '@/domain/automations/apiTypes'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
-import { normalizeCodeExchange } from '@/domain/instagram/oauth'
-import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
-import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
-import { INSTAGRAM_APP } from '@/mocks/instagram/config'
-import { createMockServer } from '@/mocks/node'
+import type { SentByAccount, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
+import { mockHarness } from './mockHarness'
 
-const PROJECT = 'demo-conversa'
-const API = 'http://conversa.test/api'
-const REDIRECT = 'http://127.0.0.1:4173/callback/instagram'
 const OWNER = 'client-uid-1'
 const STRANGER = 'someone-else'
-const clock = Date.UTC(2026, 10, 22, 10)
-
-/** An Auth-emulator ID token: unsigned, the claims are what the backend checks. */
-function idToken(uid: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const iat = Math.floor(clock / 1000)
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}`, sub: uid, iat, exp: iat + 3600, email: `${uid}@conversa.test` })}.`
-}
+const CAFE = 'cafe.aurora'
+const HOUR = 3_600_000
 
 describe('automations in the mock backend', () => {
-  const { backend, server } = createMockServer({ projectId: PROJECT, now: () => clock })
-  let accountId: string
+  const mock = mockHarness()
+  const { call } = mock
+  let automation: AutomationSummary
 
-  /** Connects the seeded Instagram account for OWNER the way the integrations flow stores it. */
-  async function connect() {
-    const platform = backend.instagram
-    const account = (await platform.listAccounts())[0]!
-    const validation = platform.validateAuthorize(
-      new URLSearchParams({
-        client_id: INSTAGRAM_APP.clientId,
-        redirect_uri: REDIRECT,
-        response_type: 'code',
-        scope: 'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments',
-      }),
-    )
-    if (!validation.ok) throw new Error(validation.message)
-    const code = new URL(await platform.approve(validation.request, account.id)).searchParams.get('code')!
-    const exchanged = normalizeCodeExchange(
-      (
-        await platform.exchangeCode(
-          new URLSearchParams({
-            client_id: INSTAGRAM_APP.clientId,
-            client_secret: INSTAGRAM_APP.clientSecret,
-            grant_type: 'authorization_code',
-            redirect_uri: REDIRECT,
-            code,
-          }),
-        )
-      ).body,
-    )
-    if (!exchanged.ok) throw new Error(exchanged.message)
-    await backend.instagramConnections.insert({
-      id: 'conn-1',
-      ownerUid: OWNER,
-      accountId: account.userId,
-      appScopedId: account.id,
-      username: account.username,
-      name: account.username,
-      pictureUrl: '',
-      accessToken: exchanged.token.accessToken,
-      permissions: [
-        'instagram_business_basic',
-        'instagram_business_manage_messages',
-        'instagram_business_manage_comments',
-      ],
-      tokenIssuedAt: clock,
-      tokenExpiresAt: clock + 3_600_000,
-      revokedAt: null,
-      webhookFields: ['comments', 'messages'],
-      connectedAt: clock,
-    })
-    return account.userId
-  }
-
-  const call = async <T>(method: string, path: string, body?: unknown, uid = OWNER) => {
-    const response = await fetch(`${API}${path}`, {
-      method,
-      headers: { token: idToken(uid), 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, json: (response.status === 204 ? null : await response.json()) as T }
-  }
-
-  async function deliverComment(uniqueId: string, text: string) {
-    const media = (await backend.instagram.mediaOf(accountId))[0]!
-    const person = (await backend.instagram.listPeople())[0]!
-    const raw = JSON.stringify(
-      composeWebhookPayload({
-        kind: 'comment',
-        accountId,
-        person,
-        text,
-        now: clock,
-        uniqueId,
-        media: { id: media.id, mediaProductType: media.mediaProductType },
-      }),
-    )
-    const response = await fetch(`${API}/webhooks/instagram`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SIGNATURE_HEADER]: await signWebhookBody(INSTAGRAM_APP.clientSecret, raw),
-      },
-      body: raw,
-    })
-    expect(response.status).toBe(200)
-  }
-
-  const linkAutomation = (): AutomationInput => ({
-    name: 'Link do produto',
-    accountId,
-    status: 'active',
-    priority: 0,
-    stopAfterFirstMatch: false,
-    trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-    actions: [
-      { kind: 'private-reply', message: { text: 'Aqui está: https://loja.example/p', quickReplies: [], buttons: [] } },
-      { kind: 'public-reply', variants: ['Te mandei por DM!'] },
-    ],
-  })
-
-  beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }))
-  afterAll(() => server.close())
+  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
+  afterAll(() => mock.server.close())
   beforeEach(async () => {
-    await backend.db.reset()
-    accountId = await connect()
+    await mock.reset()
+    // The webhooks screen's endpoints need read on AclDemo: the owner is the demo admin.
+    await mock.signIn(OWNER, 'admin@conversa.test')
+    await mock.signIn(STRANGER)
+    expect((await mock.connect(OWNER, CAFE)).status).toBe(201)
   })
+
+  const runsOf = async (id: string) =>
+    (await call<Page<AutomationRun>>(OWNER, 'GET', `/automations/runs?automationId=${id}&pageSize=100`)).json.items
+  const dashboard = async (uid = OWNER) => (await call<DashboardResponse>(uid, 'GET', '/automations/dashboard')).json
+  const outbox = async (uid = OWNER) => (await call<SentByAccount[]>(uid, 'GET', '/webhooks/instagram/outbox')).json
 
   it('refuses an invalid automation with the validation codes, and saves a valid one', async () => {
-    const invalid = await call<{ error: { code: string; issues: ValidationIssue[] } }>('POST', '/automations', {
-      ...linkAutomation(),
+    const invalid = await call<{ error: { code: string; issues: ValidationIssue[] } }>(OWNER, 'POST', '/automations', {
       name: '',
+      accountId: await mock.accountIdOf(CAFE),
+      status: 'active',
+      priority: 0,
+      stopAfterFirstMatch: false,
+      trigger: { kind: 'welcome' },
+      actions: [{ kind: 'tag-contact', tag: 'x' }],
     })
     expect(invalid.status).toBe(422)
-    expect(invalid.json.error.issues.map((issue) => issue.code)).toEqual(['name-required'])
-    const created = await call<AutomationSummary>('POST', '/automations', linkAutomation())
-    expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({
+    expect(invalid.json.error.issues.map((issue) => issue.code)).toEqual(['name-required', 'actions-required'])
+    automation = await mock.createAutomation(OWNER, CAFE)
+    expect(automation).toMatchObject({
       name: 'Link do produto',
       status: 'active',
-      counters: { sent: 0, queued: 0, failed: 0, skipped: 0 },
+      counters: { sent: 0, 'partly-sent': 0, queued: 0, failed: 0, skipped: 0 },
+      account: { username: CAFE, connected: true },
+      stoppedReason: null,
     })
-    const foreign = await call('POST', '/automations', linkAutomation(), STRANGER)
-    expect(foreign.status).toBe(422)
   })
 
-  it('answers a signed comment webhook through the Instagram mock, once, and records the run', async () => {
-    const { json: automation } = await call<AutomationSummary>('POST', '/automations', linkAutomation())
-    await deliverComment('17900000000000101', 'Quero o LINK')
-    await deliverComment('17900000000000101', 'Quero o LINK')
-    const sent = await backend.instagram.outbox(accountId)
-    expect(sent.map((entry) => [entry.kind, entry.commentId, entry.text]).sort()).toEqual([
-      ['private_reply', '17900000000000101', 'Aqui está: https://loja.example/p'],
-      ['public_reply', '17900000000000101', 'Te mandei por DM!'],
+  it('answers a signed comment webhook through the Instagram mock, once, and every count says so', async () => {
+    automation = await mock.createAutomation(OWNER, CAFE)
+    const id = await mock.deliver(CAFE, { kind: 'comment', text: 'Quero o LINK', uniqueId: '17900000000000101' })
+    await mock.deliver(CAFE, { kind: 'comment', text: 'Quero o LINK', uniqueId: id })
+    const sent = await outbox()
+    expect(sent.map((entry) => [entry.kind, entry.commentId, entry.content]).sort()).toEqual([
+      ['private_reply', id, { kind: 'text', text: 'Aqui está: https://loja.example/p', quickReplies: [] }],
+      ['public_reply', id, { kind: 'text', text: 'Te mandei por DM!', quickReplies: [] }],
     ])
-    const runs = await call<Page<AutomationRun>>('GET', `/automations/runs?automationId=${automation.id}`)
-    expect(runs.json.items).toMatchObject([{ status: 'sent', commentId: '17900000000000101' }])
-    const list = await call<Page<AutomationSummary>>('GET', '/automations')
+    expect(await runsOf(automation.id)).toMatchObject([{ status: 'sent', commentId: id }])
+    const list = await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations')
     expect(list.json.items[0]!.counters.sent).toBe(1)
-    const dashboard = await call<DashboardResponse>('GET', '/automations/dashboard')
-    expect(dashboard.json.totals).toEqual({ sent: 1, queued: 0, failed: 0, skipped: 0 })
-    expect(dashboard.json.top).toMatchObject([{ automationId: automation.id, total: 1, sent: 1 }])
-    expect(dashboard.json.latestEvents).toMatchObject([{ kind: 'comment', text: 'Quero o LINK', runs: 1 }])
+    const figures = await dashboard()
+    expect(figures.totals).toEqual({ sent: 1, 'partly-sent': 0, queued: 0, failed: 0, skipped: 0 })
+    expect(figures.messagesSent).toBe(2)
+    expect(figures.top).toMatchObject([{ automationId: automation.id, total: 1, counters: { sent: 1 } }])
+    expect(figures.latestEvents).toMatchObject([{ kind: 'comment', text: 'Quero o LINK', runs: 1 }])
+  })
+
+  it('calls a run "partly sent" when one send is skipped, and "skipped" when only a tag happened', async () => {
+    // The commenter never wrote to the account: the DM after the private reply is outside the window.
+    automation = await mock.createAutomation(OWNER, CAFE, {
+      actions: [
+        { kind: 'private-reply', message: { text: 'Here', quickReplies: [], buttons: [] } },
+        { kind: 'send-dm', message: { text: 'And a DM', quickReplies: [], buttons: [] } },
+      ],
+    })
+    const welcome = await mock.createAutomation(OWNER, CAFE, {
+      name: 'Welcome and tag',
+      trigger: { kind: 'welcome' },
+      actions: [
+        { kind: 'send-dm', message: { text: 'Welcome!', quickReplies: [], buttons: [] } },
+        { kind: 'tag-contact', tag: 'new' },
+      ],
+    })
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link', person: 3 })
+    await mock.deliver(CAFE, { kind: 'message', text: 'oi', hoursAgo: 30 })
+    expect(await runsOf(automation.id)).toMatchObject([{ status: 'partly-sent', reason: 'outside-24h-window' }])
+    expect(await runsOf(welcome.id)).toMatchObject([
+      { status: 'skipped', reason: 'outside-24h-window', actions: [{ status: 'skipped' }, { status: 'done' }] },
+    ])
+    const figures = await dashboard()
+    expect(figures.totals).toMatchObject({ sent: 0, 'partly-sent': 1, skipped: 1 })
+    expect(figures.messagesSent).toBe((await outbox()).length)
+  })
+
+  it('shows what a button template said in the outbox, with its buttons', async () => {
+    await mock.createAutomation(OWNER, CAFE, {
+      actions: [
+        {
+          kind: 'private-reply',
+          message: {
+            text: 'Here is the link',
+            quickReplies: [],
+            buttons: [{ type: 'web_url', title: 'Open', url: 'https://shop.example/p' }],
+          },
+        },
+      ],
+    })
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link' })
+    expect((await outbox())[0]!.content).toEqual({
+      kind: 'buttons',
+      text: 'Here is the link',
+      buttons: [{ kind: 'link', title: 'Open', url: 'https://shop.example/p' }],
+    })
   })
 
   it('records Graph errors from the Instagram mock as failed runs', async () => {
-    await call('POST', '/automations', { ...linkAutomation(), actions: [linkAutomation().actions[0]!] })
-    await backend.instagramConnections.update('conn-1', { accessToken: 'IGAA-not-a-token' })
-    await deliverComment('17900000000000102', 'link')
-    const runs = await call<Page<AutomationRun>>('GET', '/automations/runs')
-    expect(runs.json.items[0]).toMatchObject({
+    automation = await mock.createAutomation(OWNER, CAFE, {
+      actions: [{ kind: 'private-reply', message: { text: 'x', quickReplies: [], buttons: [] } }],
+    })
+    const connection = (await mock.backend.instagramConnections.all())[0]!
+    await mock.backend.instagramConnections.update(connection.id, { accessToken: 'IGAA-not-a-token' })
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link' })
+    expect((await runsOf(automation.id))[0]).toMatchObject({
       status: 'failed',
       reason: 'graph-error',
       actions: [{ error: { code: 190 } }],
     })
   })
 
-  it('test mode shows what would happen without sending anything', async () => {
-    const { json: automation } = await call<AutomationSummary>('POST', '/automations', {
-      ...linkAutomation(),
-      status: 'paused',
-    })
-    const result = await call<TestRunResponse>('POST', '/automations/test', {
+  it('test mode says what would happen, sends nothing and never counts', async () => {
+    automation = await mock.createAutomation(OWNER, CAFE, { status: 'paused' })
+    const result = await call<TestRunResponse>(OWNER, 'POST', '/automations/test', {
       automationId: automation.id,
-      accountId,
+      accountId: await mock.accountIdOf(CAFE),
       kind: 'comment',
       text: 'link?',
     })
     expect(result.json.runs).toMatchObject([
       {
         automationId: automation.id,
+        test: true,
         status: 'sent',
         actions: [{ status: 'sent' }, { status: 'sent', text: 'Te mandei por DM!' }],
       },
     ])
-    expect(await backend.instagram.outbox(accountId)).toEqual([])
-    expect((await call<Page<AutomationRun>>('GET', '/automations/runs')).json.total).toBe(0)
+    expect(await outbox()).toEqual([])
+    expect((await dashboard()).totals).toEqual({ sent: 0, 'partly-sent': 0, queued: 0, failed: 0, skipped: 0 })
+    expect(await runsOf(automation.id)).toEqual([])
   })
 
-  it('lists with search, status filter and pages; pauses, duplicates (paused) and deletes', async () => {
-    for (const name of ['Boas-vindas', 'Preço', 'Promoção', 'Cupom'])
-      await call('POST', '/automations', { ...linkAutomation(), name })
-    const found = await call<Page<AutomationSummary>>('GET', '/automations?q=preco')
+  it('lists with search, status filter and pages; pauses, duplicates as (2), (3) and deletes', async () => {
+    for (const name of ['Boas-vindas', 'Preço', 'Promoção', 'Cupom']) await mock.createAutomation(OWNER, CAFE, { name })
+    const found = await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations?q=preco')
     expect(found.json.items.map((item) => item.name)).toEqual(['Preço'])
-    const firstPage = await call<Page<AutomationSummary>>('GET', '/automations?pageSize=5&page=1')
-    expect(firstPage.json).toMatchObject({ total: 4, page: 1, pageSize: 5 })
+    expect((await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations?pageSize=5&page=1')).json).toMatchObject({
+      total: 4,
+      page: 1,
+      pageSize: 5,
+    })
     const target = found.json.items[0]!
     expect(
-      (await call<AutomationSummary>('PATCH', `/automations/${target.id}`, { status: 'paused' })).json.status,
+      (await call<AutomationSummary>(OWNER, 'PATCH', `/automations/${target.id}`, { status: 'paused' })).json.status,
     ).toBe('paused')
-    expect(
-      (await call<Page<AutomationSummary>>('GET', '/automations?status=paused')).json.items.map((item) => item.name),
-    ).toEqual(['Preço'])
-    const copy = await call<AutomationSummary>('POST', `/automations/${target.id}/duplicate`)
-    expect(copy.json).toMatchObject({ name: 'Preço (2)', status: 'paused' })
-    expect((await call('DELETE', `/automations/${target.id}`)).status).toBe(204)
-    expect((await call('GET', `/automations/${target.id}`)).status).toBe(404)
-    expect((await call('GET', `/automations/${copy.json.id}`, undefined, STRANGER)).status).toBe(404)
+    const copies = []
+    for (let index = 0; index < 3; index += 1)
+      copies.push((await call<AutomationSummary>(OWNER, 'POST', `/automations/${target.id}/duplicate`)).json)
+    expect(copies.map((copy) => [copy.name, copy.status])).toEqual([
+      ['Preço (2)', 'paused'],
+      ['Preço (3)', 'paused'],
+      ['Preço (4)', 'paused'],
+    ])
+    expect((await call(OWNER, 'POST', `/automations/${copies[1]!.id}/duplicate`)).json).toMatchObject({
+      name: 'Preço (5)',
+    })
+    expect((await call(OWNER, 'DELETE', `/automations/${target.id}`)).status).toBe(204)
+    expect((await call(OWNER, 'GET', `/automations/${target.id}`)).status).toBe(404)
+  })
+
+  it('stops an account’s automations when it is disconnected, saying why, and resumes them on reconnection', async () => {
+    automation = await mock.createAutomation(OWNER, CAFE)
+    const connection = (await mock.backend.instagramConnections.all())[0]!
+    expect((await call(OWNER, 'DELETE', `/integrations/instagram/${connection.id}`)).status).toBe(204)
+    const stopped = (await call<AutomationSummary>(OWNER, 'GET', `/automations/${automation.id}`)).json
+    expect(stopped).toMatchObject({
+      status: 'active',
+      stoppedReason: 'account-disconnected',
+      account: { username: CAFE, connected: false },
+    })
+    mock.advance(60_000)
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link' })
+    mock.advance(60_000)
+    expect((await mock.connect(OWNER, CAFE)).status).toBe(201)
+    expect((await call<AutomationSummary>(OWNER, 'GET', `/automations/${automation.id}`)).json).toMatchObject({
+      stoppedReason: null,
+      account: { connected: true },
+    })
+    // Nothing answered the comment made while it was disconnected; a new one is answered.
+    expect(await runsOf(automation.id)).toEqual([])
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link again' })
+    expect((await runsOf(automation.id)).map((run) => run.status)).toEqual(['sent'])
+  })
+
+  it('drops waiting steps when the account is disconnected, each saying why', async () => {
+    automation = await mock.createAutomation(OWNER, CAFE, {
+      trigger: { kind: 'dm-keyword', keywords: { keywords: ['oi'], mode: 'contains' } },
+      actions: [
+        { kind: 'send-dm', message: { text: 'one', quickReplies: [], buttons: [] } },
+        { kind: 'delay', seconds: 600 },
+        { kind: 'send-dm', message: { text: 'two', quickReplies: [], buttons: [] } },
+      ],
+    })
+    await mock.deliver(CAFE, { kind: 'message', text: 'oi' })
+    expect((await runsOf(automation.id))[0]!.status).toBe('queued')
+    const connection = (await mock.backend.instagramConnections.all())[0]!
+    await call(OWNER, 'DELETE', `/integrations/instagram/${connection.id}`)
+    mock.advance(60_000)
+    await mock.connect(OWNER, CAFE)
+    mock.advance(HOUR)
+    await call(OWNER, 'GET', '/automations')
+    // The run happened before this connection began: it is not shown, and its step never went out.
+    expect(await runsOf(automation.id)).toEqual([])
+    expect((await mock.backend.instagram.outbox()).map((entry) => entry.text)).toEqual(['one'])
+  })
+
+  it('sorts the latest events by when they happened and counts only the events acted on', async () => {
+    await mock.createAutomation(OWNER, CAFE)
+    await mock.deliver(CAFE, { kind: 'message', text: 'written at once' })
+    mock.advance(60_000)
+    // Delivered later, written earlier: it belongs after the first one.
+    await mock.deliver(CAFE, { kind: 'message', text: 'five hours ago', person: 1, hoursAgo: 5 })
+    mock.advance(60_000)
+    await mock.deliver(CAFE, { kind: 'comment', text: 'link!' })
+    await mock.deliver('studio.lumen', { kind: 'comment', text: 'link on an account nobody holds' })
+    const figures = await dashboard()
+    expect(figures.latestEvents.map((event) => event.text)).toEqual(['link!', 'written at once', 'five hours ago'])
+    const people = await mock.backend.instagram.listPeople()
+    expect(figures.latestEvents[1]!.from).toEqual({ id: people[0]!.id, username: people[0]!.username })
+    const deliveries = (await call<WebhookDeliveriesResponse>(OWNER, 'GET', '/webhooks/instagram/deliveries')).json
+    expect(deliveries.counts).toEqual({ verified: 3, rejected: 0, events: 3, actedOn: 1 })
+    expect(deliveries.names.people[people[1]!.id]).toBe(people[1]!.username)
+  })
+
+  it('never acts on an event older than Meta redelivers, and marks it', async () => {
+    automation = await mock.createAutomation(OWNER, CAFE, {
+      trigger: { kind: 'story-mention' },
+      actions: [{ kind: 'send-dm', message: { text: 'Thanks!', quickReplies: [], buttons: [] } }],
+    })
+    const id = await mock.deliver(CAFE, { kind: 'story_mention', text: '', hoursAgo: 50 })
+    expect(await runsOf(automation.id)).toEqual([])
+    const deliveries = (await call<WebhookDeliveriesResponse>(OWNER, 'GET', '/webhooks/instagram/deliveries')).json
+    expect(deliveries.deliveries[0]!.staleKeys).toEqual([expect.stringContaining(id)])
+  })
+
+  it('makes a token expire soon (mock only), so that it can be renewed', async () => {
+    const accountId = await mock.accountIdOf(CAFE)
+    expect((await call(OWNER, 'POST', '/webhooks/instagram/simulator/expire-soon', { accountId })).status).toBe(204)
+    const [listed] = (
+      await call<{ id: string; status: string; canRefresh: boolean }[]>(OWNER, 'GET', '/integrations/instagram')
+    ).json
+    expect(listed).toMatchObject({ status: 'expiring', canRefresh: true })
+    const renewed = await call<{ status: string }>(OWNER, 'POST', `/integrations/instagram/${listed!.id}/refresh`)
+    expect(renewed).toMatchObject({ status: 200, json: { status: 'connected' } })
   })
 })

@@ -37,7 +37,7 @@ describe('validateAutomation', () => {
       codes({
         ...valid,
         trigger: { kind: 'dm-keyword', keywords: { keywords: [' ', ''], mode: 'exact' } },
-        actions: [{ kind: 'tag-contact', tag: 'x' }],
+        actions: [{ kind: 'send-dm', message: { text: 'x', quickReplies: [], buttons: [] } }],
       }),
     ).toEqual([['keywords-required', 'trigger.keywords']])
     expect(
@@ -106,6 +106,17 @@ describe('validateAutomation', () => {
     ).toEqual([['quick-replies-with-buttons', 'actions.0.message']])
   })
 
+  it('asks for waits in whole minutes, from 1 minute to 24 hours, and says so in minutes', () => {
+    const wait = (seconds: number) =>
+      validateAutomation({ ...valid, actions: [...valid.actions, { kind: 'delay', seconds }] })
+    expect(wait(60)).toEqual([])
+    expect(wait(24 * 3600)).toEqual([])
+    expect(wait(30)).toEqual([
+      { code: 'delay-out-of-range', path: 'actions.2.seconds', params: { min: 1, max: 1440, actual: 0.5 } },
+    ])
+    expect(wait(24 * 3600 + 60)[0]).toMatchObject({ params: { min: 1, max: 1440, actual: 1441 } })
+  })
+
   it('keeps comment-only actions on comment triggers and checks the other actions', () => {
     const actions: AutomationAction[] = [
       { kind: 'private-reply', message: { text: 'x', quickReplies: [], buttons: [] } },
@@ -121,8 +132,14 @@ describe('validateAutomation', () => {
       ['tag-required', 'actions.3.tag'],
     ])
     expect(codes({ ...valid, actions: [{ kind: 'delay', seconds: 60 }] })).toEqual([['actions-required', 'actions']])
+    // A run's status follows what reached Instagram, so a tag alone is not an automation.
+    expect(codes({ ...valid, actions: [{ kind: 'tag-contact', tag: 'x' }] })).toEqual([['actions-required', 'actions']])
     expect(
-      codes({ ...valid, trigger: { kind: 'postback', payloads: [''] }, actions: [{ kind: 'tag-contact', tag: 'x' }] }),
+      codes({
+        ...valid,
+        trigger: { kind: 'postback', payloads: [''] },
+        actions: [{ kind: 'send-dm', message: { text: 'x', quickReplies: [], buttons: [] } }],
+      }),
     ).toEqual([['payloads-required', 'trigger.payloads']])
   })
 })

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import type { AutomationInput } from '@/domain/automations/apiTypes'
+import { automationErrorMessage } from '@/domain/automations/messages'
+import { ApiError } from '@/lib/apiClient'
+import { pathOf } from '@/routes/match'
+import type { ScreenProps } from '@/routes/types'
+import { automationAccountsQuery, automationQuery, useSaveAutomation } from './api'
+import { AutomationBuilder } from './AutomationBuilder'
+import { setFlash } from './flash'
+import { leaveBuilder } from './useLeaveGuard'
+import './automations.css'
+
+/**
+ * /automacoes/nova and /automacoes/{id}/editar: the builder on its own address, so Back, reload
+ * and a shared link open it again (docs/product.md, "Automations").
+ */
+export default function AutomationBuilderScreen({ params }: ScreenProps) {
+  const { i18n } = useLingui()
+  const id = params.id ?? null
+  const [, navigate] = useLocation()
+  const accounts = useQuery(automationAccountsQuery())
+  const existing = useQuery({ ...automationQuery(id ?? ''), enabled: id !== null })
+  const save = useSaveAutomation()
+  const [failure, setFailure] = useState<unknown>(null)
+  const listPath = pathOf('automations')
+
+  const loadError = accounts.error ?? existing.error
+  if (loadError) {
+    return (
+      <Flex direction="column" gap="3" maxWidth="760px">
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(automationErrorMessage(loadError))}</Callout.Text>
+        </Callout.Root>
+        <Flex gap="2">
+          {!(loadError instanceof ApiError && loadError.status === 404) ? (
+            <Button
+              variant="soft"
+              onClick={() => {
+                void accounts.refetch()
+                if (id !== null) void existing.refetch()
+              }}
+            >
+              <Trans>Try again</Trans>
+            </Button>
+          ) : null}
+          <Button variant="soft" color="gray" asChild>
+            <Link href={listPath}>
+              <Trans>Back to automations</Trans>
+            </Link>
+          </Button>
+        </Flex>
+      </Flex>
+    )
+  }
+  if (!accounts.data || (id !== null && !existing.data)) {
+    return (
+      <Flex align="center" gap="2" role="status">
+        <Spinner />
+        <Text>
+          <Trans>Loading the automation…</Trans>
+        </Text>
+      </Flex>
+    )
+  }
+
+  const onSave = async (draft: AutomationInput) => {
+    setFailure(null)
+    try {
+      const saved = await save.mutateAsync({ id, input: draft })
+      setFlash({ kind: 'saved', name: saved.name })
+      leaveBuilder(navigate, listPath)
+      return { saved: true } as const
+    } catch (cause) {
+      setFailure(cause)
+      const fieldPath = cause instanceof ApiError && cause.code === 'automations/unknown-account' ? 'accountId' : null
+      return { saved: false, fieldPath } as const
+    }
+  }
+
+  return (
+    <AutomationBuilder
+      // A fresh form per automation: the draft starts from what the backend holds.
+      key={id ?? 'new'}
+      existing={existing.data ?? null}
+      accounts={accounts.data}
+      saving={save.isPending}
+      failure={failure === null ? null : i18n._(automationErrorMessage(failure))}
+      onSave={onSave}
+      onCancel={(requestLeave) => requestLeave(listPath)}
+    />
+  )
+}

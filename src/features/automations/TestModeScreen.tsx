@@ -1,0 +1,245 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Callout, Card, Flex, Heading, Select, Spinner, Text, TextField } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import type { AutomationSummary, TestEventInput } from '@/domain/automations/apiTypes'
+import {
+  automationErrorMessage,
+  EVENT_KIND_LABELS,
+  REASON_MESSAGES,
+  TEST_STATUS_LABELS,
+} from '@/domain/automations/messages'
+import { pathOf } from '@/routes/match'
+import type { ScreenProps } from '@/routes/types'
+import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
+import { useFocusOnOpen } from './focus'
+import './automations.css'
+import { LabeledField } from './FormBits'
+import { RunSteps } from './RunDetails'
+
+const KINDS: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
+
+function kindFor(automation: AutomationSummary): TestEventInput['kind'] {
+  switch (automation.trigger.kind) {
+    case 'comment-keyword':
+      return 'comment'
+    case 'story-mention':
+      return 'story_mention'
+    case 'story-reply':
+      return 'story_reply'
+    case 'postback':
+      return 'postback'
+    default:
+      return 'message'
+  }
+}
+
+/**
+ * /automacoes/{id}/testar: what this automation would do for a made-up event. Nothing is sent to
+ * Instagram, nothing is recorded, and nothing here is called "sent" (docs/product.md, "Test mode").
+ */
+export default function TestModeScreen({ params }: ScreenProps) {
+  const { i18n } = useLingui()
+  const id = params.id ?? ''
+  const automation = useQuery(automationQuery(id))
+  const accounts = useQuery(automationAccountsQuery())
+  const failure = automation.error ?? accounts.error
+  if (failure) {
+    return (
+      <Flex direction="column" gap="3" maxWidth="760px">
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(automationErrorMessage(failure))}</Callout.Text>
+        </Callout.Root>
+        <Button variant="soft" asChild style={{ alignSelf: 'start' }}>
+          <Link href={pathOf('automations')}>
+            <Trans>Back to automations</Trans>
+          </Link>
+        </Button>
+      </Flex>
+    )
+  }
+  if (!automation.data || !accounts.data) {
+    return (
+      <Flex align="center" gap="2" role="status">
+        <Spinner />
+        <Text>
+          <Trans>Loading the automation…</Trans>
+        </Text>
+      </Flex>
+    )
+  }
+  const account = accounts.data.find((candidate) => candidate.accountId === automation.data.accountId)
+  return (
+    <TestForm
+      automation={automation.data}
+      username={account?.username ?? automation.data.account.username ?? automation.data.accountId}
+      media={account?.media ?? []}
+    />
+  )
+}
+
+function TestForm({
+  automation,
+  username,
+  media,
+}: {
+  automation: AutomationSummary
+  username: string
+  media: { id: string; caption: string }[]
+}) {
+  const { t, i18n } = useLingui()
+  const headingRef = useFocusOnOpen<HTMLHeadingElement>()
+  const test = useTestAutomation()
+  const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
+  const [text, setText] = useState(() =>
+    'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
+  )
+  const [payload, setPayload] = useState(
+    automation.trigger.kind === 'postback' ? (automation.trigger.payloads[0] ?? '') : '',
+  )
+  const selected = automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'
+  const [mediaId, setMediaId] = useState(() =>
+    automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'
+      ? (automation.trigger.media.mediaIds[0] ?? media[0]?.id ?? '')
+      : (media[0]?.id ?? ''),
+  )
+
+  const run = (event: FormEvent) => {
+    event.preventDefault()
+    const body: TestEventInput & { automationId: string } = {
+      automationId: automation.id,
+      accountId: automation.accountId,
+      kind,
+      text,
+      payload,
+    }
+    if (kind === 'comment' && mediaId) body.mediaId = mediaId
+    test.mutate(body)
+  }
+
+  return (
+    <Flex direction="column" gap="4" maxWidth="760px">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6" ref={headingRef} tabIndex={-1}>
+          <Trans>Test “{automation.name}”</Trans>
+        </Heading>
+        <Button variant="soft" asChild>
+          <Link href={pathOf('automations')}>
+            <Trans>Back to automations</Trans>
+          </Link>
+        </Button>
+      </Flex>
+      <Text color="gray">
+        <Trans>
+          Pretend someone wrote to <bdi>@{username}</bdi>: see which steps would run and why. Nothing is sent to
+          Instagram and nothing counts on the dashboard.
+        </Trans>
+      </Text>
+      <form onSubmit={run}>
+        <Card>
+          <Flex direction="column" gap="3">
+            <LabeledField label={t`Event`} issues={[]}>
+              {({ inputId }) => (
+                <Select.Root value={kind} onValueChange={(value) => setKind(value as TestEventInput['kind'])}>
+                  <Select.Trigger id={inputId} />
+                  <Select.Content>
+                    {KINDS.map((value) => (
+                      <Select.Item key={value} value={value}>
+                        {i18n._(EVENT_KIND_LABELS[value])}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
+            </LabeledField>
+            {kind === 'comment' && (selected || media.length > 1) && media.length > 0 ? (
+              <LabeledField label={t`Post`} issues={[]}>
+                {({ inputId }) => (
+                  <Select.Root value={mediaId} onValueChange={setMediaId}>
+                    <Select.Trigger id={inputId} />
+                    <Select.Content>
+                      {media.map((item) => (
+                        <Select.Item key={item.id} value={item.id}>
+                          {shortCaption(item.caption) || item.id}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              </LabeledField>
+            ) : null}
+            {kind !== 'story_mention' ? (
+              <LabeledField label={kind === 'postback' ? t`Button title` : t`Text`} issues={[]}>
+                {({ inputId }) => (
+                  <TextField.Root id={inputId} value={text} onChange={(event) => setText(event.target.value)} />
+                )}
+              </LabeledField>
+            ) : null}
+            {kind === 'postback' || kind === 'message' ? (
+              <LabeledField
+                label={t`Payload (buttons and quick replies)`}
+                hint={kind === 'message' ? t`Leave empty for a typed message.` : undefined}
+                issues={[]}
+              >
+                {({ inputId, describedBy }) => (
+                  <TextField.Root
+                    id={inputId}
+                    value={payload}
+                    aria-describedby={describedBy}
+                    onChange={(event) => setPayload(event.target.value)}
+                  />
+                )}
+              </LabeledField>
+            ) : null}
+            <div>
+              <Button type="submit" disabled={test.isPending}>
+                {test.isPending ? <Spinner /> : null}
+                <Trans>Run test</Trans>
+              </Button>
+            </div>
+          </Flex>
+        </Card>
+      </form>
+      {test.error ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{i18n._(automationErrorMessage(test.error))}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {test.data ? (
+        <Card role="status" aria-live="polite" aria-label={t`Test result`}>
+          <Text as="p" size="2" color="gray" mb="2">
+            <Trans>Test result: nothing was sent to Instagram.</Trans>
+          </Text>
+          {test.data.runs.length === 0 ? (
+            <Text>
+              <Trans>This event does not match the automation, so nothing would happen.</Trans>
+            </Text>
+          ) : (
+            test.data.runs.map((result) => (
+              <Flex key={result.id} direction="column" gap="2">
+                <Flex gap="2" align="center">
+                  <Text weight="bold">
+                    <Trans>Outcome</Trans>
+                  </Text>
+                  <Badge color="gray" variant="outline">
+                    {i18n._(TEST_STATUS_LABELS[result.status])}
+                  </Badge>
+                </Flex>
+                {result.reason && result.actions.length > 0 ? (
+                  <Text size="2">{i18n._(REASON_MESSAGES[result.reason])}</Text>
+                ) : null}
+                <RunSteps run={{ ...result, test: true }} />
+              </Flex>
+            ))
+          )}
+        </Card>
+      ) : null}
+    </Flex>
+  )
+}
+
+function shortCaption(caption: string): string {
+  const characters = [...caption]
+  return characters.length > 60 ? `${characters.slice(0, 59).join('')}…` : caption
+}

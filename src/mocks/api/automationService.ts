@@ -1,0 +1,252 @@
+import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
+import type { Automation } from '@/domain/automations/model'
+import type { AutomationRun } from '@/domain/automations/runs'
+import type { InstagramEvent } from '@/domain/instagram/events'
+import { AutomationEngine } from '@/server/automations/engine'
+import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
+import type { Collection, MockDb } from '../db'
+import type { InstagramPlatform } from '../instagram/platform'
+import type { MockBackend, StoredConnection } from '../types'
+import { connectionsCollection } from './integrations'
+import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
+
+/** An automation as the backend stores it: whose it is, and the account's username for when it is gone. */
+export interface StoredAutomation extends Automation {
+  ownerUid: string
+  accountUsername?: string
+}
+
+/**
+ * One workspace's engine state (docs/product.md, "Workspaces"): its runs, queue, contacts and
+ * de-duplication never mix with another workspace's. `held` is the connection (by its start) each
+ * account was held under when the state last ran: a disconnection or a new connection releases
+ * the account first (its waiting steps end, its contacts are forgotten).
+ */
+interface EngineStateEntity {
+  id: string
+  snapshot: AutomationStateSnapshot
+  held: Record<string, number>
+}
+
+export interface EngineContext {
+  engine: AutomationEngine
+  store: InMemoryAutomationStore
+  holdings: Holdings
+}
+
+/** A short, stable tag per workspace, so run ids never repeat between workspaces. */
+function workspaceTag(uid: string): string {
+  let hash = 0
+  for (const char of uid) hash = (hash * 31 + char.charCodeAt(0)) | 0
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * The Send API of the Instagram Platform mock, behind the engine's client interface: looks up the
+ * account's stored token like the real backend would, and turns Graph answers into results.
+ */
+export function platformSendClient(
+  platform: InstagramPlatform,
+  connections: Collection<StoredConnection>,
+): InstagramSendClient {
+  const tokenOf = async (accountId: string) =>
+    (await connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null))
+      ?.accessToken ?? null
+  const toResult = ({ status, body }: { status: number; body: unknown }): SendResult => {
+    const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
+    if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
+    const error = json.error ?? {}
+    return {
+      ok: false,
+      error: {
+        code: Number(error.code ?? 1),
+        error_subcode: error.error_subcode,
+        is_transient: error.is_transient ?? false,
+        message: String(error.message ?? `HTTP ${status}`),
+      },
+    }
+  }
+  return {
+    sendMessage: async ({ accountId, recipientId, message }) =>
+      toResult(
+        await platform.sendMessage(await tokenOf(accountId), accountId, {
+          recipient: { id: recipientId },
+          message: graphMessage(message),
+        }),
+      ),
+    sendPrivateReply: async ({ accountId, commentId, message }) =>
+      toResult(
+        await platform.sendMessage(await tokenOf(accountId), accountId, {
+          recipient: { comment_id: commentId },
+          message: graphMessage(message),
+        }),
+      ),
+    replyToComment: async ({ accountId, commentId, text }) =>
+      toResult(await platform.replyToComment(await tokenOf(accountId), commentId, text)),
+  }
+}
+
+/** Our message content in the Send API's JSON: quick replies, or a button template. */
+export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
+  if (message.buttons && message.buttons.length > 0) {
+    return {
+      attachment: {
+        type: 'template',
+        payload: { template_type: 'button', text: message.text, buttons: message.buttons },
+      },
+    }
+  }
+  if (message.quickReplies && message.quickReplies.length > 0) {
+    return {
+      text: message.text,
+      quick_replies: message.quickReplies.map((reply) => ({
+        content_type: 'text',
+        title: reply.title,
+        payload: reply.payload,
+      })),
+    }
+  }
+  return { text: message.text }
+}
+
+const sendsNothing: InstagramSendClient = {
+  sendMessage: async () => ({ ok: true, id: 'test-mode' }),
+  sendPrivateReply: async () => ({ ok: true, id: 'test-mode' }),
+  replyToComment: async () => ({ ok: true, id: 'test-mode' }),
+}
+
+/**
+ * The product backend's automation service: runs each workspace's engine on the events of the
+ * accounts it holds, persists the engine's state (queue, runs) in the mock database and delivers
+ * queued steps whenever the backend is used (a mock has no cron). Each use of an engine is one
+ * database transaction that loads its state, runs and saves it, so another tab's engine works on
+ * the same state one after the other.
+ */
+export class AutomationService {
+  readonly automations: Collection<StoredAutomation>
+  /** Work per workspace, one after the other in this tab. */
+  private readonly queues = new Map<string, Promise<unknown>>()
+
+  constructor(private readonly backend: MockBackend) {
+    this.automations = backend.db.collection<StoredAutomation>('automations')
+    backend.instagramWebhooks.subscribe(async (events) => {
+      await this.handleEvents(events)
+    })
+  }
+
+  /** Each event goes to the workspace holding its account; an account nobody holds answers nothing. */
+  async handleEvents(events: readonly InstagramEvent[]): Promise<AutomationRun[]> {
+    const byWorkspace = new Map<string, InstagramEvent[]>()
+    for (const event of events) {
+      const holder = await holderOf(this.backend.instagramConnections, event.accountId)
+      if (!holder) continue
+      const list = byWorkspace.get(holder.ownerUid) ?? []
+      list.push(event)
+      byWorkspace.set(holder.ownerUid, list)
+    }
+    const runs: AutomationRun[] = []
+    for (const [uid, mine] of byWorkspace) {
+      await this.withEngine(uid, async ({ engine }) => {
+        for (const event of mine) runs.push(...(await engine.handleEvent(event)).runs)
+      })
+    }
+    return runs
+  }
+
+  /**
+   * Delivers what is due, then reads the workspace's runs: only those of accounts it holds, since
+   * its connection began (docs/product.md, "Workspaces"), and the number of steps still waiting.
+   */
+  read(uid: string): Promise<{ runs: AutomationRun[]; queued: number; holdings: Holdings }> {
+    return this.withEngine(uid, async ({ engine, store, holdings }) => {
+      await engine.drainQueue()
+      const runs = store.runs().filter((run) => mayRead(holdings, run.accountId, run.createdAt))
+      const queued = store.queued().filter((step) => holdings.byAccount.has(step.accountId)).length
+      return { runs, queued, holdings }
+    })
+  }
+
+  /** Runs the event through a copy of the workspace's state with a client that sends nothing. */
+  async dryRun(uid: string, event: InstagramEvent, automations: Automation[]): Promise<AutomationRun[]> {
+    const snapshot = await this.withEngine(uid, async ({ store }) => store.snapshot())
+    let counter = 0
+    const engine = new AutomationEngine({
+      store: new InMemoryAutomationStore(snapshot),
+      client: sendsNothing,
+      now: this.backend.now,
+      newId: () => `test-run-${++counter}`,
+    })
+    engine.setAutomations(automations)
+    // Marked as test runs: nothing reached Instagram and nothing ever counts them.
+    return (await engine.handleEvent(event)).runs.map((run) => ({ ...run, test: true }))
+  }
+
+  /**
+   * Loads the workspace's engine state, releases the accounts it no longer holds (or holds under
+   * a new connection), runs `work` and saves what changed, as one transaction. The engine awaits
+   * its own async code between database calls, so everything here goes through the transaction's
+   * bound database (`db`), never through collections held from outside.
+   */
+  withEngine<R>(uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+    const previous = this.queues.get(uid) ?? Promise.resolve()
+    const next = previous.then(() => this.backend.db.transaction((db) => this.run(db, uid, work)))
+    this.queues.set(
+      uid,
+      next.catch(() => undefined),
+    )
+    return next
+  }
+
+  private async run<R>(db: MockDb, uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+    const states = db.collection<EngineStateEntity>('automationEngineState')
+    const id = `workspace:${uid}`
+    const connections = connectionsCollection(db)
+    const holdings = await holdingsOf(connections, uid)
+    const entity = await states.get(id)
+    const store = new InMemoryAutomationStore(entity?.snapshot)
+    let dirty = !entity
+    store.onChange = () => {
+      dirty = true
+    }
+    const tag = workspaceTag(uid)
+    const engine = new AutomationEngine({
+      store,
+      client: platformSendClient(this.backend.instagram.within(db), connections),
+      now: this.backend.now,
+      // The sequence lives in the store; the tag keeps ids apart between workspaces.
+      newId: () => `run-${tag}-${store.nextSeq().toString(36)}`,
+    })
+    const held = { ...entity?.held }
+    for (const [accountId, since] of Object.entries(held)) {
+      if (holdings.byAccount.get(accountId)?.connectedAt === since) continue
+      await engine.releaseAccount(accountId)
+      delete held[accountId]
+      dirty = true
+    }
+    for (const [accountId, connection] of holdings.byAccount) {
+      if (held[accountId] === connection.connectedAt) continue
+      held[accountId] = connection.connectedAt
+      dirty = true
+    }
+    // Only the automations of accounts the workspace holds answer anything (the others are stopped).
+    const automations = await db
+      .collection<StoredAutomation>('automations')
+      .filter((automation) => automation.ownerUid === uid && holdings.byAccount.has(automation.accountId))
+    engine.setAutomations(automations)
+    const result = await work({ engine, store, holdings })
+    if (dirty) await states.insert({ id, snapshot: store.snapshot(), held })
+    return result
+  }
+}
+
+const services = new WeakMap<MockBackend, AutomationService>()
+
+/** The backend's one automation service (the automation and webhook endpoints both read it). */
+export function automationServiceOf(backend: MockBackend): AutomationService {
+  let service = services.get(backend)
+  if (!service) {
+    service = new AutomationService(backend)
+    services.set(backend, service)
+  }
+  return service
+}

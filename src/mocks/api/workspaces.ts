@@ -1,0 +1,57 @@
+import { createAbility, type AppAbility } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import type { Collection } from '../db'
+import type { Profile } from '../seed'
+import type { MockBackend, StoredConnection } from '../types'
+import { apiError } from '../http'
+import { ROLE_RULES } from './roles'
+
+/**
+ * docs/product.md, "Workspaces": today every user is their own workspace (the uid of the `token`
+ * header). An Instagram account belongs to one workspace at a time, and a workspace reads what
+ * was received, sent or run for an account only while it holds it, from the moment its current
+ * connection began. Every endpoint of the mock backend goes through these helpers.
+ */
+export interface Holdings {
+  uid: string
+  /** The workspace's connections by account id. */
+  byAccount: Map<string, StoredConnection>
+}
+
+export async function holdingsOf(connections: Collection<StoredConnection>, uid: string): Promise<Holdings> {
+  const mine = await connections.filter((connection) => connection.ownerUid === uid)
+  return { uid, byAccount: new Map(mine.map((connection) => [connection.accountId, connection])) }
+}
+
+/** Whether something of this account, received, sent or run at `at`, is the workspace's to read. */
+export function mayRead(holdings: Holdings, accountId: string, at: number): boolean {
+  const connection = holdings.byAccount.get(accountId)
+  return connection !== undefined && at >= connection.connectedAt
+}
+
+/** The connection of another workspace holding this account, if any: connecting it is then refused. */
+export async function heldElsewhere(
+  connections: Collection<StoredConnection>,
+  accountId: string,
+  uid: string,
+): Promise<StoredConnection | undefined> {
+  return connections.find((connection) => connection.accountId === accountId && connection.ownerUid !== uid)
+}
+
+/** The workspace holding an account (its events go to that workspace's automations only). */
+export async function holderOf(
+  connections: Collection<StoredConnection>,
+  accountId: string,
+): Promise<StoredConnection | undefined> {
+  return connections.find((connection) => connection.accountId === accountId)
+}
+
+/** The caller's CASL rules, from their profile's role: the backend checks them, the browser only hides. */
+export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
+  const email = user.email ?? `${user.uid}@users.conversa.test`
+  const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === email)
+  return createAbility(profile ? ROLE_RULES[profile.role] : [])
+}
+
+export const forbidden = (action: string, subject: string) =>
+  apiError(403, 'auth/forbidden', `This needs the permission to ${action} ${subject}.`)
