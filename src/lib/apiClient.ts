@@ -6,6 +6,11 @@ export class ApiError extends Error {
     /** Machine-readable code from the backend's JSON error, or 'network' / 'bad-response'. */
     readonly code: string,
     message: string,
+    /**
+     * A validation refusal's per-field codes (`{ error: { fields: { email: 'taken' } } }`), keyed
+     * by the request body's field names; forms put them back on their fields.
+     */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -73,11 +78,12 @@ export function createApiClient({
       }
       const payload = await readJson(response)
       if (!response.ok) {
-        const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error
+        const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
         throw new ApiError(
           response.status,
           typeof error?.code === 'string' ? error.code : `http-${response.status}`,
           typeof error?.message === 'string' ? error.message : response.statusText,
+          fieldCodes(error?.fields),
         )
       }
       return payload as T
@@ -99,6 +105,13 @@ export function createApiClient({
       return () => observers.delete(observer)
     },
   }
+}
+
+function fieldCodes(fields: unknown): Record<string, string> {
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,0 +1,46 @@
+import { DropdownMenu, Flex, IconButton } from '@radix-ui/themes'
+import { IconDotsVertical } from '@tabler/icons-react'
+import { Fragment } from 'react'
+import type { RowAction } from './types'
+
+/**
+ * A row's actions behind one button (edit, duplicate, download, delete…), each with its icon.
+ * Destructive ones come last, after a separator, in red; they should ask first (ConfirmDialog,
+ * opened from the action) or offer an undo (toastUndo).
+ */
+export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const safe = actions.filter((action) => action.tone !== 'danger')
+  const danger = actions.filter((action) => action.tone === 'danger')
+  const item = (action: RowAction) => {
+    const Glyph = action.icon
+    return (
+      <DropdownMenu.Item
+        key={action.label}
+        color={action.tone === 'danger' ? 'red' : undefined}
+        disabled={action.disabled}
+        onSelect={action.onSelect}
+      >
+        <Flex align="center" gap="2">
+          {Glyph && <Glyph size={16} aria-hidden="true" />}
+          {action.label}
+        </Flex>
+      </DropdownMenu.Item>
+    )
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger>
+        <IconButton variant="ghost" color="gray" aria-label={label}>
+          <IconDotsVertical size={18} aria-hidden="true" />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        {safe.map(item)}
+        {safe.length > 0 && danger.length > 0 && <DropdownMenu.Separator />}
+        {danger.map((action) => (
+          <Fragment key={action.label}>{item(action)}</Fragment>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}
