@@ -50,6 +50,10 @@ export default defineConfig((env) =>
             name: 'component',
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/component/support/setup.ts'],
+            testTimeout: 30_000,
+            // A chunk loaded on demand (Recharts, the calendar) can take seconds on a busy machine:
+            // assertions wait for what the user would eventually see.
+            expect: { poll: { timeout: 10_000, interval: 50 } },
             browser: {
               enabled: true,
               headless: true,

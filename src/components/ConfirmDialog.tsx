@@ -2,8 +2,10 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import type { ReactElement, ReactNode } from 'react'
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactElement
+  /** The button that opens the dialog; or leave it out and control `open` (from a row's menu, say). */
+  trigger?: ReactElement
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   title: ReactNode
   description: ReactNode
   cancelLabel: ReactNode
@@ -14,6 +16,8 @@ interface ConfirmDialogProps {
 /** Asks before a destructive action; the safe choice is the default focus. */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   cancelLabel,
@@ -21,8 +25,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description>{description}</AlertDialog.Description>

@@ -24,7 +24,7 @@ export function FilterSelect<TFilter extends string>({ filter, value, onChange }
         <Select.Trigger aria-labelledby={labelId} />
         <Select.Content position="popper">
           <Select.Item value={ANY}>
-            <Trans>All</Trans>
+            <Trans context="list filter">All</Trans>
           </Select.Item>
           {filter.options.map((option) => (
             <Select.Item key={option.value} value={option.value}>
