@@ -44,6 +44,7 @@ export default defineConfig((env) =>
               '@tabler/icons-react',
               'wouter',
               'vitest-browser-react',
+              'fast-check',
             ],
           },
           test: {

@@ -114,17 +114,23 @@ export function numberSymbols(locale: string): NumberSymbols {
 }
 
 /**
- * Reads a number typed the way the locale writes it ("1 234,5" in French, "١٬٢٣٤٫٥" in Arabic;
- * Latin digits and a plain "." decimal are accepted everywhere). Returns null for an empty field
+ * Reads a number typed the way the locale writes it ("1 234,5" in French; Arabic-Indic digits and
+ * separators, "١٬٢٣٤٫٥", are read in any language). Returns null for an empty field
  * and NaN for text that is not a number, so validation can tell "missing" from "wrong".
  */
 export function parseLocaleNumber(locale: string, text: string): number | null {
   const { group, decimal, digits } = numberSymbols(locale)
   let normalised = text.trim()
   if (normalised === '') return null
+  // The locale's digits, and Arabic-Indic ones whatever the locale says: an Arabic keyboard types them.
   digits.forEach((digit, value) => {
     normalised = normalised.split(digit).join(String(value))
   })
+  normalised = normalised
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066c/g, '') // Arabic thousands separator
+    .replace(/\u066b/g, decimal) // Arabic decimal separator
   // Narrow no-break spaces and other spaces all serve as group separators in some locale.
   normalised = normalised.replace(/[\s\u00a0\u202f]/g, '')
   if (group.trim() !== '') normalised = normalised.split(group).join('')

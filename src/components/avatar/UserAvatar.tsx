@@ -15,18 +15,24 @@ interface UserAvatarProps {
 
 /** A person's picture, or their initials on a colour of their own. */
 export function UserAvatar({ name, src, size = '2', labelled = false }: UserAvatarProps) {
+  // Radix's Avatar passes ARIA props to its image only, absent while the initials show: the
+  // wrapper carries the name (or hides a decorative avatar) in every state.
   return (
-    <Avatar
-      src={src ?? undefined}
-      alt={labelled ? name : ''}
-      fallback={initialsOf(name)}
-      color={avatarColorOf(name)}
-      variant="soft"
-      radius="full"
-      size={size}
+    <span
       role={labelled ? 'img' : undefined}
       aria-label={labelled ? name : undefined}
       aria-hidden={labelled ? undefined : true}
-    />
+      style={{ display: 'inline-flex' }}
+    >
+      <Avatar
+        src={src ?? undefined}
+        alt=""
+        fallback={initialsOf(name)}
+        color={avatarColorOf(name)}
+        variant="soft"
+        radius="full"
+        size={size}
+      />
+    </span>
   )
 }
