@@ -1,6 +1,6 @@
 import { DropdownMenu, Flex, IconButton } from '@radix-ui/themes'
 import { IconDotsVertical } from '@tabler/icons-react'
-import { Fragment } from 'react'
+import { Fragment, useRef } from 'react'
 import type { RowAction } from './types'
 
 /**
@@ -9,6 +9,10 @@ import type { RowAction } from './types'
  * opened from the action) or offer an undo (toastUndo).
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The chosen action runs once the menu has closed and focus is back on its button: a dialog it
+  // opens then hands focus back to that button, not to a menu item that no longer exists.
+  const chosen = useRef<RowAction | null>(null)
   const safe = actions.filter((action) => action.tone !== 'danger')
   const danger = actions.filter((action) => action.tone === 'danger')
   const item = (action: RowAction) => {
@@ -18,7 +22,9 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
         key={action.label}
         color={action.tone === 'danger' ? 'red' : undefined}
         disabled={action.disabled}
-        onSelect={action.onSelect}
+        onSelect={() => {
+          chosen.current = action
+        }}
       >
         <Flex align="center" gap="2">
           {Glyph && <Glyph size={16} aria-hidden="true" />}
@@ -30,11 +36,21 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={label}>
+        <IconButton ref={trigger} variant="ghost" color="gray" aria-label={label}>
           <IconDotsVertical size={18} aria-hidden="true" />
         </IconButton>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
+      <DropdownMenu.Content
+        align="end"
+        onCloseAutoFocus={(event) => {
+          const action = chosen.current
+          chosen.current = null
+          if (!action) return
+          event.preventDefault()
+          trigger.current?.focus()
+          action.onSelect()
+        }}
+      >
         {safe.map(item)}
         {safe.length > 0 && danger.length > 0 && <DropdownMenu.Separator />}
         {danger.map((action) => (

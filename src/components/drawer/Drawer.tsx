@@ -3,6 +3,7 @@ import { Heading, IconButton, Text, Theme } from '@radix-ui/themes'
 import { IconX } from '@tabler/icons-react'
 import { Dialog } from 'radix-ui'
 import type { CSSProperties, ReactElement, ReactNode } from 'react'
+import { useReturnFocus } from '../overlay/useReturnFocus'
 import './drawer.css'
 
 interface DrawerProps {
@@ -23,10 +24,12 @@ interface DrawerProps {
 /**
  * A side sheet for editing or adding without leaving the list (add a user, edit an event). It
  * opens from the inline end, traps focus while open, closes with Escape, the close button or a
- * click outside, and gives focus back to what opened it.
+ * click outside, and gives focus back to what opened it (its trigger, or what had focus when a
+ * controlled drawer opened).
  */
 export function Drawer({ open, onOpenChange, trigger, title, description, children, footer, width }: DrawerProps) {
   const { t } = useLingui()
+  const returnFocus = useReturnFocus(trigger !== undefined)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -37,6 +40,7 @@ export function Drawer({ open, onOpenChange, trigger, title, description, childr
             <Dialog.Overlay className="drawer__overlay" />
             <Dialog.Content
               className="drawer__content"
+              {...returnFocus}
               style={width ? ({ '--drawer-width': width } as CSSProperties) : undefined}
               // Without a description, say so (Radix otherwise points at one that is not there).
               {...(description ? {} : { 'aria-describedby': undefined })}

@@ -241,6 +241,22 @@ describe('the data table', () => {
     await expect.element(page.getByText('1–10 of 42')).toBeVisible()
   })
 
+  test('at 390 px the table scrolls sideways inside its frame, never the page', async () => {
+    await page.viewport(390, 844)
+    try {
+      const { fetchUsers } = recordingFetcher()
+      await renderKit(<UsersTable fetchUsers={fetchUsers} />)
+      await expect.element(page.getByText('1–10 of 42')).toBeVisible()
+      const frame = body().element()
+      expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth)
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+      // The frame is a named, focusable region, so the keyboard can scroll it.
+      expect(frame.getAttribute('tabindex')).toBe('0')
+    } finally {
+      await page.viewport(1280, 800)
+    }
+  })
+
   test('shows what an empty list holds', async () => {
     await renderKit(<UsersTable fetchUsers={async () => ({ items: [], total: 0 })} />)
     await expect.element(page.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible()

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { Drawer, DrawerClose } from '@/components/drawer'
@@ -20,6 +21,21 @@ function AddUser() {
         <label>
           Full name <input />
         </label>
+      </Drawer>
+    </>
+  )
+}
+
+/** A drawer the screen opens itself (a row's "Edit"), with no trigger of its own. */
+function EditFromToolbar() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit Ada
+      </button>
+      <Drawer open={open} onOpenChange={setOpen} title="Add user">
+        <p>Ada Lovelace</p>
       </Drawer>
     </>
   )
@@ -61,5 +77,14 @@ describe('the drawer', () => {
     await userEvent.click(page.getByRole('button', { name: 'إغلاق' }))
     await expect.element(sheet()).not.toBeInTheDocument()
     await expect.element(page.getByRole('button', { name: 'Add user' })).toHaveFocus()
+  })
+
+  test('opened by the screen, it gives focus back to what opened it', async () => {
+    await renderKit(<EditFromToolbar />)
+    await userEvent.click(page.getByRole('button', { name: 'Edit Ada' }))
+    await expect.element(sheet()).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(sheet()).not.toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: 'Edit Ada' })).toHaveFocus()
   })
 })
