@@ -28,7 +28,7 @@ const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 console.log(`
   Conversa is running at ${url}
   Auth emulator: http://127.0.0.1:9099 (project demo-conversa)${emulator.started ? '' : ' — reused the one already running'}
-  Mock backend: on (MSW in the browser; data persists in localStorage)
+  Mock backend: on (MSW in the browser; data persists in IndexedDB)
 
   Demo logins:
 ${DEMO_USERS.map((user) => `    ${user.role.padEnd(7)} ${user.email}  /  ${user.password}`).join('\n')}

@@ -5,10 +5,11 @@ import { MOCK_AUTHORIZE_PATH } from './instagram/config'
 /** Boots the mock backend in the browser: a service worker answers the app's /api calls. */
 export async function startMockBackend(): Promise<'app' | 'mock-page'> {
   const backend = createMockBackend({
-    store: window.localStorage,
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
     instagram: { authorizeUrl: new URL(MOCK_AUTHORIZE_PATH, window.location.origin).href },
   })
+  // Opens (and on first use seeds) the IndexedDB database before the app's first request.
+  await backend.db.ready()
   // Instagram's consent page stands in for a navigation to instagram.com; the app does not start.
   const root = document.getElementById('root')
   if (window.location.pathname === MOCK_AUTHORIZE_PATH && root) {

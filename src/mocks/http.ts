@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { verifyIdToken, type VerifiedIdToken } from './auth/verifyIdToken'
-import type { MockBackend } from './backend'
+import type { MockBackend } from './types'
 
 /**
  * Base of the product backend's routes. Any origin: the browser calls the app's own origin, and

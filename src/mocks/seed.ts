@@ -1,6 +1,6 @@
-import { base, en, Faker } from '@faker-js/faker'
-import type { MockDb } from './db'
+import type { Seeder } from './db'
 import { DEMO_USERS, type Role } from './demoUsers'
+import { usernameFor } from './faker'
 
 export interface Profile {
   id: string
@@ -12,29 +12,16 @@ export interface Profile {
   createdAt: string
 }
 
-/** A faker whose every value follows from the seed: the same seed, the same demo data. */
-export function seededFaker(seed: number): Faker {
-  const faker = new Faker({ locale: [en, base] })
-  faker.seed(seed)
-  return faker
-}
-
-export function usernameFor(faker: Faker, fullName: string): string {
-  const [first = 'user', last = ''] = fullName.toLowerCase().split(' ')
-  return faker.internet
-    .username({ firstName: first, lastName: last })
-    .toLowerCase()
-    .replace(/[^a-z0-9._]/g, '')
-}
-
 /** Fixed point in time so seeded dates do not drift between runs. */
 const SEED_EPOCH = Date.UTC(2026, 0, 1)
 
-export function seedDemoData(db: MockDb, seed: number): void {
-  const faker = seededFaker(seed)
-  const profiles = db.collection<Profile>('profiles')
-  for (const user of DEMO_USERS) {
-    profiles.insert({
+/** The demo users' profiles (their logins live in the Auth emulator). */
+export const profilesSeeder: Seeder<Profile> = {
+  collection: 'profiles',
+  seed: 1,
+  size: DEMO_USERS.length,
+  generate: ({ faker, size }) =>
+    DEMO_USERS.slice(0, size).map((user) => ({
       id: faker.string.uuid(),
       email: user.email,
       fullName: user.displayName,
@@ -42,6 +29,5 @@ export function seedDemoData(db: MockDb, seed: number): void {
       avatar: '',
       role: user.role,
       createdAt: new Date(SEED_EPOCH - faker.number.int({ min: 1, max: 300 }) * 86_400_000).toISOString(),
-    })
-  }
+    })),
 }

@@ -26,8 +26,8 @@ describe('Instagram OAuth through the mock backend', () => {
     otherUserToken = (await signIn(other, 'secret-pass')).idToken
   })
   afterAll(() => server.close())
-  beforeEach(() => {
-    backend.db.reset()
+  beforeEach(async () => {
+    await backend.db.reset()
     backend.instagram.configure({ tokenResponseShape: 'data' })
   })
 
@@ -89,7 +89,7 @@ describe('Instagram OAuth through the mock backend', () => {
         state,
       })
       expect(finished.status).toBe(201)
-      const account = backend.instagram.listAccounts()[0]!
+      const account = (await backend.instagram.listAccounts())[0]!
       expect(finished.body).toMatchObject({
         accountId: account.userId,
         username: account.username,
@@ -101,7 +101,7 @@ describe('Instagram OAuth through the mock backend', () => {
         fields: expect.arrayContaining(['messages', 'comments']),
       })
       // The account is subscribed on Instagram's side too, and the token never reaches the browser.
-      expect(backend.instagram.subscribedFieldsOf(account.userId)).toEqual(
+      expect(await backend.instagram.subscribedFieldsOf(account.userId)).toEqual(
         expect.arrayContaining(['messages', 'comments', 'messaging_postbacks']),
       )
       expect(finished.text).not.toMatch(/IGAA/)
@@ -109,7 +109,7 @@ describe('Instagram OAuth through the mock backend', () => {
       const listed = await api<InstagramConnection[]>('GET', '/integrations/instagram')
       expect(listed.body.map((connection) => connection.username)).toEqual([account.username])
       expect(listed.text).not.toMatch(/IGAA/)
-      const stored = backend.instagramConnections.all()[0]!
+      const stored = (await backend.instagramConnections.all())[0]!
       expect(stored.accessToken).toMatch(/^IGAA/)
       expect(stored.tokenExpiresAt - stored.tokenIssuedAt).toBeGreaterThan(59 * 86_400_000)
       // Another user does not see it.
@@ -176,7 +176,7 @@ describe('Instagram OAuth through the mock backend', () => {
     ).toBe(404)
     expect((await api('DELETE', `/integrations/instagram/${encodeURIComponent(connected.id)}`)).status).toBe(204)
     expect((await api<InstagramConnection[]>('GET', '/integrations/instagram')).body).toEqual([])
-    expect(backend.instagram.subscribedFieldsOf(connected.accountId)).toEqual([])
+    expect(await backend.instagram.subscribedFieldsOf(connected.accountId)).toEqual([])
   })
 
   it('shows an account as expiring soon, expired, or revoked once Instagram refuses its token', async () => {
@@ -188,13 +188,13 @@ describe('Instagram OAuth through the mock backend', () => {
     ).body
     const statusNow = async () => (await api<InstagramConnection[]>('GET', '/integrations/instagram')).body[0]!
     expect((await statusNow()).status).toBe('connected')
-    backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() + 3 * 86_400_000 })
+    await backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() + 3 * 86_400_000 })
     expect((await statusNow()).status).toBe('expiring')
-    backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() - 1 })
+    await backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() - 1 })
     expect(await statusNow()).toMatchObject({ status: 'expired', canRefresh: false, webhook: { subscribed: false } })
-    backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() + 30 * 86_400_000 })
+    await backend.instagramConnections.update(connected.id, { tokenExpiresAt: Date.now() + 30 * 86_400_000 })
     // The person changed their Instagram password: every token of the account dies.
-    backend.instagram.revokeAccess(connected.accountId, 460)
+    await backend.instagram.revokeAccess(connected.accountId, 460)
     expect(await statusNow()).toMatchObject({ status: 'revoked', canRefresh: false })
     const refresh = await api('POST', `/integrations/instagram/${encodeURIComponent(connected.id)}/refresh`)
     expect(refresh).toMatchObject({ status: 409, body: { error: { code: 'instagram/token-revoked' } } })

@@ -22,15 +22,15 @@ describe('the webhook receiver', () => {
     adminToken = (await signIn('admin@conversa.test', 'conversa-admin')).idToken
   })
   afterAll(() => server.close())
-  beforeEach(() => {
-    backend.db.reset()
+  beforeEach(async () => {
+    await backend.db.reset()
     received.length = 0
   })
 
-  function comment(uniqueId: string, text = 'Quero o link') {
-    const account = backend.instagram.listAccounts()[0]!
-    const media = backend.instagram.mediaOf(account.userId)[0]!
-    const person = backend.instagram.listPeople()[0]!
+  async function comment(uniqueId: string, text = 'Quero o link') {
+    const account = (await backend.instagram.listAccounts())[0]!
+    const media = (await backend.instagram.mediaOf(account.userId))[0]!
+    const person = (await backend.instagram.listPeople())[0]!
     return JSON.stringify(
       composeWebhookPayload({
         kind: 'comment',
@@ -66,7 +66,7 @@ describe('the webhook receiver', () => {
   })
 
   it('accepts a signed delivery once, hands its events over, and ignores the redelivery', async () => {
-    const raw = comment('17900000000000001')
+    const raw = await comment('17900000000000001')
     const signature = await signWebhookBody(INSTAGRAM_APP.clientSecret, raw)
     expect((await deliver(raw, signature)).status).toBe(200)
     expect((await deliver(raw, signature)).status).toBe(200)
@@ -78,11 +78,11 @@ describe('the webhook receiver', () => {
     expect(counts).toEqual({ verified: 2, rejected: 0, events: 1 })
     expect(list[0]!.duplicateKeys).toEqual(['comment:17900000000000001'])
     // Instagram now knows the comment, so the account may answer it.
-    expect(backend.instagram.comments.get('17900000000000001')).toBeDefined()
+    expect(await backend.instagram.comments.get('17900000000000001')).toBeDefined()
   })
 
   it('rejects and records a missing or forged signature, acting on nothing', async () => {
-    const raw = comment('17900000000000002')
+    const raw = await comment('17900000000000002')
     expect((await deliver(raw, null)).status).toBe(401)
     expect((await deliver(raw, await signWebhookBody('forged-secret', raw))).status).toBe(401)
     expect(received).toEqual([])
@@ -92,7 +92,7 @@ describe('the webhook receiver', () => {
       { verified: false, reason: 'mismatch' },
       { verified: false, reason: 'missing' },
     ])
-    expect(backend.instagram.comments.get('17900000000000002')).toBeUndefined()
+    expect(await backend.instagram.comments.get('17900000000000002')).toBeUndefined()
     // A forged copy did not mark the event as seen: the genuine delivery still goes through.
     expect((await deliver(raw, await signWebhookBody(INSTAGRAM_APP.clientSecret, raw))).status).toBe(200)
     expect(received).toHaveLength(1)
@@ -110,7 +110,7 @@ describe('the webhook receiver', () => {
 
   it('lets the backend answer a delivered comment through the Graph API, once, and shows it in the outbox', async () => {
     // Connect the account the way the product does, with Instagram's consent given directly.
-    const account = backend.instagram.listAccounts()[0]!
+    const account = (await backend.instagram.listAccounts())[0]!
     const started = (await (
       await fetch('http://conversa.test/api/integrations/instagram/connect', {
         method: 'POST',
@@ -119,16 +119,16 @@ describe('the webhook receiver', () => {
     ).json()) as StartConnectionResponse
     const validation = backend.instagram.validateAuthorize(new URL(started.authorizeUrl).searchParams)
     if (!validation.ok) throw new Error(validation.message)
-    const code = new URL(backend.instagram.approve(validation.request, account.id)).searchParams.get('code')
+    const code = new URL(await backend.instagram.approve(validation.request, account.id)).searchParams.get('code')
     const finished = await fetch('http://conversa.test/api/integrations/instagram/callback', {
       method: 'POST',
       headers: { token: adminToken, 'Content-Type': 'application/json' },
       body: JSON.stringify({ code, state: started.state }),
     })
     expect(finished.status).toBe(201)
-    const accessToken = connectionForAccount(backend, account.userId)!.accessToken
+    const accessToken = (await connectionForAccount(backend, account.userId))!.accessToken
 
-    const raw = comment('17900000000000003', 'LINK')
+    const raw = await comment('17900000000000003', 'LINK')
     expect((await deliver(raw, await signWebhookBody(INSTAGRAM_APP.clientSecret, raw))).status).toBe(200)
     const privateReply = () =>
       fetch(`https://graph.instagram.com/${INSTAGRAM_APP.graphVersion}/me/messages`, {

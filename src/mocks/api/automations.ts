@@ -16,11 +16,11 @@ import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
 import { validateAutomation } from '@/domain/automations/validation'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import type { MockBackend } from '../backend'
-import type { Collection } from '../db'
+import type { Collection, MockDb } from '../db'
 import { API, apiError, authenticated } from '../http'
 import type { InstagramPlatform } from '../instagram/platform'
-import type { StoredConnection } from './integrations'
+import type { MockBackend, StoredConnection } from '../types'
+import { connectionsCollection } from './integrations'
 
 const BASE = `${API}/automations`
 const PAGE_SIZES = [5, 10, 20, 25, 50, 100]
@@ -52,8 +52,8 @@ export function platformSendClient(
   platform: InstagramPlatform,
   connections: Collection<StoredConnection>,
 ): InstagramSendClient {
-  const tokenOf = (accountId: string) =>
-    connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null)
+  const tokenOf = async (accountId: string) =>
+    (await connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null))
       ?.accessToken ?? null
   const toResult = ({ status, body }: { status: number; body: unknown }): SendResult => {
     const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
@@ -72,20 +72,20 @@ export function platformSendClient(
   return {
     sendMessage: async ({ accountId, recipientId, message }) =>
       toResult(
-        platform.sendMessage(tokenOf(accountId), accountId, {
+        await platform.sendMessage(await tokenOf(accountId), accountId, {
           recipient: { id: recipientId },
           message: graphMessage(message),
         }),
       ),
     sendPrivateReply: async ({ accountId, commentId, message }) =>
       toResult(
-        platform.sendMessage(tokenOf(accountId), accountId, {
+        await platform.sendMessage(await tokenOf(accountId), accountId, {
           recipient: { comment_id: commentId },
           message: graphMessage(message),
         }),
       ),
     replyToComment: async ({ accountId, commentId, text }) =>
-      toResult(platform.replyToComment(tokenOf(accountId), commentId, text)),
+      toResult(await platform.replyToComment(await tokenOf(accountId), commentId, text)),
   }
 }
 
@@ -115,40 +115,39 @@ export function graphMessage(message: OutgoingMessage): Record<string, unknown> 
 /**
  * The product backend's automation service: keeps automations, runs the engine on the webhook
  * receiver's verified events, persists the engine's state (queue, runs) in the mock database and
- * delivers queued steps whenever the backend is used (a mock has no cron).
+ * delivers queued steps whenever the backend is used (a mock has no cron). Each use of the engine
+ * is one database transaction that loads its state, runs and saves it: another tab's engine works
+ * on the same state, one after the other, and neither overwrites the other's runs.
  */
 export class AutomationService {
   readonly automations: Collection<StoredAutomation>
-  private readonly state: Collection<EngineStateEntity>
   private store = new InMemoryAutomationStore()
   private engine: AutomationEngine
   private generation: string | null = null
-  private persistScheduled = false
+  private dirty = false
 
   constructor(private readonly backend: MockBackend) {
     this.automations = backend.db.collection<StoredAutomation>('automations')
-    this.state = backend.db.collection<EngineStateEntity>('automationEngineState')
-    this.engine = this.createEngine()
+    this.engine = this.createEngine(backend.db)
     backend.instagramWebhooks.subscribe(async (events) => {
       await this.handleEvents(events)
     })
   }
 
-  async handleEvents(events: readonly InstagramEvent[]): Promise<AutomationRun[]> {
-    this.sync()
-    const runs: AutomationRun[] = []
-    for (const event of events) runs.push(...(await this.engine.handleEvent(event)).runs)
-    return runs
+  handleEvents(events: readonly InstagramEvent[]): Promise<AutomationRun[]> {
+    return this.withState(async () => {
+      const runs: AutomationRun[] = []
+      for (const event of events) runs.push(...(await this.engine.handleEvent(event)).runs)
+      return runs
+    })
   }
 
   async drain(): Promise<void> {
-    this.sync()
-    await this.engine.drainQueue()
+    await this.withState(() => this.engine.drainQueue())
   }
 
-  runs(): AutomationRun[] {
-    this.sync()
-    return this.store.runs()
+  runs(): Promise<AutomationRun[]> {
+    return this.withState(async () => this.store.runs())
   }
 
   queuedCount(): number {
@@ -157,8 +156,7 @@ export class AutomationService {
 
   /** Runs the event through a copy of the engine's state with a client that sends nothing. */
   async dryRun(event: InstagramEvent, automations: Automation[]): Promise<AutomationRun[]> {
-    this.sync()
-    const copy = new InMemoryAutomationStore(this.store.snapshot())
+    const copy = new InMemoryAutomationStore(await this.withState(async () => this.store.snapshot()))
     const client: InstagramSendClient = {
       sendMessage: async () => ({ ok: true, id: 'test-mode' }),
       sendPrivateReply: async () => ({ ok: true, id: 'test-mode' }),
@@ -175,43 +173,52 @@ export class AutomationService {
     return (await engine.handleEvent(event)).runs
   }
 
-  /** Reloads after a database reset and refreshes the engine's automations. */
-  sync(): void {
-    const entity = this.state.get('state')
+  /**
+   * Loads the engine's state, runs `work` and saves what changed, as one transaction. The engine
+   * awaits its own async code between database calls, so everything here goes through the
+   * transaction's bound database (`db`), never through collections held from outside.
+   */
+  private withState<R>(work: () => Promise<R>): Promise<R> {
+    return this.backend.db.transaction(async (db) => {
+      await this.sync(db)
+      const result = await work()
+      if (this.dirty) await this.persist(db)
+      return result
+    })
+  }
+
+  /** Loads the stored state (a reset leaves none: start afresh) and the engine's automations. */
+  private async sync(db: MockDb): Promise<void> {
+    const entity = await db.collection<EngineStateEntity>('automationEngineState').get('state')
+    this.dirty = !entity
     if (!entity) {
       this.store = new InMemoryAutomationStore(emptySnapshot())
       this.generation = `gen-${this.backend.now()}-${Math.random().toString(36).slice(2, 8)}`
-      this.engine = this.createEngine()
-      this.persist()
-    } else if (entity.generation !== this.generation) {
+    } else {
       this.store = new InMemoryAutomationStore(entity.snapshot)
       this.generation = entity.generation
-      this.engine = this.createEngine()
     }
-    this.engine.setAutomations(this.automations.all())
+    this.engine = this.createEngine(db)
+    this.engine.setAutomations(await db.collection<StoredAutomation>('automations').all())
   }
 
-  private createEngine(): AutomationEngine {
-    this.store.onChange = () => this.schedulePersist()
+  private createEngine(db: MockDb): AutomationEngine {
+    this.store.onChange = () => {
+      this.dirty = true
+    }
     return new AutomationEngine({
       store: this.store,
-      client: platformSendClient(this.backend.instagram, this.backend.instagramConnections),
+      client: platformSendClient(this.backend.instagram.within(db), connectionsCollection(db)),
       now: this.backend.now,
     })
   }
 
-  private schedulePersist(): void {
-    if (this.persistScheduled) return
-    this.persistScheduled = true
-    queueMicrotask(() => {
-      this.persistScheduled = false
-      this.persist()
-    })
-  }
-
-  private persist(): void {
+  private async persist(db: MockDb): Promise<void> {
     if (this.generation === null) return
-    this.state.insert({ id: 'state', generation: this.generation, snapshot: this.store.snapshot() })
+    await db
+      .collection<EngineStateEntity>('automationEngineState')
+      .insert({ id: 'state', generation: this.generation, snapshot: this.store.snapshot() })
+    this.dirty = false
   }
 }
 
@@ -311,6 +318,7 @@ type WithParams = { request: Request; params: Record<string, string | readonly s
 export function automationHandlers(backend: MockBackend) {
   const service = new AutomationService(backend)
   const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
+  const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
   const accountsOf = (uid: string) =>
     backend.instagramConnections.filter((connection) => connection.ownerUid === uid && connection.revokedAt === null)
   const invalid = (issues: ReturnType<typeof validateAutomation>) =>
@@ -320,16 +328,16 @@ export function automationHandlers(backend: MockBackend) {
     )
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
 
-  const checkInput = (
+  const checkInput = async (
     body: unknown,
     uid: string,
-  ): { ok: true; input: AutomationInput } | { ok: false; response: Response } => {
+  ): Promise<{ ok: true; input: AutomationInput } | { ok: false; response: Response }> => {
     const input = parseInput(body)
     if (!input)
       return { ok: false, response: apiError(400, 'automations/bad-request', 'The body is not an automation.') }
     const issues = validateAutomation(input)
     if (issues.length > 0) return { ok: false, response: invalid(issues) }
-    if (!accountsOf(uid).some((connection) => connection.accountId === input.accountId)) {
+    if (!(await accountsOf(uid)).some((connection) => connection.accountId === input.accountId)) {
       return {
         ok: false,
         response: apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.'),
@@ -338,9 +346,9 @@ export function automationHandlers(backend: MockBackend) {
     return { ok: true, input }
   }
 
-  const summarize = (automations: StoredAutomation[]): AutomationSummary[] => {
+  const summarize = async (automations: StoredAutomation[]): Promise<AutomationSummary[]> => {
     const byAutomation = new Map<string, { counters: RunCounters; lastRunAt: number | null }>()
-    for (const run of service.runs()) {
+    for (const run of await service.runs()) {
       const entry = byAutomation.get(run.automationId) ?? { counters: emptyCounters(), lastRunAt: null }
       entry.counters[run.status] += 1
       entry.lastRunAt = Math.max(entry.lastRunAt ?? 0, run.createdAt)
@@ -355,15 +363,19 @@ export function automationHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/accounts`,
-      authenticated(backend, (_args, user) =>
+      authenticated(backend, async (_args, user) =>
         HttpResponse.json<AutomationAccount[]>(
-          accountsOf(user.uid).map((connection) => ({
-            accountId: connection.accountId,
-            username: connection.username,
-            media: backend.instagram
-              .mediaOf(connection.accountId)
-              .map((item) => ({ id: item.id, caption: item.caption, mediaProductType: item.mediaProductType })),
-          })),
+          await Promise.all(
+            (await accountsOf(user.uid)).map(async (connection) => ({
+              accountId: connection.accountId,
+              username: connection.username,
+              media: (await backend.instagram.mediaOf(connection.accountId)).map((item) => ({
+                id: item.id,
+                caption: item.caption,
+                mediaProductType: item.mediaProductType,
+              })),
+            })),
+          ),
         ),
       ),
     ),
@@ -372,11 +384,10 @@ export function automationHandlers(backend: MockBackend) {
       authenticated(backend, async ({ request }, user) => {
         await service.drain()
         const url = new URL(request.url)
-        const mine = new Set(owned(user.uid).map((automation) => automation.id))
+        const mine = new Set((await owned(user.uid)).map((automation) => automation.id))
         const automationId = url.searchParams.get('automationId')
         const status = url.searchParams.get('status') as RunStatus | 'all' | null
-        const runs = service
-          .runs()
+        const runs = (await service.runs())
           .filter(
             (run) =>
               mine.has(run.automationId) &&
@@ -391,9 +402,9 @@ export function automationHandlers(backend: MockBackend) {
       `${BASE}/dashboard`,
       authenticated(backend, async (_args, user) => {
         await service.drain()
-        const mine = new Map(owned(user.uid).map((automation) => [automation.id, automation]))
-        const accounts = new Set(accountsOf(user.uid).map((connection) => connection.accountId))
-        const runs = service.runs().filter((run) => mine.has(run.automationId))
+        const mine = new Map((await owned(user.uid)).map((automation) => [automation.id, automation]))
+        const accounts = new Set((await accountsOf(user.uid)).map((connection) => connection.accountId))
+        const runs = (await service.runs()).filter((run) => mine.has(run.automationId))
         const today = Math.floor(backend.now() / DAY_MS)
         const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
           day: new Date((today - DASHBOARD_DAYS + 1 + index) * DAY_MS).toISOString().slice(0, 10),
@@ -422,8 +433,7 @@ export function automationHandlers(backend: MockBackend) {
             (runsByEvent.get(`${run.accountId}:${run.eventKey}`) ?? 0) + 1,
           )
         }
-        const latestEvents = backend.instagramWebhooks
-          .list()
+        const latestEvents = (await backend.instagramWebhooks.list())
           .filter((delivery) => delivery.verdict.verified)
           .flatMap((delivery) =>
             delivery.events.filter(
@@ -461,17 +471,17 @@ export function automationHandlers(backend: MockBackend) {
         ) {
           return apiError(400, 'automations/bad-request', 'The body is not a test event.')
         }
-        if (!accountsOf(user.uid).some((connection) => connection.accountId === body.accountId)) {
+        if (!(await accountsOf(user.uid)).some((connection) => connection.accountId === body.accountId)) {
           return apiError(422, 'automations/unknown-account', 'This Instagram account is not connected.')
         }
-        let automations: Automation[] = owned(user.uid)
+        let automations: Automation[] = await owned(user.uid)
         if (body.automationId) {
           const chosen = automations.find((automation) => automation.id === body.automationId)
           if (!chosen) return notFound()
           // Test mode tries a paused automation too: that is how one checks it before activating it.
           automations = [{ ...chosen, status: 'active' }]
         }
-        const event = buildTestEvent(body, backend.now(), backend.instagram.mediaOf(body.accountId)[0]?.id)
+        const event = buildTestEvent(body, backend.now(), (await backend.instagram.mediaOf(body.accountId))[0]?.id)
         return HttpResponse.json<TestRunResponse>({ runs: await service.dryRun(event, automations) })
       }),
     ),
@@ -482,18 +492,18 @@ export function automationHandlers(backend: MockBackend) {
         const url = new URL(request.url)
         const query = foldSearch(url.searchParams.get('q')?.trim() ?? '')
         const status = url.searchParams.get('status')
-        const list = owned(user.uid)
+        const list = (await owned(user.uid))
           .filter((automation) => (status === 'active' || status === 'paused' ? automation.status === status : true))
           .filter((automation) => query === '' || foldSearch(automation.name).includes(query))
           .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name))
         const page = paginate(list, url)
-        return HttpResponse.json<Page<AutomationSummary>>({ ...page, items: summarize(page.items) })
+        return HttpResponse.json<Page<AutomationSummary>>({ ...page, items: await summarize(page.items) })
       }),
     ),
     http.post(
       BASE,
       authenticated(backend, async ({ request }, user) => {
-        const checked = checkInput(await request.json().catch(() => null), user.uid)
+        const checked = await checkInput(await request.json().catch(() => null), user.uid)
         if (!checked.ok) return checked.response
         const now = backend.now()
         const automation: StoredAutomation = {
@@ -503,21 +513,21 @@ export function automationHandlers(backend: MockBackend) {
           createdAt: now,
           updatedAt: now,
         }
-        service.automations.insert(automation)
-        return HttpResponse.json(summarize([automation])[0], { status: 201 })
+        await service.automations.insert(automation)
+        return HttpResponse.json((await summarize([automation]))[0], { status: 201 })
       }),
     ),
     http.get(
       `${BASE}/:id`,
-      authenticated(backend, ({ params }: WithParams, user) => {
-        const automation = owned(user.uid).find((candidate) => candidate.id === params.id)
-        return automation ? HttpResponse.json(summarize([automation])[0]) : notFound()
+      authenticated(backend, async ({ params }: WithParams, user) => {
+        const automation = await ownedOne(user.uid, params.id)
+        return automation ? HttpResponse.json((await summarize([automation]))[0]) : notFound()
       }),
     ),
     http.patch(
       `${BASE}/:id`,
       authenticated(backend, async ({ request, params }: WithParams, user) => {
-        const existing = owned(user.uid).find((candidate) => candidate.id === params.id)
+        const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         const body: unknown = await request.json().catch(() => null)
         // A status-only patch (activate / pause) skips the full validation of the builder.
@@ -526,19 +536,22 @@ export function automationHandlers(backend: MockBackend) {
           Object.keys(body).length === 1 &&
           (body.status === 'active' || body.status === 'paused')
         ) {
-          const updated = service.automations.update(existing.id, { status: body.status, updatedAt: backend.now() })!
-          return HttpResponse.json(summarize([updated])[0])
+          const updated = (await service.automations.update(existing.id, {
+            status: body.status,
+            updatedAt: backend.now(),
+          }))!
+          return HttpResponse.json((await summarize([updated]))[0])
         }
-        const checked = checkInput(body, user.uid)
+        const checked = await checkInput(body, user.uid)
         if (!checked.ok) return checked.response
-        const updated = service.automations.update(existing.id, { ...checked.input, updatedAt: backend.now() })!
-        return HttpResponse.json(summarize([updated])[0])
+        const updated = (await service.automations.update(existing.id, { ...checked.input, updatedAt: backend.now() }))!
+        return HttpResponse.json((await summarize([updated]))[0])
       }),
     ),
     http.post(
       `${BASE}/:id/duplicate`,
-      authenticated(backend, ({ params }: WithParams, user) => {
-        const existing = owned(user.uid).find((candidate) => candidate.id === params.id)
+      authenticated(backend, async ({ params }: WithParams, user) => {
+        const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         const now = backend.now()
         // The copy starts paused so it cannot answer the same events twice by surprise.
@@ -550,16 +563,16 @@ export function automationHandlers(backend: MockBackend) {
           createdAt: now,
           updatedAt: now,
         }
-        service.automations.insert(copy)
-        return HttpResponse.json(summarize([copy])[0], { status: 201 })
+        await service.automations.insert(copy)
+        return HttpResponse.json((await summarize([copy]))[0], { status: 201 })
       }),
     ),
     http.delete(
       `${BASE}/:id`,
-      authenticated(backend, ({ params }: WithParams, user) => {
-        const existing = owned(user.uid).find((candidate) => candidate.id === params.id)
+      authenticated(backend, async ({ params }: WithParams, user) => {
+        const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
-        service.automations.remove(existing.id)
+        await service.automations.remove(existing.id)
         return new HttpResponse(null, { status: 204 })
       }),
     ),

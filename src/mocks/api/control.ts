@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import type { MockBackend } from '../backend'
 import { API } from '../http'
+import type { MockBackend } from '../types'
 
 /** Test and demo controls: reset the mock database to its seeded state. */
 export function controlHandlers(backend: MockBackend) {
   return [
-    http.post(`${API}/__mock/reset`, () => {
-      backend.db.reset()
+    http.post(`${API}/__mock/reset`, async () => {
+      await backend.db.reset()
       return HttpResponse.json({ ok: true })
     }),
   ]

@@ -9,30 +9,14 @@ import {
   refreshWindow,
   WEBHOOK_FIELDS,
 } from '@/domain/instagram/oauth'
-import type { MockBackend } from '../backend'
 import type { Collection, MockDb } from '../db'
 import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from '../instagram/config'
+import type { MockBackend, StoredConnection } from '../types'
+
+export type { StoredConnection } from '../types'
 
 const BASE = `${API}/integrations/instagram`
-
-/** A connected account as the backend stores it: the Instagram token never leaves this record. */
-export interface StoredConnection {
-  id: string
-  ownerUid: string
-  accountId: string
-  appScopedId: string
-  username: string
-  name: string
-  pictureUrl: string
-  accessToken: string
-  permissions: string[]
-  tokenIssuedAt: number
-  tokenExpiresAt: number
-  revokedAt: number | null
-  webhookFields: string[]
-  connectedAt: number
-}
 
 interface OAuthState {
   id: string
@@ -49,15 +33,15 @@ export function connectionsCollection(db: MockDb): Collection<StoredConnection> 
  * The live connection of a professional account (`entry[].id` of its webhooks), token included:
  * for server-side code such as the automation engine, never for an HTTP answer.
  */
-export function connectionForAccount(
+export async function connectionForAccount(
   backend: Pick<MockBackend, 'instagramConnections' | 'now'>,
   accountId: string,
-): StoredConnection | undefined {
-  return backend.instagramConnections
-    .filter(
+): Promise<StoredConnection | undefined> {
+  return (
+    await backend.instagramConnections.filter(
       (connection) => connection.accountId === accountId && accountStatus(connection, backend.now()) !== 'revoked',
     )
-    .sort((a, b) => b.tokenIssuedAt - a.tokenIssuedAt)[0]
+  ).sort((a, b) => b.tokenIssuedAt - a.tokenIssuedAt)[0]
 }
 
 /** Answers of Instagram's endpoints as the backend sees them over HTTP. */
@@ -98,7 +82,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
   const connections = backend.instagramConnections
   const states = backend.db.collection<OAuthState>('instagramOAuthStates')
 
-  const toDto = (connection: StoredConnection): InstagramConnection => {
+  const toDto = async (connection: StoredConnection): Promise<InstagramConnection> => {
     const now = backend.now()
     const { refreshableAt, canRefresh } = refreshWindow(connection, now)
     const status = accountStatus(connection, now)
@@ -118,7 +102,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
       webhook: {
         subscribed: connection.webhookFields.length > 0 && status !== 'revoked' && status !== 'expired',
         fields: connection.webhookFields,
-        lastEventAt: backend.instagramWebhooks.lastVerifiedEventAt(connection.accountId),
+        lastEventAt: await backend.instagramWebhooks.lastVerifiedEventAt(connection.accountId),
       },
     }
   }
@@ -128,13 +112,17 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
   return [
     http.post(
       `${BASE}/connect`,
-      authenticated(backend, ({ request }, user) => {
+      authenticated(backend, async ({ request }, user) => {
         const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
         const state = randomState()
         const now = backend.now()
-        for (const stale of states.filter((candidate) => now - candidate.createdAt > AUTHORIZATION_CODE_LIFETIME_MS))
-          states.remove(stale.id)
-        states.insert({ id: state, ownerUid: user.uid, redirectUri, createdAt: now })
+        await backend.db.transaction(async () => {
+          for (const stale of await states.filter(
+            (candidate) => now - candidate.createdAt > AUTHORIZATION_CODE_LIFETIME_MS,
+          ))
+            await states.remove(stale.id)
+          await states.insert({ id: state, ownerUid: user.uid, redirectUri, createdAt: now })
+        })
         const url = new URL(authorizeUrl)
         url.searchParams.set('client_id', INSTAGRAM_APP.clientId)
         url.searchParams.set('redirect_uri', redirectUri)
@@ -152,7 +140,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         const code = typeof body?.code === 'string' ? body.code.replace(/#_$/, '').trim() : ''
         const stateValue = typeof body?.state === 'string' ? body.state : ''
         if (!code || !stateValue) return apiError(400, 'instagram/invalid-request', 'Both code and state are required.')
-        const state = states.get(stateValue)
+        const state = await states.get(stateValue)
         // The state must be one this user started, recently: anything else may be a forged callback.
         if (!state || state.ownerUid !== user.uid || backend.now() - state.createdAt > AUTHORIZATION_CODE_LIFETIME_MS) {
           return apiError(400, 'instagram/state-mismatch', 'This authorization was not started from this session.')
@@ -224,9 +212,10 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         const subscribed =
           subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
 
-        states.remove(state.id)
+        await states.remove(state.id)
         const id = `${user.uid}:${me.user_id}`
-        const stored = connections.insert({
+        const previous = await connections.get(id)
+        const stored = await connections.insert({
           id,
           ownerUid: user.uid,
           accountId: me.user_id,
@@ -240,16 +229,16 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           tokenExpiresAt: issuedAt + longToken.expires_in * 1000,
           revokedAt: null,
           webhookFields: subscribed ? [...WEBHOOK_FIELDS] : [],
-          connectedAt: connections.get(id)?.connectedAt ?? issuedAt,
+          connectedAt: previous?.connectedAt ?? issuedAt,
         })
-        return HttpResponse.json<InstagramConnection>(toDto(stored), { status: 201 })
+        return HttpResponse.json<InstagramConnection>(await toDto(stored), { status: 201 })
       }),
     ),
 
     http.get(
       BASE,
       authenticated(backend, async (_args, user) => {
-        const mine = connections.filter((connection) => connection.ownerUid === user.uid)
+        const mine = await connections.filter((connection) => connection.ownerUid === user.uid)
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
         for (const connection of mine) {
@@ -263,13 +252,11 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           })
           const error = check.ok ? graphErrorOf(check.json) : null
           if (error?.code === 190 && error.subcode !== 463)
-            connections.update(connection.id, { revokedAt: backend.now() })
+            await connections.update(connection.id, { revokedAt: backend.now() })
         }
+        const current = await connections.filter((connection) => connection.ownerUid === user.uid)
         return HttpResponse.json<InstagramConnection[]>(
-          connections
-            .filter((connection) => connection.ownerUid === user.uid)
-            .sort((a, b) => b.connectedAt - a.connectedAt)
-            .map(toDto),
+          await Promise.all(current.sort((a, b) => b.connectedAt - a.connectedAt).map(toDto)),
         )
       }),
     ),
@@ -282,7 +269,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
           user,
         ) => {
-          const connection = connections.get(String(params.id))
+          const connection = await connections.get(String(params.id))
           if (!connection || connection.ownerUid !== user.uid)
             return apiError(404, 'instagram/not-found', 'No such connected account.')
           const status = accountStatus(connection, backend.now())
@@ -311,18 +298,18 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             const error = graphErrorOf(refreshed.json)
             if (error?.code === 190) {
               if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
-              connections.update(connection.id, { revokedAt: backend.now() })
+              await connections.update(connection.id, { revokedAt: backend.now() })
               return apiError(409, 'instagram/token-revoked', error.message)
             }
             return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
           }
           const now = backend.now()
-          const updated = connections.update(connection.id, {
+          const updated = await connections.update(connection.id, {
             accessToken: token.access_token,
             tokenIssuedAt: now,
             tokenExpiresAt: now + token.expires_in * 1000,
           })
-          return HttpResponse.json<InstagramConnection>(toDto(updated ?? connection))
+          return HttpResponse.json<InstagramConnection>(await toDto(updated ?? connection))
         },
       ),
     ),
@@ -335,7 +322,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
           user,
         ) => {
-          const connection = connections.get(String(params.id))
+          const connection = await connections.get(String(params.id))
           if (!connection || connection.ownerUid !== user.uid)
             return apiError(404, 'instagram/not-found', 'No such connected account.')
           // Best effort: a dead token cannot unsubscribe, and the account goes either way.
@@ -343,7 +330,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             method: 'DELETE',
             headers: { Authorization: `Bearer ${connection.accessToken}` },
           })
-          connections.remove(connection.id)
+          await connections.remove(connection.id)
           return new HttpResponse(null, { status: 204 })
         },
       ),

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose'
 import { http, HttpResponse } from 'msw'
-import type { MockBackend } from '../backend'
+import { seededFaker, usernameFor } from '../faker'
 import { API, apiError, authenticated } from '../http'
 import type { Profile } from '../seed'
-import { seededFaker, usernameFor } from '../seed'
+import type { MockBackend } from '../types'
 import { ROLE_RULES } from './roles'
 
 export interface SessionResponse {
@@ -66,13 +66,15 @@ export function sessionHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/session`,
-      authenticated(backend, ({ request }, user) => {
+      authenticated(backend, async ({ request }, user) => {
         const email = user.email ?? `${user.uid}@users.conversa.test`
-        let profile = profileOf(user)
-        if (!profile) {
+        // One transaction: two tabs signing in at once create one profile.
+        const profile = await backend.db.transaction(async () => {
+          const existing = await profileOf(user)
+          if (existing) return existing
           const faker = seededFaker(hash(email))
           const fullName = nameClaim(request) ?? faker.person.fullName()
-          profile = profiles.insert({
+          return profiles.insert({
             id: user.uid,
             email,
             fullName,
@@ -81,14 +83,14 @@ export function sessionHandlers(backend: MockBackend) {
             role: 'client',
             createdAt: new Date(backend.now()).toISOString(),
           })
-        }
+        })
         return HttpResponse.json<SessionResponse>(toSession(profile))
       }),
     ),
     http.patch(
       `${API}/session/profile`,
       authenticated(backend, async ({ request }, user) => {
-        const profile = profileOf(user)
+        const profile = await profileOf(user)
         if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
         let patch: ProfilePatch
         try {
@@ -106,17 +108,26 @@ export function sessionHandlers(backend: MockBackend) {
           )
         }
         const username = typeof patch.username === 'string' ? patch.username.trim() : undefined
-        if (username && username !== profile.username && profiles.find((other) => other.username === username)) {
+        // The uniqueness check and the write in one transaction: no other tab takes the name between.
+        const updated = await backend.db.transaction(async () => {
+          if (
+            username &&
+            username !== profile.username &&
+            (await profiles.find((other) => other.username === username))
+          )
+            return 'taken' as const
+          return profiles.update(profile.id, {
+            ...(typeof patch.fullName === 'string' ? { fullName: patch.fullName.trim() } : {}),
+            ...(username !== undefined ? { username } : {}),
+            ...(typeof patch.avatar === 'string' ? { avatar: patch.avatar.trim() } : {}),
+          })
+        })
+        if (updated === 'taken') {
           return HttpResponse.json(
             { error: { code: 'username-taken', message: 'This username is taken.', fields: { username: 'taken' } } },
             { status: 409 },
           )
         }
-        const updated = profiles.update(profile.id, {
-          ...(typeof patch.fullName === 'string' ? { fullName: patch.fullName.trim() } : {}),
-          ...(username !== undefined ? { username } : {}),
-          ...(typeof patch.avatar === 'string' ? { avatar: patch.avatar.trim() } : {}),
-        })
         return HttpResponse.json<SessionResponse>(toSession(updated ?? profile))
       }),
     ),

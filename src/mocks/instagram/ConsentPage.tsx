@@ -7,6 +7,7 @@ import { readStoredPreferences } from '@/lib/preferences/cookies'
 import { activateLocale } from '@/i18n/i18n'
 import type { Locale } from '@/i18n/locales'
 import type { InstagramPlatform } from './platform'
+import type { IgAccount } from './records'
 
 /**
  * Instagram's own copy, in the person's language. Instagram's page is not part of the product, so
@@ -72,10 +73,16 @@ export async function renderConsentPage(root: HTMLElement, platform: InstagramPl
   const { language } = restorePreferences(readStoredPreferences(document.cookie))
   await activateLocale(language)
   document.title = 'Instagram'
+  const accounts = await platform.listAccounts()
   createRoot(root).render(
     <StrictMode>
       <Theme accentColor="pink" grayColor="slate" radius="large" appearance="light">
-        <ConsentPage platform={platform} params={new URLSearchParams(window.location.search)} copy={COPY[language]} />
+        <ConsentPage
+          platform={platform}
+          accounts={accounts}
+          params={new URLSearchParams(window.location.search)}
+          copy={COPY[language]}
+        />
       </Theme>
     </StrictMode>,
   )
@@ -83,15 +90,16 @@ export async function renderConsentPage(root: HTMLElement, platform: InstagramPl
 
 function ConsentPage({
   platform,
+  accounts,
   params,
   copy,
 }: {
   platform: InstagramPlatform
+  accounts: IgAccount[]
   params: URLSearchParams
   copy: (typeof COPY)['en']
 }) {
   const validation = platform.validateAuthorize(params)
-  const accounts = platform.listAccounts()
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '')
   const [leaving, setLeaving] = useState(false)
 
@@ -173,7 +181,10 @@ function ConsentPage({
                   </Button>
                   <Button
                     disabled={leaving || !accountId}
-                    onClick={() => leave(platform.approve(validation.request, accountId))}
+                    onClick={() => {
+                      setLeaving(true)
+                      void platform.approve(validation.request, accountId).then(leave)
+                    }}
                   >
                     {copy.allow}
                   </Button>

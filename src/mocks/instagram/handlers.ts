@@ -11,7 +11,7 @@ import type { InstagramPlatform } from './platform'
  */
 export function instagramPlatformHandlers(platform: InstagramPlatform) {
   return [
-    http.get(INSTAGRAM_HOSTS.authorize, ({ request }) => {
+    http.get(INSTAGRAM_HOSTS.authorize, async ({ request }) => {
       const params = new URL(request.url).searchParams
       const validation = platform.validateAuthorize(params)
       if (!validation.ok)
@@ -19,8 +19,7 @@ export function instagramPlatformHandlers(platform: InstagramPlatform) {
       const hidden = [...params]
         .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
         .join('')
-      const choices = platform
-        .listAccounts()
+      const choices = (await platform.listAccounts())
         .map(
           (account) =>
             `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"> @${escapeHtml(account.username)}</label>`,
@@ -36,15 +35,15 @@ export function instagramPlatformHandlers(platform: InstagramPlatform) {
       const form = new URLSearchParams(await request.text())
       const validation = platform.validateAuthorize(form)
       if (!validation.ok) return html(400, `<p>${escapeHtml(validation.message)}</p>`)
-      const accountId = form.get('account') ?? platform.listAccounts()[0]?.id ?? ''
+      const accountId = form.get('account') ?? (await platform.listAccounts())[0]?.id ?? ''
       const location =
         form.get('decision') === 'allow'
-          ? platform.approve(validation.request, accountId)
+          ? await platform.approve(validation.request, accountId)
           : platform.deny(validation.request)
       return new HttpResponse(null, { status: 302, headers: { Location: location } })
     }),
     http.post(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, async ({ request }) => {
-      return graphResponse(platform.exchangeCode(new URLSearchParams(await request.text())))
+      return graphResponse(await platform.exchangeCode(new URLSearchParams(await request.text())))
     }),
     http.all(`${INSTAGRAM_HOSTS.graph}/*`, async ({ request }) => graphResponse(await routeGraph(platform, request))),
   ]

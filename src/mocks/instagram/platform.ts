@@ -20,7 +20,6 @@ import type {
   IgToken,
   OutboxEntry,
 } from './records'
-import { seedInstagramWorld } from './seedInstagram'
 
 const KNOWN_SCOPES = new Set<string>([
   ...INSTAGRAM_SCOPES,
@@ -72,13 +71,22 @@ export interface AuthorizeRequest {
 
 export type AuthorizeValidation = { ok: true; request: AuthorizeRequest } | { ok: false; message: string }
 
+interface PlatformProcess {
+  config: InstagramPlatformConfig
+  /** Call times, for usage headers and throttling; a process-lifetime view like Meta's rolling hour. */
+  calls: { at: number; accountId: string | null; kind: 'send' | 'private_reply' | 'other' }[]
+  injectedFailures: GraphResult[]
+  idCounter: number
+}
+
 type Authenticated = { ok: true; account: IgAccount; token: IgToken } | { ok: false; result: GraphResult }
 
 /**
  * Instagram, as far as this product can see it: Business Login, tokens, the account's profile
  * and media, webhook subscriptions and the messaging APIs, with Meta's rules and error shapes.
  * A plain class over MockDb collections, so tests drive it without MSW; `handlers.ts` puts it
- * behind Instagram's real URLs.
+ * behind Instagram's real URLs. Each Graph call is one database transaction, so a claim (a code
+ * exchanged once, one private reply per comment) holds across tabs.
  */
 export class InstagramPlatform {
   readonly accounts: Collection<IgAccount>
@@ -90,19 +98,21 @@ export class InstagramPlatform {
   private readonly tokens: Collection<IgToken>
   private readonly subscriptions: Collection<IgSubscription>
   private readonly conversations: Collection<IgConversation>
-  private config: InstagramPlatformConfig
-  /** Call times, for usage headers and throttling; a process-lifetime view like Meta's rolling hour. */
-  private readonly calls: { at: number; accountId: string | null; kind: 'send' | 'private_reply' | 'other' }[] = []
-  private readonly injectedFailures: GraphResult[] = []
-  private idCounter = 0
+  /** What lives in this process rather than the database; shared with `within()` views. */
+  private readonly process: PlatformProcess
 
   constructor(
     private readonly db: MockDb,
     private readonly now: () => number,
-    private readonly seed: number,
     config: Partial<InstagramPlatformConfig> = {},
+    process?: PlatformProcess,
   ) {
-    this.config = { ...DEFAULT_PLATFORM_CONFIG, ...config }
+    this.process = process ?? {
+      config: { ...DEFAULT_PLATFORM_CONFIG, ...config },
+      calls: [],
+      injectedFailures: [],
+      idCounter: 0,
+    }
     this.accounts = db.collection('igAccounts')
     this.media = db.collection('igMedia')
     this.people = db.collection('igPeople')
@@ -114,63 +124,75 @@ export class InstagramPlatform {
     this.conversations = db.collection('igConversations')
   }
 
+  /**
+   * The same platform working inside a transaction the caller holds (the `db` that
+   * `MockDb.transaction` hands to its work), for callers such as the automation engine.
+   */
+  within(db: MockDb): InstagramPlatform {
+    return new InstagramPlatform(db, this.now, {}, this.process)
+  }
+
+  private get config(): InstagramPlatformConfig {
+    return this.process.config
+  }
+
   /** Tests and the demo change the unconfirmed behaviours here. */
   configure(patch: Partial<InstagramPlatformConfig>): void {
-    this.config = { ...this.config, ...patch, limits: { ...this.config.limits, ...patch.limits } }
+    this.process.config = { ...this.config, ...patch, limits: { ...this.config.limits, ...patch.limits } }
   }
 
   get settings(): Readonly<InstagramPlatformConfig> {
     return this.config
   }
 
-  /** The world is seeded on first use, and again after the mock database was reset. */
-  ensureSeeded(): void {
-    if (this.accounts.all().length === 0) seedInstagramWorld(this.db, this.seed)
-  }
-
-  listAccounts(): IgAccount[] {
-    this.ensureSeeded()
+  /** The accounts one can log in as (seeded with the mock database, and again after a reset). */
+  listAccounts(): Promise<IgAccount[]> {
     return this.accounts.all()
   }
 
-  mediaOf(professionalId: string): IgMedia[] {
-    this.ensureSeeded()
+  mediaOf(professionalId: string): Promise<IgMedia[]> {
     return this.media.filter((item) => item.ownerId === professionalId)
   }
 
-  listPeople(): IgPerson[] {
-    this.ensureSeeded()
+  listPeople(): Promise<IgPerson[]> {
     return this.people.all()
   }
 
   /** What the account sent, newest first: what Instagram would have delivered. */
-  outbox(professionalId?: string): OutboxEntry[] {
-    return this.outboxEntries
-      .filter((entry) => professionalId === undefined || entry.accountId === professionalId)
-      .sort((a, b) => b.sentAt - a.sentAt)
+  async outbox(professionalId?: string): Promise<OutboxEntry[]> {
+    return (
+      await this.outboxEntries.filter((entry) => professionalId === undefined || entry.accountId === professionalId)
+    ).sort((a, b) => b.sentAt - a.sentAt)
   }
 
   /** The next Graph call fails with this (e.g. `GraphErrors.temporary()`), to exercise retries. */
   failNextCall(result: GraphResult): void {
-    this.injectedFailures.push(result)
+    this.process.injectedFailures.push(result)
   }
 
   /** The person changed their password, or removed the app: every token of the account dies. */
-  revokeAccess(professionalId: string, subcode: 458 | 459 | 460 = 460): void {
-    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
-    if (!account) return
-    for (const token of this.tokens.filter((candidate) => candidate.accountId === account.id)) {
-      this.tokens.update(token.id, { revokedSubcode: subcode })
-    }
+  revokeAccess(professionalId: string, subcode: 458 | 459 | 460 = 460): Promise<void> {
+    return this.db.transaction(async () => {
+      const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
+      if (!account) return
+      for (const token of await this.tokens.filter((candidate) => candidate.accountId === account.id)) {
+        await this.tokens.update(token.id, { revokedSubcode: subcode })
+      }
+    })
   }
 
-  updateAccount(professionalId: string, patch: Partial<Pick<IgAccount, 'dmAccessDisabled' | 'restricted'>>): void {
-    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
-    if (account) this.accounts.update(account.id, patch)
+  updateAccount(
+    professionalId: string,
+    patch: Partial<Pick<IgAccount, 'dmAccessDisabled' | 'restricted'>>,
+  ): Promise<void> {
+    return this.db.transaction(async () => {
+      const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
+      if (account) await this.accounts.update(account.id, patch)
+    })
   }
 
-  updatePerson(id: string, patch: Partial<Pick<IgPerson, 'receivesMessages'>>): void {
-    this.people.update(id, patch)
+  async updatePerson(id: string, patch: Partial<Pick<IgPerson, 'receivesMessages'>>): Promise<void> {
+    await this.people.update(id, patch)
   }
 
   /**
@@ -178,12 +200,16 @@ export class InstagramPlatform {
    * can be answered) and a person's message opens the 24-hour window. The simulator plays
    * Instagram, so verified deliveries land here.
    */
-  recordDelivered(events: readonly InstagramEvent[]): void {
+  recordDelivered(events: readonly InstagramEvent[]): Promise<void> {
+    return this.db.transaction(() => this.recordEvents(events))
+  }
+
+  private async recordEvents(events: readonly InstagramEvent[]): Promise<void> {
     for (const event of events) {
       if (event.kind === 'comment') {
-        this.rememberPerson(event.fromId, event.fromUsername)
-        if (!this.comments.get(event.commentId)) {
-          this.comments.insert({
+        await this.rememberPerson(event.fromId, event.fromUsername)
+        if (!(await this.comments.get(event.commentId))) {
+          await this.comments.insert({
             id: event.commentId,
             mediaId: event.mediaId,
             ownerId: event.accountId,
@@ -202,11 +228,11 @@ export class InstagramPlatform {
         event.kind === 'story_reply' ||
         event.kind === 'postback'
       ) {
-        this.rememberPerson(event.senderId, '')
+        await this.rememberPerson(event.senderId, '')
         const id = `${event.accountId}:${event.senderId}`
-        const existing = this.conversations.get(id)
+        const existing = await this.conversations.get(id)
         if (!existing || existing.lastInboundAt < event.timestamp)
-          this.conversations.insert({ id, lastInboundAt: event.timestamp })
+          await this.conversations.insert({ id, lastInboundAt: event.timestamp })
       }
     }
   }
@@ -229,10 +255,10 @@ export class InstagramPlatform {
   }
 
   /** The person logged in as `appScopedId` and allowed access: back to the app with a one-time code. */
-  approve(request: AuthorizeRequest, appScopedId: string): string {
-    const account = this.accounts.get(appScopedId)
+  async approve(request: AuthorizeRequest, appScopedId: string): Promise<string> {
+    const account = await this.accounts.get(appScopedId)
     if (!account) throw new Error(`No Instagram account ${appScopedId}`)
-    const code = this.codes.insert({
+    const code = await this.codes.insert({
       id: `AQB${this.randomToken(48)}`,
       accountId: account.id,
       redirectUri: request.redirectUri,
@@ -256,7 +282,12 @@ export class InstagramPlatform {
   }
 
   /** `POST https://api.instagram.com/oauth/access_token` (form fields). */
-  exchangeCode(form: URLSearchParams): GraphResult {
+  exchangeCode(form: URLSearchParams): Promise<GraphResult> {
+    return this.db.transaction(() => this.claimCode(form))
+  }
+
+  /** Reads the code and marks it used in one transaction: a code is exchanged once, whoever asks. */
+  private async claimCode(form: URLSearchParams): Promise<GraphResult> {
     const oauthError = (message: string): GraphResult => ({
       status: 400,
       body: { error_type: 'OAuthException', code: 400, error_message: message },
@@ -267,7 +298,7 @@ export class InstagramPlatform {
     if (form.get('client_id') !== INSTAGRAM_APP.clientId) return oauthError('Invalid platform app')
     if (form.get('client_secret') !== INSTAGRAM_APP.clientSecret) return oauthError('Error validating client secret.')
     if (form.get('grant_type') !== 'authorization_code') return oauthError('Unsupported grant_type')
-    const code = this.codes.get((form.get('code') ?? '').replace(/#_$/, ''))
+    const code = await this.codes.get((form.get('code') ?? '').replace(/#_$/, ''))
     if (!code || code.usedAt !== null || this.now() - code.createdAt > AUTHORIZATION_CODE_LIFETIME_MS) {
       return oauthError('Matching code was not found or was already used')
     }
@@ -276,8 +307,8 @@ export class InstagramPlatform {
         'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
       )
     }
-    this.codes.update(code.id, { usedAt: this.now() })
-    const token = this.issueToken(code.accountId, 'short', code.scopes)
+    await this.codes.update(code.id, { usedAt: this.now() })
+    const token = await this.issueToken(code.accountId, 'short', code.scopes)
     const body =
       this.config.tokenResponseShape === 'data'
         ? { data: [{ access_token: token.id, user_id: code.accountId, permissions: code.scopes.join(',') }] }
@@ -286,34 +317,34 @@ export class InstagramPlatform {
   }
 
   /** `GET graph.instagram.com/access_token?grant_type=ig_exchange_token&client_secret&access_token`. */
-  exchangeForLongLived(query: URLSearchParams): GraphResult {
+  async exchangeForLongLived(query: URLSearchParams): Promise<GraphResult> {
     if (query.get('grant_type') !== 'ig_exchange_token') return GraphErrors.invalidParameter('Unsupported grant_type')
     if (query.get('client_secret') !== INSTAGRAM_APP.clientSecret) {
       return graphError(400, 101, 'Error validating client secret.')
     }
-    const auth = this.authenticate(query.get('access_token'))
+    const auth = await this.authenticate(query.get('access_token'))
     if (!auth.ok) return auth.result
     if (auth.token.kind !== 'short')
       return GraphErrors.invalidParameter('Invalid token: only a short-lived token can be exchanged')
-    return this.tokenAnswer(this.issueToken(auth.account.id, 'long', auth.token.scopes))
+    return this.tokenAnswer(await this.issueToken(auth.account.id, 'long', auth.token.scopes))
   }
 
   /** `GET graph.instagram.com/refresh_access_token?grant_type=ig_refresh_token&access_token`. */
-  refreshLongLived(query: URLSearchParams): GraphResult {
+  async refreshLongLived(query: URLSearchParams): Promise<GraphResult> {
     if (query.get('grant_type') !== 'ig_refresh_token') return GraphErrors.invalidParameter('Unsupported grant_type')
-    const auth = this.authenticate(query.get('access_token'))
+    const auth = await this.authenticate(query.get('access_token'))
     if (!auth.ok) return auth.result
     if (auth.token.kind !== 'long') return GraphErrors.invalidParameter('Only a long-lived token can be refreshed')
     if (this.now() - auth.token.issuedAt < REFRESH_MIN_AGE_MS) {
       return GraphErrors.invalidParameter('The access token can be refreshed only once it is at least 24 hours old')
     }
-    return this.tokenAnswer(this.issueToken(auth.account.id, 'long', auth.token.scopes))
+    return this.tokenAnswer(await this.issueToken(auth.account.id, 'long', auth.token.scopes))
   }
 
   // ---- Graph reads ----------------------------------------------------------------------------
 
-  me(accessToken: string | null, fields: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account) => {
+  me(accessToken: string | null, fields: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
       const requested = (fields ?? 'id')
         .split(',')
         .map((field) => field.trim())
@@ -329,7 +360,7 @@ export class InstagramPlatform {
         account_type: account.accountType,
         profile_picture_url: account.pictureUrl,
         followers_count: account.followersCount,
-        media_count: this.mediaOf(account.userId).length,
+        media_count: (await this.mediaOf(account.userId)).length,
       }
       const body: Record<string, unknown> = {}
       for (const field of requested) body[field] = values[field]
@@ -338,8 +369,8 @@ export class InstagramPlatform {
     })
   }
 
-  listMedia(accessToken: string | null, fields: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account) => {
+  listMedia(accessToken: string | null, fields: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
       const requested = (fields ?? 'id')
         .split(',')
         .map((field) => field.trim())
@@ -347,7 +378,7 @@ export class InstagramPlatform {
       const unknown = requested.find((field) => !MEDIA_FIELDS.has(field))
       if (unknown)
         return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (IGMedia)`)
-      const data = this.mediaOf(account.userId).map((item) => {
+      const data = (await this.mediaOf(account.userId)).map((item) => {
         const values: Record<string, unknown> = {
           id: item.id,
           caption: item.caption,
@@ -367,8 +398,8 @@ export class InstagramPlatform {
 
   // ---- Webhook subscription -------------------------------------------------------------------
 
-  subscribeApp(accessToken: string | null, fields: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account) => {
+  subscribeApp(accessToken: string | null, fields: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
       const requested = (fields ?? '')
         .split(',')
         .map((field) => field.trim())
@@ -379,14 +410,14 @@ export class InstagramPlatform {
         return GraphErrors.invalidParameter(
           `Param subscribed_fields[${requested.indexOf(unknown)}] must be one of {${[...SUBSCRIBABLE_FIELDS].join(', ')}} - got "${unknown}".`,
         )
-      this.subscriptions.insert({ id: account.id, fields: requested })
+      await this.subscriptions.insert({ id: account.id, fields: requested })
       return { status: 200, body: { success: true } }
     })
   }
 
-  subscribedApps(accessToken: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account) => {
-      const subscription = this.subscriptions.get(account.id)
+  subscribedApps(accessToken: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
+      const subscription = await this.subscriptions.get(account.id)
       return {
         status: 200,
         body: { data: subscription ? [{ subscribed_fields: subscription.fields, id: INSTAGRAM_APP.clientId }] : [] },
@@ -394,23 +425,27 @@ export class InstagramPlatform {
     })
   }
 
-  unsubscribeApp(accessToken: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account) => {
-      this.subscriptions.remove(account.id)
+  unsubscribeApp(accessToken: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
+      await this.subscriptions.remove(account.id)
       return { status: 200, body: { success: true } }
     })
   }
 
-  subscribedFieldsOf(professionalId: string): string[] {
-    const account = this.accounts.find((candidate) => candidate.userId === professionalId)
-    return (account && this.subscriptions.get(account.id)?.fields) ?? []
+  async subscribedFieldsOf(professionalId: string): Promise<string[]> {
+    const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
+    return (account && (await this.subscriptions.get(account.id))?.fields) ?? []
   }
 
   // ---- Messaging ------------------------------------------------------------------------------
 
   /** `POST /{IG_ID|me}/messages`: a DM, a private reply to a comment, or a sender action. */
-  sendMessage(accessToken: string | null, pathId: string, body: Record<string, unknown>): GraphResult {
-    const auth = this.authenticate(accessToken)
+  sendMessage(accessToken: string | null, pathId: string, body: Record<string, unknown>): Promise<GraphResult> {
+    return this.db.transaction(() => this.send(accessToken, pathId, body))
+  }
+
+  private async send(accessToken: string | null, pathId: string, body: Record<string, unknown>): Promise<GraphResult> {
+    const auth = await this.authenticate(accessToken)
     if (!auth.ok) return this.respond(auth.result, null)
     const { account, token } = auth
     if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id)
@@ -422,23 +457,23 @@ export class InstagramPlatform {
     const commentId = recipient ? stringOf(recipient.comment_id) : undefined
     const result =
       this.guard(account, commentId ? 'private_reply' : 'send') ??
-      this.deliverMessage(account, recipient, commentId, body)
+      (await this.deliverMessage(account, recipient, commentId, body))
     return this.respond(result, account, commentId ? 'private_reply' : 'send')
   }
 
   /** `POST /{COMMENT_ID}/replies?message=`: a public reply under the comment. */
-  replyToComment(accessToken: string | null, commentId: string, message: string | null): GraphResult {
-    return this.withAccount(accessToken, 'other', (account, token) => {
+  replyToComment(accessToken: string | null, commentId: string, message: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account, token) => {
       if (!token.scopes.includes('instagram_business_manage_comments')) {
         return GraphErrors.missingPermission('instagram_business_manage_comments')
       }
-      const comment = this.comments.get(commentId)
+      const comment = await this.comments.get(commentId)
       if (!comment || comment.ownerId !== account.userId) return GraphErrors.noSuchObject(commentId)
       if (comment.parentId !== null || comment.hidden) {
         return GraphErrors.invalidParameter('Replies are only allowed on top-level comments that are not hidden')
       }
       if (!message || message.trim() === '') return GraphErrors.invalidParameter('The parameter message is required')
-      const reply = this.comments.insert({
+      const reply = await this.comments.insert({
         id: this.nextId('179'),
         mediaId: comment.mediaId,
         ownerId: account.userId,
@@ -450,7 +485,7 @@ export class InstagramPlatform {
         createdAt: this.now(),
         privateReplyAt: null,
       })
-      this.record(
+      await this.record(
         {
           accountId: account.userId,
           kind: 'public_reply',
@@ -468,7 +503,7 @@ export class InstagramPlatform {
   /** The usage headers Meta adds to every Graph answer. */
   usageHeaders(account: IgAccount | null): Record<string, string> {
     const hourAgo = this.now() - 3_600_000
-    const recent = this.calls.filter((call) => call.at > hourAgo)
+    const recent = this.process.calls.filter((call) => call.at > hourAgo)
     const percent = (count: number, limit: number) => Math.min(100, Math.round((count / limit) * 100))
     const appPercent = percent(recent.length, this.config.limits.appCallsPerHour)
     const headers: Record<string, string> = {
@@ -500,12 +535,12 @@ export class InstagramPlatform {
 
   // ---- internals ------------------------------------------------------------------------------
 
-  private deliverMessage(
+  private async deliverMessage(
     account: IgAccount,
     recipient: Record<string, unknown> | null,
     commentId: string | undefined,
     body: Record<string, unknown>,
-  ): GraphResult {
+  ): Promise<GraphResult> {
     const recipientId = recipient ? stringOf(recipient.id) : undefined
     if (!recipientId && !commentId) return GraphErrors.invalidParameter('The parameter recipient is required')
     const senderAction = stringOf(body.sender_action)
@@ -520,30 +555,30 @@ export class InstagramPlatform {
     const text = message && typeof message.text === 'string' ? message.text : ''
 
     if (commentId) {
-      const comment = this.comments.get(commentId)
+      const comment = await this.comments.get(commentId)
       if (!comment || comment.ownerId !== account.userId) return GraphErrors.invalidRecipient()
       if (this.now() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS) return GraphErrors.outsideWindow()
       if (comment.privateReplyAt !== null) {
         const { code, subcode } = this.config.privateReplyUsedError
         return graphError(400, code, `(#${code}) A private reply has already been sent for this comment.`, { subcode })
       }
-      this.comments.update(comment.id, { privateReplyAt: this.now() })
+      await this.comments.update(comment.id, { privateReplyAt: this.now() })
       const id = this.messageId()
-      this.record(
+      await this.record(
         { accountId: account.userId, kind: 'private_reply', recipientId: comment.fromId, commentId, text, message },
         id,
       )
       return { status: 200, body: { recipient_id: comment.fromId, message_id: id } }
     }
 
-    const person = this.people.get(recipientId ?? '')
+    const person = await this.people.get(recipientId ?? '')
     if (!person) return GraphErrors.invalidRecipient()
-    const conversation = this.conversations.get(`${account.userId}:${person.id}`)
+    const conversation = await this.conversations.get(`${account.userId}:${person.id}`)
     const window = body.tag === 'HUMAN_AGENT' ? HUMAN_AGENT_WINDOW_MS : MESSAGE_WINDOW_MS
     if (!conversation || this.now() - conversation.lastInboundAt > window) return GraphErrors.outsideWindow()
     if (!person.receivesMessages) return GraphErrors.personNotReceiving()
     if (senderAction && !message) {
-      this.record(
+      await this.record(
         {
           accountId: account.userId,
           kind: 'sender_action',
@@ -557,7 +592,7 @@ export class InstagramPlatform {
       return { status: 200, body: { recipient_id: person.id } }
     }
     const id = this.messageId()
-    this.record(
+    await this.record(
       { accountId: account.userId, kind: 'message', recipientId: person.id, commentId: null, text, message },
       id,
     )
@@ -566,28 +601,29 @@ export class InstagramPlatform {
 
   /** Throttling and injected failures, checked before the call does anything. */
   private guard(account: IgAccount, kind: 'send' | 'private_reply' | 'other'): GraphResult | null {
-    const injected = this.injectedFailures.shift()
+    const injected = this.process.injectedFailures.shift()
     if (injected) return injected
     const now = this.now()
     const { limits } = this.config
-    if (this.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour)
+    if (this.process.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour)
       return GraphErrors.appThrottled()
     if (
-      this.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >=
+      this.process.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >=
       limits.accountCallsPerHour
     ) {
       return GraphErrors.businessRateLimited()
     }
     if (
       kind === 'send' &&
-      this.calls.filter((call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000)
-        .length >= limits.sendsPerSecond
+      this.process.calls.filter(
+        (call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000,
+      ).length >= limits.sendsPerSecond
     ) {
       return GraphErrors.rateLimited()
     }
     if (
       kind === 'private_reply' &&
-      this.calls.filter(
+      this.process.calls.filter(
         (call) => call.kind === 'private_reply' && call.accountId === account.userId && call.at > now - 3_600_000,
       ).length >= limits.privateRepliesPerHour
     ) {
@@ -599,12 +635,14 @@ export class InstagramPlatform {
   private withAccount(
     accessToken: string | null,
     kind: 'other',
-    run: (account: IgAccount, token: IgToken) => GraphResult,
-  ): GraphResult {
-    const auth = this.authenticate(accessToken)
-    if (!auth.ok) return this.respond(auth.result, null)
-    const result = this.guard(auth.account, kind) ?? run(auth.account, auth.token)
-    return this.respond(result, auth.account, kind)
+    run: (account: IgAccount, token: IgToken) => Promise<GraphResult>,
+  ): Promise<GraphResult> {
+    return this.db.transaction(async () => {
+      const auth = await this.authenticate(accessToken)
+      if (!auth.ok) return this.respond(auth.result, null)
+      const result = this.guard(auth.account, kind) ?? (await run(auth.account, auth.token))
+      return this.respond(result, auth.account, kind)
+    })
   }
 
   private respond(
@@ -613,27 +651,26 @@ export class InstagramPlatform {
     kind: 'send' | 'private_reply' | 'other' = 'other',
   ): GraphResult {
     // A successful send counts against the send limits; every call counts against usage.
-    this.calls.push({
+    this.process.calls.push({
       at: this.now(),
       accountId: account?.userId ?? null,
       kind: result.status === 200 ? kind : 'other',
     })
-    if (this.calls.length > 20_000) this.calls.splice(0, this.calls.length - 20_000)
+    if (this.process.calls.length > 20_000) this.process.calls.splice(0, this.process.calls.length - 20_000)
     return { ...result, headers: { ...this.usageHeaders(account), ...result.headers } }
   }
 
-  private authenticate(accessToken: string | null | undefined): Authenticated {
-    this.ensureSeeded()
-    const token = accessToken ? this.tokens.get(accessToken) : undefined
+  private async authenticate(accessToken: string | null | undefined): Promise<Authenticated> {
+    const token = accessToken ? await this.tokens.get(accessToken) : undefined
     if (!token) return { ok: false, result: GraphErrors.invalidToken() }
     if (token.revokedSubcode !== null) return { ok: false, result: GraphErrors.revokedToken(token.revokedSubcode) }
     if (token.expiresAt <= this.now()) return { ok: false, result: GraphErrors.expiredToken(token.expiresAt) }
-    const account = this.accounts.get(token.accountId)
+    const account = await this.accounts.get(token.accountId)
     if (!account) return { ok: false, result: GraphErrors.revokedToken(458) }
     return { ok: true, account, token }
   }
 
-  private issueToken(accountId: string, kind: IgToken['kind'], scopes: string[]): IgToken {
+  private issueToken(accountId: string, kind: IgToken['kind'], scopes: string[]): Promise<IgToken> {
     const issuedAt = this.now()
     const seconds = kind === 'short' ? SHORT_LIVED_TOKEN_SECONDS : LONG_LIVED_TOKEN_SECONDS
     return this.tokens.insert({
@@ -658,12 +695,12 @@ export class InstagramPlatform {
     }
   }
 
-  private record(entry: Omit<OutboxEntry, 'id' | 'sentAt'>, id: string): void {
-    this.outboxEntries.insert({ ...entry, id, sentAt: this.now() })
+  private async record(entry: Omit<OutboxEntry, 'id' | 'sentAt'>, id: string): Promise<void> {
+    await this.outboxEntries.insert({ ...entry, id, sentAt: this.now() })
   }
 
-  private rememberPerson(id: string, username: string): void {
-    if (!this.people.get(id)) this.people.insert({ id, username, receivesMessages: true })
+  private async rememberPerson(id: string, username: string): Promise<void> {
+    if (!(await this.people.get(id))) await this.people.insert({ id, username, receivesMessages: true })
   }
 
   private messageId(): string {
@@ -671,8 +708,8 @@ export class InstagramPlatform {
   }
 
   private nextId(prefix: string): string {
-    this.idCounter += 1
-    return `${prefix}${this.now().toString().slice(-9)}${String(this.idCounter).padStart(5, '0')}`
+    this.process.idCounter += 1
+    return `${prefix}${this.now().toString().slice(-9)}${String(this.process.idCounter).padStart(5, '0')}`
   }
 
   private randomToken(length: number): string {

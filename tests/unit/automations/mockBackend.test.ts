@@ -33,9 +33,9 @@ describe('automations in the mock backend', () => {
   let accountId: string
 
   /** Connects the seeded Instagram account for OWNER the way the integrations flow stores it. */
-  function connect() {
+  async function connect() {
     const platform = backend.instagram
-    const account = platform.listAccounts()[0]!
+    const account = (await platform.listAccounts())[0]!
     const validation = platform.validateAuthorize(
       new URLSearchParams({
         client_id: INSTAGRAM_APP.clientId,
@@ -45,20 +45,22 @@ describe('automations in the mock backend', () => {
       }),
     )
     if (!validation.ok) throw new Error(validation.message)
-    const code = new URL(platform.approve(validation.request, account.id)).searchParams.get('code')!
+    const code = new URL(await platform.approve(validation.request, account.id)).searchParams.get('code')!
     const exchanged = normalizeCodeExchange(
-      platform.exchangeCode(
-        new URLSearchParams({
-          client_id: INSTAGRAM_APP.clientId,
-          client_secret: INSTAGRAM_APP.clientSecret,
-          grant_type: 'authorization_code',
-          redirect_uri: REDIRECT,
-          code,
-        }),
+      (
+        await platform.exchangeCode(
+          new URLSearchParams({
+            client_id: INSTAGRAM_APP.clientId,
+            client_secret: INSTAGRAM_APP.clientSecret,
+            grant_type: 'authorization_code',
+            redirect_uri: REDIRECT,
+            code,
+          }),
+        )
       ).body,
     )
     if (!exchanged.ok) throw new Error(exchanged.message)
-    backend.instagramConnections.insert({
+    await backend.instagramConnections.insert({
       id: 'conn-1',
       ownerUid: OWNER,
       accountId: account.userId,
@@ -91,8 +93,8 @@ describe('automations in the mock backend', () => {
   }
 
   async function deliverComment(uniqueId: string, text: string) {
-    const media = backend.instagram.mediaOf(accountId)[0]!
-    const person = backend.instagram.listPeople()[0]!
+    const media = (await backend.instagram.mediaOf(accountId))[0]!
+    const person = (await backend.instagram.listPeople())[0]!
     const raw = JSON.stringify(
       composeWebhookPayload({
         kind: 'comment',
@@ -130,9 +132,9 @@ describe('automations in the mock backend', () => {
 
   beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }))
   afterAll(() => server.close())
-  beforeEach(() => {
-    backend.db.reset()
-    accountId = connect()
+  beforeEach(async () => {
+    await backend.db.reset()
+    accountId = await connect()
   })
 
   it('refuses an invalid automation with the validation codes, and saves a valid one', async () => {
@@ -157,7 +159,7 @@ describe('automations in the mock backend', () => {
     const { json: automation } = await call<AutomationSummary>('POST', '/automations', linkAutomation())
     await deliverComment('17900000000000101', 'Quero o LINK')
     await deliverComment('17900000000000101', 'Quero o LINK')
-    const sent = backend.instagram.outbox(accountId)
+    const sent = await backend.instagram.outbox(accountId)
     expect(sent.map((entry) => [entry.kind, entry.commentId, entry.text]).sort()).toEqual([
       ['private_reply', '17900000000000101', 'Aqui está: https://loja.example/p'],
       ['public_reply', '17900000000000101', 'Te mandei por DM!'],
@@ -174,7 +176,7 @@ describe('automations in the mock backend', () => {
 
   it('records Graph errors from the Instagram mock as failed runs', async () => {
     await call('POST', '/automations', { ...linkAutomation(), actions: [linkAutomation().actions[0]!] })
-    backend.instagramConnections.update('conn-1', { accessToken: 'IGAA-not-a-token' })
+    await backend.instagramConnections.update('conn-1', { accessToken: 'IGAA-not-a-token' })
     await deliverComment('17900000000000102', 'link')
     const runs = await call<Page<AutomationRun>>('GET', '/automations/runs')
     expect(runs.json.items[0]).toMatchObject({
@@ -202,7 +204,7 @@ describe('automations in the mock backend', () => {
         actions: [{ status: 'sent' }, { status: 'sent', text: 'Te mandei por DM!' }],
       },
     ])
-    expect(backend.instagram.outbox(accountId)).toEqual([])
+    expect(await backend.instagram.outbox(accountId)).toEqual([])
     expect((await call<Page<AutomationRun>>('GET', '/automations/runs')).json.total).toBe(0)
   })
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { verifyIdToken } from '@/mocks/auth/verifyIdToken'
-import { MockDb } from '@/mocks/db'
-import { seedDemoData, type Profile } from '@/mocks/seed'
-import { createMemoryStore } from '@/lib/storage'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -37,38 +34,5 @@ describe('ID token verification', () => {
     ['not-yet-valid', emulatorToken({ ...validClaims, iat: NOW / 1000 + 3600 })],
   ])('rejects as %s', (reason, token) => {
     expect(verifyIdToken(token, 'demo-conversa', NOW)).toEqual({ ok: false, reason })
-  })
-})
-
-describe('the mock database', () => {
-  it('persists across instances sharing a store, as across page reloads', () => {
-    const store = createMemoryStore()
-    new MockDb(store).collection<{ id: string; n: number }>('things').insert({ id: 'a', n: 1 })
-    expect(new MockDb(store).collection('things').get('a')).toEqual({ id: 'a', n: 1 })
-  })
-
-  it('resets to the seeded state', () => {
-    const store = createMemoryStore()
-    const db = new MockDb(store, (fresh) => seedDemoData(fresh, 1))
-    const profiles = db.collection<Profile>('profiles')
-    const seeded = profiles.all()
-    profiles.insert({ ...seeded[0]!, id: 'extra' })
-    db.reset()
-    expect(db.collection<Profile>('profiles').all()).toEqual(seeded)
-  })
-
-  it('empties a corrupt collection instead of failing', () => {
-    const store = createMemoryStore({ 'conversa-mockdb:__seeded': '1', 'conversa-mockdb:things': '{oops' })
-    expect(new MockDb(store).collection('things').all()).toEqual([])
-  })
-
-  it('seeds the same data for the same seed, different data for another', () => {
-    const seeded = (seed: number) => {
-      const db = new MockDb(createMemoryStore(), (fresh) => seedDemoData(fresh, seed))
-      return db.collection<Profile>('profiles').all()
-    }
-    expect(seeded(7)).toEqual(seeded(7))
-    expect(seeded(7)).not.toEqual(seeded(8))
-    expect(seeded(7).map((profile) => profile.role)).toEqual(['admin', 'client'])
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeCodeExchange } from '@/domain/instagram/oauth'
-import { createMemoryStore } from '@/lib/storage'
-import { MockDb } from '@/mocks/db'
+import { createMemoryMockDb } from '@/mocks/node'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { GraphErrors } from '@/mocks/instagram/graphErrors'
 import { InstagramPlatform } from '@/mocks/instagram/platform'
@@ -9,10 +8,10 @@ import { InstagramPlatform } from '@/mocks/instagram/platform'
 const HOUR = 3_600_000
 const REDIRECT = 'http://127.0.0.1:4173/callback/instagram'
 
-function setup(shape: 'data' | 'flat' = 'data') {
+async function setup(shape: 'data' | 'flat' = 'data') {
   let clock = Date.UTC(2026, 5, 1)
-  const platform = new InstagramPlatform(new MockDb(createMemoryStore()), () => clock, 7, { tokenResponseShape: shape })
-  const account = platform.listAccounts()[0]!
+  const platform = new InstagramPlatform(createMemoryMockDb({ seed: 7 }), () => clock, { tokenResponseShape: shape })
+  const account = (await platform.listAccounts())[0]!
   const advance = (ms: number) => void (clock += ms)
   const authorize = (state = 'state-1') => {
     const validation = platform.validateAuthorize(
@@ -37,11 +36,11 @@ function setup(shape: 'data' | 'flat' = 'data') {
         code,
       }),
     )
-  const connect = () => {
-    const redirect = new URL(platform.approve(authorize(), account.id))
-    const short = normalizeCodeExchange(exchange(redirect.searchParams.get('code')!).body)
+  const connect = async () => {
+    const redirect = new URL(await platform.approve(authorize(), account.id))
+    const short = normalizeCodeExchange((await exchange(redirect.searchParams.get('code')!)).body)
     if (!short.ok) throw new Error(short.message)
-    const long = platform.exchangeForLongLived(
+    const long = await platform.exchangeForLongLived(
       new URLSearchParams({
         grant_type: 'ig_exchange_token',
         client_secret: INSTAGRAM_APP.clientSecret,
@@ -57,9 +56,9 @@ const errorOf = (result: { body: unknown }) =>
   (result.body as { error: { code: number; error_subcode?: number; type: string; fbtrace_id: string } }).error
 
 describe('Business Login', () => {
-  it('redirects back with code, state and the #_ suffix, or with access_denied', () => {
-    const { platform, authorize, account } = setup()
-    const approved = platform.approve(authorize('xyz'), account.id)
+  it('redirects back with code, state and the #_ suffix, or with access_denied', async () => {
+    const { platform, authorize, account } = await setup()
+    const approved = await platform.approve(authorize('xyz'), account.id)
     expect(approved).toMatch(/^http:\/\/127\.0\.0\.1:4173\/callback\/instagram\?code=AQB[A-Za-z0-9]+&state=xyz#_$/)
     const denied = new URL(platform.deny(authorize('xyz')))
     expect(Object.fromEntries(denied.searchParams)).toEqual({
@@ -70,8 +69,8 @@ describe('Business Login', () => {
     })
   })
 
-  it('refuses unknown apps, unregistered redirects and unknown scopes', () => {
-    const { platform } = setup()
+  it('refuses unknown apps, unregistered redirects and unknown scopes', async () => {
+    const { platform } = await setup()
     const base = {
       client_id: INSTAGRAM_APP.clientId,
       redirect_uri: REDIRECT,
@@ -88,10 +87,10 @@ describe('Business Login', () => {
     )
   })
 
-  it.each(['data', 'flat'] as const)('answers the code exchange in the %s shape', (shape) => {
-    const { platform, authorize, exchange, account } = setup(shape)
-    const code = new URL(platform.approve(authorize(), account.id)).searchParams.get('code')!
-    const result = exchange(code)
+  it.each(['data', 'flat'] as const)('answers the code exchange in the %s shape', async (shape) => {
+    const { platform, authorize, exchange, account } = await setup(shape)
+    const code = new URL(await platform.approve(authorize(), account.id)).searchParams.get('code')!
+    const result = await exchange(code)
     expect(result.status).toBe(200)
     if (shape === 'data') {
       expect(result.body).toEqual({
@@ -112,11 +111,11 @@ describe('Business Login', () => {
     }
   })
 
-  it('gives the real OAuthException for a reused, unknown or expired code', () => {
-    const { platform, authorize, exchange, account, advance } = setup()
-    const code = new URL(platform.approve(authorize(), account.id)).searchParams.get('code')!
-    expect(exchange(code).status).toBe(200)
-    const reused = exchange(code)
+  it('gives the real OAuthException for a reused, unknown or expired code', async () => {
+    const { platform, authorize, exchange, account, advance } = await setup()
+    const code = new URL(await platform.approve(authorize(), account.id)).searchParams.get('code')!
+    expect((await exchange(code)).status).toBe(200)
+    const reused = await exchange(code)
     expect(reused).toEqual({
       status: 400,
       body: {
@@ -125,22 +124,22 @@ describe('Business Login', () => {
         error_message: 'Matching code was not found or was already used',
       },
     })
-    expect(exchange('AQBnot-a-code').body).toEqual(reused.body)
-    const late = new URL(platform.approve(authorize(), account.id)).searchParams.get('code')!
+    expect((await exchange('AQBnot-a-code')).body).toEqual(reused.body)
+    const late = new URL(await platform.approve(authorize(), account.id)).searchParams.get('code')!
     advance(HOUR + 1)
-    expect(exchange(late).body).toEqual(reused.body)
+    expect((await exchange(late)).body).toEqual(reused.body)
   })
 })
 
 describe('tokens', () => {
-  it('exchanges for a 60-day token and refreshes only once it is 24 hours old', () => {
-    const { platform, connect, advance } = setup()
-    const token = connect()
+  it('exchanges for a 60-day token and refreshes only once it is 24 hours old', async () => {
+    const { platform, connect, advance } = await setup()
+    const token = await connect()
     const refresh = () =>
       platform.refreshLongLived(new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: token }))
-    expect(errorOf(refresh()).code).toBe(100)
+    expect(errorOf(await refresh()).code).toBe(100)
     advance(24 * HOUR)
-    const refreshed = refresh()
+    const refreshed = await refresh()
     expect(refreshed.body).toEqual({
       access_token: expect.stringMatching(/^IGAA/),
       token_type: 'bearer',
@@ -148,31 +147,33 @@ describe('tokens', () => {
     })
   })
 
-  it('answers 190 for expired, revoked and unknown tokens', () => {
-    const { platform, connect, account } = setup()
-    const token = connect()
-    expect(platform.me(token, 'user_id,username').body).toMatchObject({
+  it('answers 190 for expired, revoked and unknown tokens', async () => {
+    const { platform, connect, account } = await setup()
+    const token = await connect()
+    expect((await platform.me(token, 'user_id,username')).body).toMatchObject({
       user_id: account.userId,
       username: account.username,
       id: account.id,
     })
-    expect(errorOf(platform.me('IGAAnope', null))).toMatchObject({ code: 190, type: 'OAuthException' })
-    platform.revokeAccess(account.userId, 460)
-    expect(errorOf(platform.me(token, null))).toMatchObject({ code: 190, error_subcode: 460 })
-    const other = setup()
-    const fresh = other.connect()
+    expect(errorOf(await platform.me('IGAAnope', null))).toMatchObject({ code: 190, type: 'OAuthException' })
+    await platform.revokeAccess(account.userId, 460)
+    expect(errorOf(await platform.me(token, null))).toMatchObject({ code: 190, error_subcode: 460 })
+    const other = await setup()
+    const fresh = await other.connect()
     other.advance(60 * 86_400_000)
-    expect(errorOf(other.platform.me(fresh, null))).toMatchObject({ code: 190, error_subcode: 463 })
+    expect(errorOf(await other.platform.me(fresh, null))).toMatchObject({ code: 190, error_subcode: 463 })
     expect(
       errorOf(
-        other.platform.refreshLongLived(new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: fresh })),
+        await other.platform.refreshLongLived(
+          new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: fresh }),
+        ),
       ).code,
     ).toBe(190)
   })
 
-  it('adds usage headers to Graph answers', () => {
-    const { platform, connect, account } = setup()
-    const result = platform.me(connect(), 'username')
+  it('adds usage headers to Graph answers', async () => {
+    const { platform, connect, account } = await setup()
+    const result = await platform.me(await connect(), 'username')
     expect(JSON.parse(result.headers!['X-App-Usage']!)).toEqual({
       call_count: expect.any(Number),
       total_cputime: expect.any(Number),
@@ -186,12 +187,12 @@ describe('tokens', () => {
 })
 
 describe('messaging', () => {
-  function withConversation() {
-    const context = setup()
-    const token = context.connect()
-    const person = context.platform.listPeople()[0]!
+  async function withConversation() {
+    const context = await setup()
+    const token = await context.connect()
+    const person = (await context.platform.listPeople())[0]!
     const now = Date.UTC(2026, 5, 1)
-    context.platform.recordDelivered([
+    await context.platform.recordDelivered([
       {
         kind: 'message',
         dedupeKey: 'mid:1',
@@ -233,27 +234,28 @@ describe('messaging', () => {
     return { ...context, token, person }
   }
 
-  it('sends a DM inside the 24-hour window and keeps it in the outbox', () => {
-    const { platform, token, person, account } = withConversation()
-    const sent = platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'Olá!' } })
+  it('sends a DM inside the 24-hour window and keeps it in the outbox', async () => {
+    const { platform, token, person, account } = await withConversation()
+    const sent = await platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'Olá!' } })
     expect(sent.body).toEqual({ recipient_id: person.id, message_id: expect.any(String) })
-    expect(platform.outbox(account.userId)).toEqual([
+    expect(await platform.outbox(account.userId)).toEqual([
       expect.objectContaining({ kind: 'message', recipientId: person.id, text: 'Olá!' }),
     ])
   })
 
-  it('refuses outside the window, unknown recipients and over-long text', () => {
-    const { platform, token, person, advance } = withConversation()
+  it('refuses outside the window, unknown recipients and over-long text', async () => {
+    const { platform, token, person, advance } = await withConversation()
     expect(
-      errorOf(platform.sendMessage(token, 'me', { recipient: { id: '000' }, message: { text: 'x' } })),
+      errorOf(await platform.sendMessage(token, 'me', { recipient: { id: '000' }, message: { text: 'x' } })),
     ).toMatchObject({ code: 100, error_subcode: 2534014 })
     expect(
-      errorOf(platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'é'.repeat(501) } }))
-        .code,
+      errorOf(
+        await platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'é'.repeat(501) } }),
+      ).code,
     ).toBe(100)
     expect(
       errorOf(
-        platform.sendMessage(token, 'me', {
+        await platform.sendMessage(token, 'me', {
           recipient: { id: person.id },
           message: { text: 'x', quick_replies: Array(14).fill({ content_type: 'text', title: 'a', payload: 'a' }) },
         }),
@@ -261,51 +263,54 @@ describe('messaging', () => {
     ).toBe(100)
     advance(24 * HOUR + 1)
     expect(
-      errorOf(platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'late' } })),
+      errorOf(await platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'late' } })),
     ).toMatchObject({ code: 10, error_subcode: 2534022 })
     expect(
-      platform.sendMessage(token, 'me', {
-        recipient: { id: person.id },
-        message: { text: 'agent' },
-        tag: 'HUMAN_AGENT',
-      }).status,
+      (
+        await platform.sendMessage(token, 'me', {
+          recipient: { id: person.id },
+          message: { text: 'agent' },
+          tag: 'HUMAN_AGENT',
+        })
+      ).status,
     ).toBe(200)
   })
 
-  it('allows one private reply per comment, within 7 days', () => {
-    const { platform, token } = withConversation()
+  it('allows one private reply per comment, within 7 days', async () => {
+    const { platform, token } = await withConversation()
     expect(
-      platform.sendMessage(token, 'me', { recipient: { comment_id: 'c1' }, message: { text: 'Aqui está' } }).status,
+      (await platform.sendMessage(token, 'me', { recipient: { comment_id: 'c1' }, message: { text: 'Aqui está' } }))
+        .status,
     ).toBe(200)
     const again = errorOf(
-      platform.sendMessage(token, 'me', { recipient: { comment_id: 'c1' }, message: { text: 'de novo' } }),
+      await platform.sendMessage(token, 'me', { recipient: { comment_id: 'c1' }, message: { text: 'de novo' } }),
     )
     expect(again.code).toBe(platform.settings.privateReplyUsedError.code)
   })
 
-  it('replies publicly to top-level comments only', () => {
-    const { platform, token, account } = withConversation()
-    expect(platform.replyToComment(token, 'c1', 'Obrigado!').body).toEqual({ id: expect.any(String) })
-    expect(errorOf(platform.replyToComment(token, 'c2', 'nested')).code).toBe(100)
-    expect(platform.outbox(account.userId).map((entry) => entry.kind)).toEqual(['public_reply'])
+  it('replies publicly to top-level comments only', async () => {
+    const { platform, token, account } = await withConversation()
+    expect((await platform.replyToComment(token, 'c1', 'Obrigado!')).body).toEqual({ id: expect.any(String) })
+    expect(errorOf(await platform.replyToComment(token, 'c2', 'nested')).code).toBe(100)
+    expect((await platform.outbox(account.userId)).map((entry) => entry.kind)).toEqual(['public_reply'])
   })
 
-  it('applies policy errors: restricted account, disabled DMs, unavailable person, rate limit, injected failures', () => {
-    const { platform, token, person, account } = withConversation()
+  it('applies policy errors: restricted account, disabled DMs, unavailable person, rate limit, injected failures', async () => {
+    const { platform, token, person, account } = await withConversation()
     const send = () => platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'x' } })
     platform.failNextCall(GraphErrors.temporary())
-    expect(errorOf(send())).toMatchObject({ code: 2 })
-    platform.updatePerson(person.id, { receivesMessages: false })
-    expect(errorOf(send()).code).toBe(551)
-    platform.updatePerson(person.id, { receivesMessages: true })
-    platform.updateAccount(account.userId, { dmAccessDisabled: true })
-    expect(errorOf(send())).toMatchObject({ code: 200, error_subcode: 2534041 })
-    platform.updateAccount(account.userId, { dmAccessDisabled: false, restricted: true })
-    expect(errorOf(send())).toMatchObject({ code: 10, error_subcode: 1893063 })
-    platform.updateAccount(account.userId, { restricted: false })
+    expect(errorOf(await send())).toMatchObject({ code: 2 })
+    await platform.updatePerson(person.id, { receivesMessages: false })
+    expect(errorOf(await send()).code).toBe(551)
+    await platform.updatePerson(person.id, { receivesMessages: true })
+    await platform.updateAccount(account.userId, { dmAccessDisabled: true })
+    expect(errorOf(await send())).toMatchObject({ code: 200, error_subcode: 2534041 })
+    await platform.updateAccount(account.userId, { dmAccessDisabled: false, restricted: true })
+    expect(errorOf(await send())).toMatchObject({ code: 10, error_subcode: 1893063 })
+    await platform.updateAccount(account.userId, { restricted: false })
     platform.configure({ limits: { ...platform.settings.limits, sendsPerSecond: 2 } })
-    expect(send().status).toBe(200)
-    expect(send().status).toBe(200)
-    expect(errorOf(send())).toMatchObject({ code: 613, error_subcode: 2534040 })
+    expect((await send()).status).toBe(200)
+    expect((await send()).status).toBe(200)
+    expect(errorOf(await send())).toMatchObject({ code: 613, error_subcode: 2534040 })
   })
 })
