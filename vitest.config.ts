@@ -52,6 +52,9 @@ export default defineConfig((env) =>
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/component/support/setup.ts'],
             testTimeout: 30_000,
+            // After the other projects, not beside them: a browser competing for the two cores
+            // would slow the timed unit and end-to-end tests it runs next to.
+            sequence: { groupOrder: 1 },
             // A chunk loaded on demand (Recharts, the calendar) can take seconds on a busy machine:
             // assertions wait for what the user would eventually see.
             expect: { poll: { timeout: 10_000, interval: 50 } },
