@@ -1,4 +1,6 @@
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs'
 import viteConfig from './vite.config.ts'
 
 export default defineConfig((env) =>
@@ -11,6 +13,66 @@ export default defineConfig((env) =>
             name: 'unit',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
+          },
+        },
+        {
+          // The shared kit's component tests: real Chromium renders each piece, a user's clicks
+          // and keys drive it (vitest/browser), and the assertions read what is on screen.
+          extends: true,
+          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
+          optimizeDeps: {
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-dev-runtime',
+              '@lingui/core',
+              '@lingui/react',
+              '@radix-ui/themes',
+              'radix-ui',
+              '@tanstack/react-query',
+              '@tanstack/react-table',
+              'react-hook-form',
+              '@hookform/resolvers/zod',
+              'zod',
+              'react-day-picker',
+              'react-day-picker/locale/ar',
+              'react-day-picker/locale/en-US',
+              'react-day-picker/locale/fr',
+              'recharts',
+              'sonner',
+              '@tabler/icons-react',
+              'wouter',
+              'vitest-browser-react',
+              'fast-check',
+            ],
+          },
+          test: {
+            name: 'component',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/component/support/setup.ts'],
+            testTimeout: 30_000,
+            // After the other projects, not beside them: a browser competing for the two cores
+            // would slow the timed unit and end-to-end tests it runs next to.
+            sequence: { groupOrder: 1 },
+            // A chunk loaded on demand (Recharts, the calendar) can take seconds on a busy machine:
+            // assertions wait for what the user would eventually see.
+            expect: { poll: { timeout: 10_000, interval: 50 } },
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                // Resolved lazily so that other projects run on a machine without Chromium;
+                // `npm test` installs it and passes CHROME_PATH.
+                launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+                actionTimeout: 5_000,
+                // Radix Themes animates only without reduced motion: tests need not wait for animations.
+                contextOptions: { reducedMotion: 'reduce' },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              screenshotFailures: false,
+            },
           },
         },
         {

@@ -16,6 +16,10 @@ const VISUALLY_HIDDEN = {
  * Names a Radix table for assistive technology: Table.Root puts its props on a wrapper div, so
  * an aria-label there would name nothing; a caption inside the table does.
  */
-export function HiddenCaption({ children }: { children: ReactNode }) {
-  return <caption style={VISUALLY_HIDDEN}>{children}</caption>
+export function HiddenCaption({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <caption id={id} style={VISUALLY_HIDDEN}>
+      {children}
+    </caption>
+  )
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { IconButton } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/app'
-import { Icon } from './icons'
+import { IconArrowUp } from '@tabler/icons-react'
 
 /** Appears once the page has scrolled past the threshold (docs/product.md, "Navigation guard"); hidden in print. */
 export function ScrollToTop() {
@@ -23,7 +23,7 @@ export function ScrollToTop() {
       aria-label={t`Back to top`}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <Icon name="arrowUp" />
+      <IconArrowUp size={20} aria-hidden="true" />
     </IconButton>
   )
 }

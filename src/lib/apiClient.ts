@@ -6,6 +6,11 @@ export class ApiError extends Error {
     /** Machine-readable code from the backend's JSON error, or 'network' / 'bad-response'. */
     readonly code: string,
     message: string,
+    /**
+     * A validation refusal's per-field codes (`{ error: { fields: { email: 'taken' } } }`), keyed
+     * by the request body's field names; forms put them back on their fields.
+     */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -114,13 +119,22 @@ export function createApiClient({
   }
 }
 
-/** The backend's JSON error (`{ error: { code, message } }`) as an ApiError. */
+/** The backend's JSON error (`{ error: { code, message, fields } }`) as an ApiError. */
 function refusal(response: Response, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
   return new ApiError(
     response.status,
     typeof error?.code === 'string' ? error.code : `http-${response.status}`,
     typeof error?.message === 'string' ? error.message : response.statusText,
+    fieldCodes(error?.fields),
+  )
+}
+
+/** Field-level error codes (`{ email: 'taken' }`), strings only. */
+function fieldCodes(fields: unknown): Record<string, string> {
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
 }
 

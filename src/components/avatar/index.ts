@@ -1,0 +1,2 @@
+export { UserAvatar } from './UserAvatar'
+export { avatarColorOf, initialsOf } from './initials'

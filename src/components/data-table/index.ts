@@ -1,0 +1,5 @@
+export { DataTable, type DataTableProps } from './DataTable'
+export { useListQuery, type ListState } from './useListQuery'
+export { useRowSelection, type RowSelection } from './useRowSelection'
+export { RowActionsMenu } from './RowActionsMenu'
+export type { DataColumn, FilterOption, ListResult, RowAction, TableFilter } from './types'

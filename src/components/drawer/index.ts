@@ -1,0 +1,1 @@
+export { Drawer, DrawerClose } from './Drawer'

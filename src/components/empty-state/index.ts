@@ -1,0 +1,1 @@
+export { EmptyState } from './EmptyState'

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { ApiError } from '@/lib/apiClient'
+
+/**
+ * What to tell a person about a failed backend call, as a message descriptor: screens translate it
+ * when they render, so it follows a language switch (docs/architecture.md, "Screens and data").
+ */
+export function apiErrorMessage(error: unknown): MessageDescriptor {
+  if (!(error instanceof ApiError)) return msg`Something went wrong. Try again.`
+  if (error.isNetworkError) return msg`The service could not be reached. Check your connection and try again.`
+  if (error.status === 401) return msg`Your session has ended. Sign in again.`
+  if (error.status === 403) return msg`You are not allowed to do this.`
+  if (error.status === 404) return msg`This item no longer exists.`
+  if (error.status === 409) return msg`Someone changed this in the meantime. Reload and try again.`
+  if (error.status >= 500) return msg`The service failed. Try again in a moment.`
+  return msg`The request was refused. Check what you entered and try again.`
+}

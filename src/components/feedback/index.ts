@@ -1,0 +1,2 @@
+export { ErrorState } from './ErrorState'
+export { apiErrorMessage } from './apiErrorMessage'

@@ -1,0 +1,47 @@
+import { TextField } from '@radix-ui/themes'
+import type { ComponentProps } from 'react'
+import { useController, type FieldValues } from 'react-hook-form'
+import { FieldShell } from './FieldShell'
+import type { FieldProps } from './fieldTypes'
+
+type NativeProps = Pick<
+  ComponentProps<typeof TextField.Root>,
+  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+>
+
+interface InputFieldProps<TValues extends FieldValues, TOutput> extends FieldProps<TValues, TOutput>, NativeProps {
+  type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search'
+}
+
+/** A one-line text field bound to a form (see useZodForm). */
+export function InputField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  ...native
+}: InputFieldProps<TValues, TOutput>) {
+  const { field, fieldState } = useController({ control, name, disabled })
+  return (
+    <FieldShell label={label} hint={hint} error={fieldState.error?.message} required={required}>
+      {(aria) => (
+        <TextField.Root
+          {...aria}
+          {...native}
+          ref={field.ref}
+          name={field.name}
+          type={type}
+          size="3"
+          value={(field.value as string | undefined) ?? ''}
+          disabled={field.disabled}
+          color={fieldState.error ? 'red' : undefined}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FieldShell>
+  )
+}

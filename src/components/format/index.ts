@@ -1,0 +1,1 @@
+export { useFormat, type Formatters } from './useFormat'

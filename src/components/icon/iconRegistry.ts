@@ -1,0 +1,54 @@
+import {
+  IconArrowUp,
+  IconBolt,
+  IconChevronDown,
+  IconDeviceDesktop,
+  IconLayoutSidebarLeftCollapse,
+  IconLogout,
+  IconMenu2,
+  IconMoon,
+  IconPin,
+  IconPlug,
+  IconSettings,
+  IconSmartHome,
+  IconSun,
+  IconUser,
+  IconWebhook,
+  IconX,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react'
+
+/**
+ * Icons that are named by data, not imported by code: the route table's menu entries (`nav.icon`)
+ * and the shell's buttons. Every icon listed here ships with the shell, used or not, so the list
+ * holds exactly what the shell and the menu use: a new menu entry adds its icon here (a test checks
+ * that every entry of the route table has one). Code that knows its icon imports it directly from
+ * '@tabler/icons-react' (named imports; never `import * as` the set).
+ */
+export const ICONS = {
+  home: IconSmartHome,
+  user: IconUser,
+  bolt: IconBolt,
+  plug: IconPlug,
+  webhook: IconWebhook,
+  menu: IconMenu2,
+  close: IconX,
+  sun: IconSun,
+  moon: IconMoon,
+  monitor: IconDeviceDesktop,
+  settings: IconSettings,
+  chevronDown: IconChevronDown,
+  arrowUp: IconArrowUp,
+  pin: IconPin,
+  collapse: IconLayoutSidebarLeftCollapse,
+  logout: IconLogout,
+} satisfies Record<string, TablerIcon>
+
+export type IconName = keyof typeof ICONS
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICONS, name)
+}
+
+/** Icons that point along the reading direction: drawn mirrored in right-to-left. */
+export const MIRRORED_IN_RTL: ReadonlySet<IconName> = new Set(['logout', 'collapse'])

@@ -1,0 +1,1 @@
+export { StatusBadge, STATUS_COLORS, type StatusTone } from './StatusBadge'

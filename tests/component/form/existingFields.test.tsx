@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro'
+import { useState } from 'react'
+import { describe, expect, test, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { FormAlert, FormField } from '@/components/form'
+import { renderKit, switchLanguage } from '../support/render'
+
+function EmailField({ error }: { error?: boolean }) {
+  const [value, setValue] = useState('')
+  return (
+    <FormField
+      label="Email"
+      name="email"
+      type="email"
+      value={value}
+      onChange={setValue}
+      hint="We never share it."
+      error={error ? msg`Enter a valid email address.` : undefined}
+    />
+  )
+}
+
+describe('FormField (statechart-driven forms: sign-in, register, account)', () => {
+  test('is labelled, described by its hint, and keeps what is typed', async () => {
+    await renderKit(<EmailField />)
+    const input = page.getByRole('textbox', { name: 'Email' })
+    await expect.element(input).toHaveAccessibleDescription('We never share it.')
+    await expect.element(input).not.toHaveAttribute('aria-invalid')
+    await userEvent.fill(input, 'ada@example.com')
+    await expect.element(input).toHaveValue('ada@example.com')
+  })
+
+  test('ties its error to the input and translates it in the current language', async () => {
+    await renderKit(<EmailField error />)
+    const input = page.getByRole('textbox', { name: 'Email' })
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(input).toHaveAccessibleDescription('Enter a valid email address. We never share it.')
+    await switchLanguage('fr')
+    await expect.element(input).toHaveAccessibleDescription('Saisissez une adresse e-mail valide. We never share it.')
+  })
+})
+
+describe('FormAlert', () => {
+  test('announces a failure as an alert, with a retry when one is offered', async () => {
+    const onRetry = vi.fn()
+    await renderKit(
+      <FormAlert
+        message={msg`The service could not be reached. Check your connection and try again.`}
+        onRetry={onRetry}
+      />,
+    )
+    const alert = page.getByRole('alert')
+    await expect
+      .element(alert.getByText('The service could not be reached. Check your connection and try again.'))
+      .toBeVisible()
+    await userEvent.click(alert.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  test('announces a success politely, in the current language', async () => {
+    await renderKit(<FormAlert tone="success" message={msg`This value is already used.`} />, { locale: 'ar' })
+    await expect.element(page.getByRole('status')).toHaveTextContent('هذه القيمة مستخدمة بالفعل.')
+    await expect.element(page.getByRole('button')).not.toBeInTheDocument()
+  })
+})
