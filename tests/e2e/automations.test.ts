@@ -452,8 +452,7 @@ describe('the builder refuses invalid input, in English, French and Arabic', () 
 
   async function chooseLanguage(page: Page, label: string) {
     // The switcher's name is translated too: Language, Langue, اللغة.
-    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).click()
-    await page.getByRole('option', { name: label }).click()
+    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).selectOption({ label })
   }
 
   it('lists every problem in the language the user reads, and keeps what was typed', async () => {
