@@ -6,6 +6,7 @@ export interface RouteModules {
   screen: string
   layout: string
   catalogs: string[]
+  also?: string[]
 }
 export interface ManifestChunk {
   file: string

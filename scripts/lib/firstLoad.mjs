@@ -42,8 +42,9 @@ function keyOf(manifest, module) {
 
 /**
  * The JS and CSS files a browser needs to show a route: `{ scripts, styles, roots }`, each file
- * once, the entry's first. `route` is `{ screen, layout, catalogs }`, source modules as written in
- * screens.ts and layouts/index.ts (`src/features/auth/LoginScreen`), catalogs as .po paths.
+ * once, the entry's first. `route` is `{ screen, layout, catalogs, also? }`, source modules as
+ * written in screens.ts and layouts/index.ts (`src/features/auth/LoginScreen`), catalogs as .po
+ * paths, `also` any other module the route fetches at start-up.
  */
 export function firstLoadFiles(manifest, route) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -62,7 +63,12 @@ export function firstLoadFiles(manifest, route) {
   visit(entryKey)
   // A feature without any message has no catalog file.
   const catalogs = route.catalogs.filter((catalog) => catalog in manifest)
-  const roots = [keyOf(manifest, route.screen), keyOf(manifest, route.layout), ...catalogs]
+  const roots = [
+    keyOf(manifest, route.screen),
+    keyOf(manifest, route.layout),
+    ...catalogs,
+    ...(route.also ?? []).map((module) => keyOf(manifest, module)),
+  ]
   roots.forEach(visit)
   return { scripts, styles, roots }
 }

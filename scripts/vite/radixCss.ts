@@ -38,6 +38,8 @@ interface UtilityDef {
   values: readonly string[]
   /** A value outside `values` still gets the bare class (and a CSS variable). */
   arbitrary: boolean
+  /** How Radix turns a value into the class suffix (`between` → `space-between`). */
+  parseValue: (value: string) => string
 }
 
 export interface RadixCssIndex {
@@ -172,12 +174,10 @@ function indexUtilities(index: RadixCssIndex): void {
   const root = postcss.parse(read('utilities.css'))
   const add = (node: ChildNode, wrap: (css: string) => string) => {
     if (node.type !== 'rule') return
-    const found = /^\.((?:[^\s.:,>+~[(]|\\.)+)/.exec(node.selector.trim())
+    const found = /^\.((?:\\.|[^\s.:,>+~[(\\])+)/.exec(node.selector.trim())
     if (!found?.[1]) return
     const name = unescapeClass(found[1])
     index.utilities.set(name, `${index.utilities.get(name) ?? ''}${wrap(node.toString())}\n`)
-    const group = /(rt-r-[a-z]+)/.exec(name)?.[1]
-    if (group) index.utilityGroups.set(group, [...new Set([...(index.utilityGroups.get(group) ?? []), name])])
   }
   for (const node of root.nodes) {
     if (node.type === 'atrule' && node.name === 'media')
@@ -186,8 +186,21 @@ function indexUtilities(index: RadixCssIndex): void {
   }
 }
 
+/** `md:-rt-r-m-2` → `rt-r-m-2`: the class without its breakpoint and sign. */
+const bareClass = (name: string) => name.replace(/^\w+:/, '').replace(/^-/, '')
+
 async function indexUtilityProps(index: RadixCssIndex): Promise<void> {
   const props = (await import('@radix-ui/themes/props')) as Record<string, unknown>
+  const groupOf = (className: string) => {
+    if (!index.utilityGroups.has(className)) {
+      const members = [...index.utilities.keys()].filter((name) => {
+        const bare = bareClass(name)
+        return bare === className || bare.startsWith(`${className}-`)
+      })
+      if (members.length > 0) index.utilityGroups.set(className, members)
+    }
+    return index.utilityGroups.get(className)
+  }
   for (const [exportName, defs] of Object.entries(props)) {
     if (!exportName.endsWith('PropDefs') && !exportName.endsWith('PropDef')) continue
     for (const [prop, def] of Object.entries(defs as Record<string, Record<string, unknown>>)) {
@@ -197,14 +210,16 @@ async function indexUtilityProps(index: RadixCssIndex): Promise<void> {
         className,
         values: Array.isArray(def.values) ? (def.values as string[]) : [],
         arbitrary: typeof def.type === 'string' && def.type.includes('string'),
+        parseValue:
+          typeof def.parseValue === 'function' ? (def.parseValue as (value: string) => string) : (value) => value,
       }
-      const target = index.utilityGroups.has(className)
+      const target = groupOf(className)
         ? index.utilityProps
         : [...index.responsive.keys()].some((name) => name.split(':')[1]?.startsWith(`${className}-`))
           ? index.responsiveProps
           : null
-      const known = target?.get(prop) ?? []
-      if (target && !known.some((other) => other.className === className)) target.set(prop, [...known, entry])
+      // Several definitions may share a prop and class (Inset's `p` and the padding props): each counts.
+      if (target) target.set(prop, [...(target.get(prop) ?? []), entry])
     }
   }
 }
@@ -300,8 +315,9 @@ function valuesOf(expression: ts.Expression | undefined, file: ts.SourceFile): M
 /** The class a prop value gives, as Radix's extractProps names it (`rt-r-gap-3`, `-rt-r-m-2`, `rt-r-w`). */
 function classFor(def: UtilityDef, value: string): string | null {
   if (def.values.includes(value)) {
-    const negative = value.startsWith('-')
-    return `${negative ? '-' : ''}${def.className}-${negative ? value.slice(1) : value}`
+    const parsed = def.parseValue(value)
+    const negative = parsed.startsWith('-')
+    return `${negative ? '-' : ''}${def.className}-${negative ? parsed.slice(1) : parsed}`
   }
   return def.arbitrary ? def.className : null
 }
@@ -350,18 +366,15 @@ export function usageOf(
               if (name) utilities.add(prefixed(breakpoint, name))
             }
       }
-      for (const def of index.responsiveProps.get(node.name.text) ?? []) {
-        if (values === null)
-          [...index.responsive.keys()]
-            .filter((name) => name.split(':')[1]?.startsWith(`${def.className}-`))
-            .forEach((name) => responsive.add(name))
-        else
-          for (const [breakpoint, list] of values)
-            for (const value of list) {
-              const name = classFor(def, value)
-              if (name && breakpoint !== 'initial') responsive.add(prefixed(breakpoint, name))
-            }
-      }
+      // A component's breakpoint variants ship for responsive values written in the JSX. One the
+      // source does not spell out is taken for a plain value: taking it for any value at any
+      // breakpoint would ship every component's variants for every `size={…}` (Icon's too).
+      for (const def of values === null ? [] : (index.responsiveProps.get(node.name.text) ?? []))
+        for (const [breakpoint, list] of values ?? [])
+          for (const value of list) {
+            const name = classFor(def, value)
+            if (name && breakpoint !== 'initial') responsive.add(prefixed(breakpoint, name))
+          }
     }
     ts.forEachChild(node, visit)
   }
