@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { inspectFor } from '@/lib/inspection'
 import type { ApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
+import { readTokenClaims } from '@/lib/jwt'
 import type { KeyValueStore } from '@/lib/storage'
 import { authSessionMachine, isTokenExpired, type AuthSessionActor, type SessionData } from '@/machines/authSession'
 import {
@@ -117,9 +118,31 @@ export function createSessionRuntime({
     }
   }
 
-  // A restored session renders screens at once, before the identity service's first report:
-  // their requests wait for that report instead of going out without a token (and failing 401).
+  // A restored session renders screens at once, before the identity service's first report (the
+  // Firebase SDK loads, reads its IndexedDB and asks Firebase about the user first). Their requests
+  // go out with the stored ID token when it has not expired; otherwise they wait for that report
+  // instead of going out without a token (and failing 401). Sending the stored token early is safe:
+  // the backend checks every token (signature, audience, expiry) and the caller's rights, so it
+  // grants nothing the server would not; it is this browser's token for this user, sent only to the
+  // app's backend; and should the report name nobody (revoked, signed out elsewhere) or another
+  // user, the session machine signs out, or the check below drops what was loaded with it.
+  let earlySubject: string | null = null
+  const storedToken = (): string | null => {
+    if (!current || !actor.getSnapshot().matches('checking')) return null
+    const claims = readTokenClaims(current.accessToken)
+    if (!claims || isTokenExpired({ value: current.accessToken, expiresAt: claims.expiresAt }, now())) return null
+    earlySubject = claims.subject
+    return current.accessToken
+  }
+  const firstReport = actor.subscribe((snapshot) => {
+    if (snapshot.matches('checking')) return
+    firstReport.unsubscribe()
+    const reported = snapshot.context.user?.uid ?? null
+    if (earlySubject !== null && reported !== null && reported !== earlySubject) onSessionCleared()
+  })
   api.setTokenProvider(async () => {
+    const early = storedToken()
+    if (early) return early
     await waitFor(actor, (snapshot) => !snapshot.matches('checking'))
     return actor.getSnapshot().matches('signedIn') ? currentIdToken() : null
   })
