@@ -15,7 +15,7 @@ function jwt(claims: { sub: string; exp: number }): string {
 
 const SESSION = {
   userData: { id: 'u1', email: 'ana@conversa.test', fullName: 'Ana', username: 'ana', avatar: '', role: 'client' },
-  abilityRules: [{ action: 'read', subject: 'Dashboard' }],
+  abilityRules: [{ action: 'read' as const, subject: 'Dashboard' as const }],
 }
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
