@@ -1,16 +1,25 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * One catalog per route group (docs/architecture.md, "Language and direction"): `app` for
+ * everything outside src/features (loaded at start-up), and one per feature folder, named after
+ * it and loaded with its screens. A new feature folder gets its catalog on the next extract.
+ */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ar'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
-      // The mock backend speaks to the app in data, never in UI copy.
-      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**'],
+      // The mock backend speaks to the app in data, never in UI copy; features have their own.
+      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**', '<rootDir>/src/features/**'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -5,6 +5,9 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { preloadFont } from './scripts/vite/preloadFont.ts'
+import { prerender } from './scripts/vite/prerender.ts'
+import { radixCss } from './scripts/vite/radixCss.ts'
 
 const require = createRequire(import.meta.url)
 const WORKER_FILE = 'mockServiceWorker.js'
@@ -30,17 +33,38 @@ function mockServiceWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * Shared library chunks are named after their package (`radix-ui-react-dialog-…js` rather than
+ * `dist-…js`), so the bench and the byte budget say what a chunk holds.
+ */
+function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
+  const packages = chunk.moduleIds.map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1])
+  const named = ['dist', 'index', 'esm', 'es2015'].includes(chunk.name) ? packages.find(Boolean) : undefined
+  return `assets/${named ? named.replace(/^@/, '').replace(/\//g, '-') : '[name]'}-[hash].js`
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_MOCK_BACKEND === 'on'
   return {
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), mockServiceWorker(mocking)],
+    plugins: [
+      radixCss(),
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      react(),
+      lingui(),
+      mockServiceWorker(mocking),
+      preloadFont(),
+      prerender(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       sourcemap: false,
+      // The byte budget (tests/build) and the pre-rendering read what each entry and chunk needs from it.
+      manifest: true,
       // The mock backend (MSW + faker) is one big dev-only chunk; app chunks stay far below this.
       chunkSizeWarningLimit: 1000,
+      rolldownOptions: { output: { chunkFileNames: chunkFileName } },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1' },

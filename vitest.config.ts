@@ -82,6 +82,9 @@ export default defineConfig((env) =>
             include: ['tests/build/**/*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
+            // Both builds are made once for all the build tests.
+            globalSetup: ['tests/build/buildOnce.ts'],
+            hookTimeout: 300_000,
           },
         },
         {

@@ -1,5 +1,6 @@
 // `npm run bench [-- section…] [-- --runs=N]`: measures, asserts nothing. Prints one table per
-// section and merges the results into .bench/bench.json (sections not run keep their last result).
+// section, then issue #11's goals table, and merges the results into .bench/bench.json (sections
+// not run keep their last result). Lighthouse medians and byte counts land there too.
 //
 // A section is { name, title, run(ctx, options) → JSON-able result, print(result) }; add new ones
 // to SECTIONS. Shared helpers (builds, preview servers, Chromium, cleanup) live in bench/context.mjs.
@@ -9,15 +10,19 @@ import { fileURLToPath } from 'node:url'
 import { createBenchContext } from './bench/context.mjs'
 import { engineSection } from './bench/engine.mjs'
 import { firstVisitSection } from './bench/firstVisit.mjs'
+import { printGoals } from './bench/goals.mjs'
 import { lighthouseSection } from './bench/lighthouse.mjs'
+import { mockBootSection } from './bench/mockBoot.mjs'
+import { navigationSection } from './bench/navigation.mjs'
+import { ensureEmulator } from './lib/emulator.mjs'
 
-export const SECTIONS = [firstVisitSection, lighthouseSection, engineSection]
+export const SECTIONS = [firstVisitSection, navigationSection, mockBootSection, lighthouseSection, engineSection]
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const OUTPUT = join(root, '.bench', 'bench.json')
 
 function parseArgs(argv) {
-  const options = { runs: 3 }
+  const options = { runs: 5 }
   const names = []
   for (const arg of argv) {
     const runs = /^--runs=(\d+)$/.exec(arg)
@@ -43,6 +48,9 @@ async function main() {
   const { options, sections } = parseArgs(process.argv.slice(2))
   process.chdir(root)
   const ctx = createBenchContext({ root })
+  // Signed-in measurements sign in against the Auth emulator (a running one is reused, never stopped).
+  const emulator = await ensureEmulator()
+  ctx.cleanup.add(emulator.stop)
   const results = {}
   let failures = 0
   try {
@@ -75,6 +83,7 @@ async function main() {
     node: process.version,
     sections: { ...previous.sections, ...results },
   }
+  printGoals(report.sections)
   mkdirSync(dirname(OUTPUT), { recursive: true })
   writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nwrote ${OUTPUT.replace(`${root}/`, '')}`)

@@ -1,15 +1,23 @@
 // The Lingui catalog check: extract messages from the source, then fail on any French or Arabic
-// message that is missing, or whose placeholders ({name}, <0>…</0>) differ from the English.
+// message that is missing, or whose placeholders ({name}, <0>…</0>) differ from the English, in
+// every catalog (`app` and one per feature folder, docs/architecture.md "Language and direction").
+// A catalog that exists in one language and not in another fails too.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
+const SOURCE = 'en'
 const TRANSLATED = ['fr', 'ar']
+const catalogsOf = (locale) =>
+  readdirSync(`src/locales/${locale}`)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length))
+    .sort()
 
 execFileSync('lingui', ['extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] })
 
 /** Minimal .po reader: msgid/msgstr pairs with their continuation lines. */
-function readCatalog(locale) {
-  const text = readFileSync(`src/locales/${locale}/messages.po`, 'utf8')
+function readCatalog(locale, name) {
+  const text = readFileSync(`src/locales/${locale}/${name}.po`, 'utf8')
   const entries = []
   let current = null
   let field = null
@@ -39,18 +47,28 @@ const placeholders = (message) =>
     .join(' ')
 
 let problems = 0
+const catalogs = catalogsOf(SOURCE)
 for (const locale of TRANSLATED) {
-  const entries = readCatalog(locale)
-  for (const { msgid, msgstr } of entries) {
-    if (msgstr.trim() === '') {
-      console.error(`${locale}: missing translation for "${msgid}"`)
-      problems++
-    } else if (placeholders(msgid) !== placeholders(msgstr)) {
-      console.error(`${locale}: placeholders differ in "${msgid}" → "${msgstr}"`)
-      problems++
-    }
+  const present = catalogsOf(locale)
+  for (const name of catalogs.filter((name) => !present.includes(name))) {
+    console.error(`${locale}: catalog ${name}.po is missing`)
+    problems++
   }
-  console.log(`${locale}: ${entries.length} messages checked`)
+  let checked = 0
+  for (const name of catalogs.filter((name) => present.includes(name))) {
+    const entries = readCatalog(locale, name)
+    for (const { msgid, msgstr } of entries) {
+      if (msgstr.trim() === '') {
+        console.error(`${locale}/${name}: missing translation for "${msgid}"`)
+        problems++
+      } else if (placeholders(msgid) !== placeholders(msgstr)) {
+        console.error(`${locale}/${name}: placeholders differ in "${msgid}" → "${msgstr}"`)
+        problems++
+      }
+    }
+    checked += entries.length
+  }
+  console.log(`${locale}: ${checked} messages checked in ${catalogs.length} catalogs (${catalogs.join(', ')})`)
 }
 if (problems > 0) {
   console.error(`${problems} catalog problem(s). Run \`npm run i18n:extract\` and translate the empty msgstr entries.`)

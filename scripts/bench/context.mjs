@@ -7,13 +7,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs'
+import { mockApiPlugin } from './backend.mjs'
 
 export { CHROMIUM_ARGS, chromiumPath }
 
-/** The builds a section may ask for: bytes come from the shipped one, the mock one backs screens that call /api. */
+/**
+ * The builds a section may ask for. The shipped one is served with the product API answered by
+ * the mock backend's handlers in Node (nothing of them in the page), so it can be measured signed
+ * in; the mock one carries MSW and faker in the page, as a public demo would.
+ */
 export const BUILDS = {
-  production: { mode: 'production', description: 'vite build (mock backend off)' },
-  mock: { mode: 'mock', description: 'vite build --mode mock (mock backend on)' },
+  production: { mode: 'production', description: 'vite build (mock backend off; /api answered by the preview server)' },
+  mock: { mode: 'mock', description: 'vite build --mode mock (MSW and faker in the page)' },
 }
 
 export async function freePort() {
@@ -79,7 +84,13 @@ export function createBenchContext({ root }) {
   /** Builds once per mode and serves the result with `vite preview` on a free port; resolves to its origin. */
   async function serve(buildName) {
     if (!servers.has(buildName)) servers.set(buildName, startServer(buildName))
-    return servers.get(buildName)
+    return (await servers.get(buildName)).origin
+  }
+
+  /** The folder a build was written to (after `serve`). */
+  async function outDirOf(buildName) {
+    await serve(buildName)
+    return (await servers.get(buildName)).outDir
   }
 
   async function startServer(buildName) {
@@ -88,16 +99,23 @@ export function createBenchContext({ root }) {
     const outDir = join(workDir, buildName)
     console.log(`▶ building ${BUILDS[buildName].description}…`)
     await build({ root, mode, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+    const plugins = []
+    if (buildName === 'production') {
+      const api = await mockApiPlugin({ root })
+      cleanup.add(api.close)
+      plugins.push(api.plugin)
+    }
     const port = await freePort()
     const server = await preview({
       root,
       mode,
       logLevel: 'warn',
+      plugins,
       build: { outDir },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     })
     cleanup.add(() => server.close())
-    return `http://127.0.0.1:${port}`
+    return { origin: `http://127.0.0.1:${port}`, outDir }
   }
 
   /** Chromium through playwright-core, closed by the cleanup list. */
@@ -160,5 +178,5 @@ export function createBenchContext({ root }) {
     return memo.get(key)
   }
 
-  return { root, workDir, cleanup, serve, playwrightBrowser, debuggableChromium, once }
+  return { root, workDir, cleanup, serve, outDirOf, playwrightBrowser, debuggableChromium, once }
 }

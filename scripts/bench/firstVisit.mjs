@@ -1,21 +1,43 @@
-// Section "firstVisit": the JS and CSS a browser with a cold cache downloads to show a screen.
+// Section "firstVisit": what a browser with a cold cache downloads to show a screen: JS, CSS (in
+// files and inline in the HTML) and the HTML itself, signed out on /login and signed in on
+// /dashboards, in the shipped build.
 import { gzipSync } from 'node:zlib'
 import { BUILDS } from './context.mjs'
 import { kib, printTable } from './format.mjs'
+import { signedInState } from './session.mjs'
 
-export const FIRST_VISIT_PATHS = ['/login', '/not-authorized']
+export const FIRST_VISIT_PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboards', signedIn: true },
+]
 const GZIP_LEVEL = 6 // what nginx and most CDNs use by default
 
+const gzipSize = (body) => gzipSync(body, { level: GZIP_LEVEL }).byteLength
+
+/** The stylesheets a parser meets in the HTML that hold up the first paint, and the inline CSS. */
+function blockingCssOf(html) {
+  const head = html.split(/<body[\s>]/i)[0]
+  const links = [...head.matchAll(/<link\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
+    .filter((tag) => !/\bdisabled\b/i.test(tag) && !/\bmedia=["']?print\b/i.test(tag))
+    .map((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('\n')
+  return { links, inline }
+}
+
 /**
- * Opens `path` in a fresh browser context and records every response until the screen has
- * replaced the loading spinner and the network has been idle for 500 ms. Memoized per build and
- * path, so other sections (Lighthouse) can reuse the visit.
+ * Opens `path` in a fresh browser context (signed in when asked) and records every response until
+ * the screen's heading shows and the network has been idle for 500 ms. Memoized per build, path
+ * and session, so other sections can reuse the visit.
  */
-export function measureFirstVisit(ctx, buildName, path) {
-  return ctx.once(`firstVisit:${buildName}:${path}`, async () => {
+export function measureFirstVisit(ctx, buildName, path, { signedIn = false } = {}) {
+  return ctx.once(`firstVisit:${buildName}:${path}:${signedIn}`, async () => {
     const origin = await ctx.serve(buildName)
+    const storageState = signedIn ? await signedInState(ctx, buildName) : undefined
     const browser = await ctx.once('playwrightBrowser', () => ctx.playwrightBrowser())
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', storageState })
     try {
       const page = await context.newPage()
       const pending = []
@@ -25,22 +47,14 @@ export function measureFirstVisit(ctx, buildName, path) {
           apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
       })
       page.on('response', (response) => pending.push(describeResponse(response)))
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-      await page
-        .locator('main')
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .catch(() => {})
-      await page
-        .getByRole('status', { name: 'Loading' })
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => {})
-      await page.waitForLoadState('networkidle')
+      const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+      const html = document ? await document.text() : ''
       const heading = await page
         .getByRole('heading', { level: 1 })
         .first()
-        .innerText({ timeout: 1000 })
+        .innerText({ timeout: 15_000 })
         .catch(() => null)
+      await page.waitForLoadState('networkidle')
       const responses = (await Promise.all(pending)).filter((entry) => entry !== null)
       const total = (kind) => {
         const files = responses.filter((entry) => entry.kind === kind)
@@ -50,13 +64,25 @@ export function measureFirstVisit(ctx, buildName, path) {
           gzipBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0),
         }
       }
+      const blocking = blockingCssOf(html)
+      const blockingFiles = responses.filter(
+        (entry) => entry.kind === 'css' && blocking.links.some((href) => new URL(href, origin).pathname === entry.file),
+      )
       return {
         path,
+        signedIn,
         build: buildName,
         finalPath: new URL(page.url()).pathname,
         heading,
+        html: { rawBytes: Buffer.byteLength(html), gzipBytes: gzipSize(html) },
         js: total('js'),
         css: total('css'),
+        inlineCss: { rawBytes: Buffer.byteLength(blocking.inline), gzipBytes: gzipSize(blocking.inline) },
+        // Stylesheet requests the first paint waits for (inline CSS waits for nothing but the HTML).
+        renderBlockingCss: {
+          files: blockingFiles.length,
+          gzipBytes: blockingFiles.reduce((sum, entry) => sum + entry.gzipBytes, 0),
+        },
         chunks: responses.filter((entry) => entry.kind === 'js').map((entry) => entry.file),
         stylesheets: responses.filter((entry) => entry.kind === 'css').map((entry) => entry.file),
         apiRequests,
@@ -80,36 +106,44 @@ async function describeResponse(response) {
   if (kind === null || response.status() >= 300) return null
   const body = await response.body().catch(() => null)
   if (body === null) return null
-  return {
-    kind,
-    file: url.pathname,
-    rawBytes: body.byteLength,
-    gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).byteLength,
-  }
+  return { kind, file: url.pathname, rawBytes: body.byteLength, gzipBytes: gzipSize(body) }
 }
 
 export const firstVisitSection = {
   name: 'firstVisit',
-  title: 'First visit: JS and CSS the browser loads (cold cache)',
+  title: 'First visit: what the browser downloads with a cold cache (production build)',
   async run(ctx) {
     const pages = []
-    for (const path of FIRST_VISIT_PATHS) pages.push(await measureFirstVisit(ctx, 'production', path))
+    for (const { path, signedIn } of FIRST_VISIT_PAGES)
+      pages.push(await measureFirstVisit(ctx, 'production', path, { signedIn }))
     return { build: BUILDS.production.description, gzipLevel: GZIP_LEVEL, pages }
   },
   print(result) {
     console.log(`build: ${result.build}; gzip level ${result.gzipLevel}, computed from the bodies served`)
     printTable(
-      ['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'JS chunks', 'CSS files', 'h1 shown'],
+      [
+        'page',
+        'JS gzip',
+        'JS files',
+        'CSS gzip',
+        'CSS files',
+        'inline CSS',
+        'blocking CSS reqs',
+        'HTML gzip',
+        'h1 shown',
+      ],
       result.pages.map((page) => [
-        page.path === page.finalPath ? page.path : `${page.path} → ${page.finalPath}`,
-        kib(page.js.rawBytes),
+        `${page.signedIn ? 'signed in ' : ''}${page.path === page.finalPath ? page.path : `${page.path} → ${page.finalPath}`}`,
         kib(page.js.gzipBytes),
-        kib(page.css.rawBytes),
-        kib(page.css.gzipBytes),
         page.js.files,
+        kib(page.css.gzipBytes),
         page.css.files,
+        kib(page.inlineCss?.gzipBytes ?? 0),
+        kib(page.renderBlockingCss?.gzipBytes ?? 0),
+        kib(page.html?.gzipBytes ?? 0),
         page.heading ?? '(none)',
       ]),
     )
+    for (const page of result.pages) console.log(`  ${page.path} JS: ${page.chunks.join(' ')}`)
   },
 }

@@ -1,31 +1,34 @@
-// Section "lighthouse": Lighthouse scores and Core Web Vitals of /login, median of several runs.
+// Section "lighthouse": Lighthouse scores and Core Web Vitals (mobile defaults: simulated slow 4G
+// and a 4× slower CPU), the median of several runs, each in a fresh browser with a cold cache.
+// Signed-in pages: the run's browser signs in over the DevTools protocol first, then Lighthouse's
+// Node API drives the same browser (storage kept, HTTP cache emptied).
 import { BUILDS } from './context.mjs'
-import { measureFirstVisit } from './firstVisit.mjs'
 import { median, printTable } from './format.mjs'
+import { signInOverDevTools } from './session.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
-const MEASURES = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls']
-export const LIGHTHOUSE_PATH = '/login'
+const MEASURES = ['performance', 'accessibility', 'bestPractices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs']
 
-/**
- * The shipped build when the page makes no /api call on load, otherwise the build with the mock
- * backend (a page that needs the backend would measure an error state on the shipped one).
- */
-async function buildFor(ctx, path) {
-  const probe = await measureFirstVisit(ctx, 'production', path)
-  return { buildName: probe.apiRequests.length > 0 ? 'mock' : 'production', apiRequests: probe.apiRequests }
-}
+export const LIGHTHOUSE_TARGETS = [
+  { id: 'login', path: '/login', build: 'production', signedIn: false },
+  { id: 'login-mock', path: '/login', build: 'mock', signedIn: false },
+  { id: 'dashboards', path: '/dashboards', build: 'production', signedIn: true },
+  { id: 'dashboards-mock', path: '/dashboards', build: 'mock', signedIn: true },
+]
 
-async function runOnce(ctx, url) {
+async function runOnce(ctx, target, origin) {
   const { default: lighthouse } = await import('lighthouse')
   // A fresh browser per run: no warm caches, compiled code or service workers carry over.
   const chromium = await ctx.debuggableChromium()
   try {
-    const result = await lighthouse(url, {
+    if (target.signedIn) await signInOverDevTools(ctx, chromium.port, origin)
+    const result = await lighthouse(`${origin}${target.path}`, {
       port: chromium.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: CATEGORIES,
+      // Signed in: keep the session the DevTools sign-in left (the HTTP cache was emptied then).
+      disableStorageReset: target.signedIn,
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
@@ -35,13 +38,21 @@ async function runOnce(ctx, url) {
         ? null
         : Math.round(lhr.categories[id].score * 100)
     const metric = (id) => lhr.audits[id]?.numericValue ?? null
+    const failing = (category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id)
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      siMs: metric('speed-index'),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
       settings: { formFactor: lhr.configSettings.formFactor, throttlingMethod: lhr.configSettings.throttlingMethod },
       lighthouseVersion: lhr.lighthouseVersion,
       warnings: lhr.runWarnings,
@@ -51,54 +62,72 @@ async function runOnce(ctx, url) {
   }
 }
 
-export const lighthouseSection = {
-  name: 'lighthouse',
-  title: `Lighthouse: ${LIGHTHOUSE_PATH}`,
-  async run(ctx, { runs = 3 } = {}) {
-    const { buildName, apiRequests } = await buildFor(ctx, LIGHTHOUSE_PATH)
-    const origin = await ctx.serve(buildName)
-    const url = `${origin}${LIGHTHOUSE_PATH}`
+/** Lighthouse medians for one target; memoized so the summary and other sections share them. */
+export function measureLighthouse(ctx, target, runs) {
+  return ctx.once(`lighthouse:${target.id}`, async () => {
+    const origin = await ctx.serve(target.build)
     const results = []
     for (let run = 1; run <= runs; run++) {
-      console.log(`▶ Lighthouse run ${run}/${runs} on ${LIGHTHOUSE_PATH}…`)
-      results.push(await runOnce(ctx, url))
+      console.log(
+        `▶ Lighthouse ${run}/${runs}: ${target.signedIn ? 'signed in, ' : ''}${target.path} (${target.build})`,
+      )
+      results.push(await runOnce(ctx, target, origin))
     }
-    const medianOf = Object.fromEntries(MEASURES.map((key) => [key, median(results.map((run) => run[key]))]))
     return {
-      path: LIGHTHOUSE_PATH,
-      build: BUILDS[buildName].description,
-      buildReason:
-        apiRequests.length > 0
-          ? `the page calls ${apiRequests.join(', ')} on load`
-          : 'the page makes no /api call on load',
+      ...target,
+      buildDescription: BUILDS[target.build].description,
       settings: results[0].settings,
       lighthouseVersion: results[0].lighthouseVersion,
       runs: results.map((run) => ({
         ...Object.fromEntries(MEASURES.map((key) => [key, run[key]])),
+        finalPath: run.finalPath,
+        failing: run.failing,
         warnings: run.warnings,
       })),
-      median: medianOf,
+      median: Object.fromEntries(MEASURES.map((key) => [key, median(results.map((run) => run[key]))])),
     }
+  })
+}
+
+export const lighthouseSection = {
+  name: 'lighthouse',
+  title: 'Lighthouse (mobile defaults), median of the runs',
+  async run(ctx, { runs = 5 } = {}) {
+    const targets = []
+    for (const target of LIGHTHOUSE_TARGETS) targets.push(await measureLighthouse(ctx, target, runs))
+    return { runs, targets }
   },
   print(result) {
+    const first = result.targets[0]
     console.log(
-      `build: ${result.build} (${result.buildReason}); Lighthouse ${result.lighthouseVersion}, ` +
-        `${result.settings.formFactor}, ${result.settings.throttlingMethod} throttling`,
+      `Lighthouse ${first.lighthouseVersion}, ${first.settings.formFactor}, ${first.settings.throttlingMethod} throttling, ${result.runs} runs each`,
     )
-    const row = (label, run) => [
-      label,
-      run.performance,
-      run.accessibility,
-      run.bestPractices,
-      run.lcpMs === null ? null : `${Math.round(run.lcpMs)} ms`,
-      run.tbtMs === null ? null : `${Math.round(run.tbtMs)} ms`,
-      run.cls === null ? null : run.cls.toFixed(3),
-    ]
+    const ms = (value) => (value === null || value === undefined ? null : `${Math.round(value)} ms`)
     printTable(
-      ['run', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS'],
-      [...result.runs.map((run, index) => row(`#${index + 1}`, run)), row('median', result.median)],
+      ['page (build)', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf per run'],
+      result.targets.map((target) => [
+        `${target.signedIn ? 'signed in ' : ''}${target.path} (${target.build})`,
+        target.median.performance,
+        target.median.accessibility,
+        target.median.bestPractices,
+        ms(target.median.fcpMs),
+        ms(target.median.lcpMs),
+        ms(target.median.tbtMs),
+        target.median.cls === null ? null : target.median.cls.toFixed(3),
+        ms(target.median.siMs),
+        target.runs.map((run) => run.performance).join(' '),
+      ]),
     )
-    for (const [index, run] of result.runs.entries())
-      for (const warning of run.warnings ?? []) console.log(`  run #${index + 1} warning: ${warning}`)
+    for (const target of result.targets) {
+      const landed = new Set(target.runs.map((run) => run.finalPath))
+      if (!landed.has(target.path) || landed.size > 1)
+        console.log(`  ${target.id}: runs ended on ${[...landed].join(', ')}`)
+      const failing = new Set(
+        target.runs.flatMap((run) => [...run.failing.accessibility, ...run.failing.bestPractices]),
+      )
+      if (failing.size > 0) console.log(`  ${target.id}: audits below 100: ${[...failing].join(', ')}`)
+      for (const warning of new Set(target.runs.flatMap((run) => run.warnings ?? [])))
+        console.log(`  ${target.id} warning: ${warning}`)
+    }
   },
 }

@@ -1,38 +1,92 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useEffect } from 'react'
-import { Redirect } from 'wouter'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Redirect, Router, type AroundNavHandler } from 'wouter'
 import type { NavigationGuardActor } from '@/machines/navigationGuard'
+import { matchPath, type RouteMatch } from '@/routes/match'
+import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
+import { useSession } from '@/runtime/session/useSession'
+import { prepareRoute, preparedRoute } from './routeModules'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
 
 // Statically null without QA mode, so production builds carry no panel code.
 const QaPanel = import.meta.env.VITE_QA_MODE === 'on' ? lazy(() => import('@/devtools/QaPanel')) : null
 
+/** Counts navigations, so that only the last one asked for goes ahead once its route is loaded. */
+let latestNavigation = 0
+
+/**
+ * Every in-app navigation (links, redirects, `navigate`) first loads what the target route needs
+ * (screen, layout, catalog: src/app/routeModules.ts), then changes the URL: the current screen
+ * stays until the next one can render whole, with the loading bar running, instead of flashing a
+ * spinner. A route already loaded switches at once. A navigation overtaken while it loads (a
+ * later one, Back, the session sending the visitor to the sign-in screen) is dropped. Back and
+ * forward cannot wait (the URL has already changed); RouteView loads those itself.
+ */
+function aroundNavigation(loadingBar: LoadingBarActor | null): AroundNavHandler {
+  return (navigate, to, options) => {
+    const navigation = ++latestNavigation
+    const from = window.location.href
+    const { record } = matchPath(new URL(to, from).pathname)
+    if (preparedRoute(record)) return navigate(to, options)
+    loadingBar?.send({ type: 'WORK.STARTED' })
+    prepareRoute(record)
+      // A route that fails to load still opens: its screen explains the failure.
+      .catch(() => {})
+      .finally(() => {
+        loadingBar?.send({ type: 'WORK.ENDED' })
+        if (navigation === latestNavigation && window.location.href === from) navigate(to, options)
+      })
+  }
+}
+
 export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
+  const loadingBar = LoadingBarActorContext.useOptionalActorRef()
+  const aroundNav = useMemo(() => aroundNavigation(loadingBar), [loadingBar])
   return (
-    <>
+    <Router aroundNav={aroundNav}>
       <RoutedView guard={guard} />
       {QaPanel && (
         <Suspense fallback={null}>
           <QaPanel />
         </Suspense>
       )}
-    </>
+    </Router>
   )
 }
 
 /** Renders the current location from the route table, as the navigation guard decided. */
 function RoutedView({ guard }: { guard: NavigationGuardActor }) {
   const { match, decision } = useNavigationDecision(guard)
+  const { user } = useSession()
   const { i18n } = useLingui()
+  // The last location rendered, kept on screen while a redirect's target loads.
+  const [rendered, setRendered] = useState<RouteMatch | null>(null)
+  if (decision?.kind === 'render' && match && rendered !== match) setRendered(match)
 
   const title = match ? i18n._(match.record.title) : null
   useEffect(() => {
     if (title !== null) document.title = title === 'Conversa' ? title : `${title} · Conversa`
   }, [title])
 
-  if (!match || !decision) return null
-  // Keyed: a redirect that follows another must mount anew, wouter's Redirect navigates on mount.
-  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />
+  // What was on screen stays while the guard redirects elsewhere (after signing in, the sign-in
+  // screen stays until the next screen is loaded), unless it needs a session that is gone.
+  const held =
+    rendered !== null &&
+    match !== null &&
+    rendered.record === match.record &&
+    (match.record.access !== 'requiresAuth' || user !== null) ? (
+      <RouteView match={rendered} />
+    ) : null
+
+  if (!match || !decision) return held
+  if (decision.kind === 'redirect')
+    // Keyed: a redirect that follows another must mount anew, wouter's Redirect navigates on mount.
+    return (
+      <>
+        <Redirect key={decision.to} to={decision.to} replace />
+        {held}
+      </>
+    )
   return <RouteView match={match} />
 }

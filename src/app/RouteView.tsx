@@ -1,29 +1,55 @@
-import { createElement, lazy, Suspense } from 'react'
+import { createElement, useEffect, useState } from 'react'
 import { PageSpinner } from '@/components/PageSpinner'
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import type { RouteMatch } from '@/routes/match'
-import type { ScreenLoader } from '@/routes/types'
-import { layouts } from './layouts'
-import { screens } from './screens'
+import type { RouteRecord } from '@/routes/types'
+import { loadedLayout, prepareRoute, preparedRoute } from './routeModules'
 
-/** One lazy component per screen, made once: each screen's code loads on its first visit. */
-const lazyScreens = new Map(
-  Object.entries(screens as Record<string, ScreenLoader>).map(([name, load]) => [name, lazy(load)]),
-)
-
+/**
+ * Renders a route's screen inside its layout. In-app navigations arrive with both loaded (see
+ * AppRouter); a location reached otherwise (Back to a page not visited yet, a sign-out) shows a
+ * spinner while they load.
+ */
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match
-  const Layout = layouts[record.layout]
-  const Screen = lazyScreens.get(record.name)
-  if (!Screen) return null
-  return (
-    <Layout activeRoute={record.navHighlight ?? record.name}>
+  const prepared = preparedRoute(record)
+  const [loaded, setLoaded] = useState<{ record: RouteRecord; error?: unknown } | null>(null)
+
+  useEffect(() => {
+    if (prepared) return
+    let current = true
+    prepareRoute(record).then(
+      () => current && setLoaded({ record }),
+      (error: unknown) => current && setLoaded({ record, error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [record, prepared])
+
+  const activeRoute = record.navHighlight ?? record.name
+  if (!prepared) {
+    const failed = loaded?.record === record && loaded.error !== undefined
+    const content = (
       <ScreenErrorBoundary key={record.name}>
-        <Suspense fallback={<PageSpinner />}>
-          {/* The screen component is static per route (made at module load), looked up by name. */}
-          {createElement(Screen, { params })}
-        </Suspense>
+        {failed ? <Rethrow error={loaded.error} /> : <PageSpinner />}
+      </ScreenErrorBoundary>
+    )
+    const layout = loadedLayout(record)
+    return layout ? createElement(layout, { activeRoute, children: content }) : content
+  }
+  const { Screen, Layout } = prepared
+  return (
+    <Layout activeRoute={activeRoute}>
+      <ScreenErrorBoundary key={record.name}>
+        {/* The screen component is static per route (loaded once), looked up by name. */}
+        {createElement(Screen, { params })}
       </ScreenErrorBoundary>
     </Layout>
   )
+}
+
+/** Hands a failed chunk or catalog download to the error boundary, which explains it. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error
 }

@@ -2,25 +2,37 @@ import type { ScreenRouteName } from '@/routes/table'
 import type { ScreenLoader } from '@/routes/types'
 
 /**
+ * A screen-bearing route's screen: the feature folder it lives in (whose translation catalog
+ * loads with it, docs/architecture.md "Language and direction") and its lazy loader.
+ */
+export interface ScreenEntry {
+  feature: string
+  load: ScreenLoader
+}
+
+export const screen = (feature: string, load: ScreenLoader): ScreenEntry => ({ feature, load })
+
+/**
  * The screen behind each route of the table, loaded on first visit (each is its own chunk). Typed
- * against the table: a route without a screen, or a screen without a route, does not compile.
+ * against the table: a route without a screen, or a screen without a route, does not compile. The
+ * feature names the folder of the import (a unit test checks they agree).
  */
 export const screens = {
-  login: () => import('@/features/auth/LoginScreen'),
-  register: () => import('@/features/auth/RegisterScreen'),
-  'recover-password': () => import('@/features/auth/ForgotPasswordScreen'),
-  'account-tab': () => import('@/features/account/AccountScreen'),
-  automations: () => import('@/features/automations/AutomationsScreen'),
-  'automation-new': () => import('@/features/automations/AutomationBuilderScreen'),
-  'automation-edit': () => import('@/features/automations/AutomationBuilderScreen'),
-  'automation-test': () => import('@/features/automations/TestModeScreen'),
-  'automation-runs': () => import('@/features/automations/RunHistoryScreen'),
-  integrations: () => import('@/features/integrations/IntegrationsScreen'),
-  'instagram-callback': () => import('@/features/integrations/InstagramCallbackScreen'),
-  'instagram-webhooks': () => import('@/features/webhooks/InstagramWebhooksScreen'),
-  dashboards: () => import('@/features/dashboards/DashboardScreen'),
-  'privacy-policy': () => import('@/features/legal/PrivacyPolicyScreen'),
-  terms: () => import('@/features/legal/TermsScreen'),
-  'not-authorized': () => import('@/features/errors/NotAuthorizedScreen'),
-  'not-found': () => import('@/features/errors/NotFoundScreen'),
-} as const satisfies Record<ScreenRouteName, ScreenLoader>
+  login: screen('auth', () => import('@/features/auth/LoginScreen')),
+  register: screen('auth', () => import('@/features/auth/RegisterScreen')),
+  'recover-password': screen('auth', () => import('@/features/auth/ForgotPasswordScreen')),
+  'account-tab': screen('account', () => import('@/features/account/AccountScreen')),
+  automations: screen('automations', () => import('@/features/automations/AutomationsScreen')),
+  'automation-new': screen('automations', () => import('@/features/automations/AutomationBuilderScreen')),
+  'automation-edit': screen('automations', () => import('@/features/automations/AutomationBuilderScreen')),
+  'automation-test': screen('automations', () => import('@/features/automations/TestModeScreen')),
+  'automation-runs': screen('automations', () => import('@/features/automations/RunHistoryScreen')),
+  integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
+  'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
+  'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
+  dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen')),
+  'privacy-policy': screen('legal', () => import('@/features/legal/PrivacyPolicyScreen')),
+  terms: screen('legal', () => import('@/features/legal/TermsScreen')),
+  'not-authorized': screen('errors', () => import('@/features/errors/NotAuthorizedScreen')),
+  'not-found': screen('errors', () => import('@/features/errors/NotFoundScreen')),
+} as const satisfies Record<ScreenRouteName, ScreenEntry>

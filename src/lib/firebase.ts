@@ -1,20 +1,7 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  getAuth,
-  onIdTokenChanged,
-  reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updatePassword,
-  updateProfile,
-  type Auth,
-  type User,
-} from 'firebase/auth'
+import type { User } from 'firebase/auth'
 import type { IdentityReport, IdToken, IdentityUser } from './identity'
+import { storageKey, type KeyValueStore } from './storage'
+import type { StartedAuth } from './firebaseSdk'
 
 export interface FirebaseSettings {
   apiKey: string
@@ -24,6 +11,13 @@ export interface FirebaseSettings {
   emulatorUrl: string
   /** Lets tests run several independent apps in one process. */
   appName?: string
+  /**
+   * When the SDK loads if no method asks for it first: `now`, or at the visitor's first
+   * interaction with the page (a tap, a key, a focused field). Default: `now` when a session is
+   * stored (its screens need a token soon), the first interaction otherwise: a visitor of the
+   * sign-in screens downloads it while starting to fill the form, not while the page loads.
+   */
+  loadWhen?: 'now' | 'firstInteraction'
 }
 
 /** The identity service as the app uses it. Only the session's injected actors and the account forms call it. */
@@ -73,66 +67,172 @@ function codeError(code: string): Error & { code: string } {
   return Object.assign(new Error(code), { code })
 }
 
-export function createFirebaseIdentity(settings: FirebaseSettings): IdentityService {
-  const app: FirebaseApp = initializeApp(
-    { apiKey: settings.apiKey, projectId: settings.projectId, authDomain: settings.authDomain },
-    settings.appName,
-  )
-  const auth: Auth = getAuth(app)
-  if (settings.emulatorUrl) connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true })
+/** The SDK's chunk, requested once per page whoever asks first (again after a failed download). */
+let sdkModule: Promise<typeof import('./firebaseSdk')> | null = null
+function importSdk(): Promise<typeof import('./firebaseSdk')> {
+  if (!sdkModule) {
+    const loading = import('./firebaseSdk')
+    loading.catch(() => {
+      if (sdkModule === loading) sdkModule = null
+    })
+    sdkModule = loading
+  }
+  return sdkModule
+}
 
-  const signedInUser = (): User => {
+/** Starts downloading the SDK (boot calls it when a session is stored, beside the screen's chunks). */
+export function preloadIdentitySdk(): void {
+  // A failure is reported where the SDK is needed (the identity service asks again then).
+  importSdk().catch(() => {})
+}
+
+/** A session is stored (docs/product.md, "Stored state"): its screens will ask for a token soon. */
+export function hasStoredSession(store: KeyValueStore | undefined = globalThis.localStorage): boolean {
+  try {
+    return Boolean(store?.getItem(storageKey('userData')) && store.getItem(storageKey('accessToken')))
+  } catch {
+    return false
+  }
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+/** Runs `load` at the visitor's first interaction with the page; returns a cancel function. */
+function atFirstInteraction(load: () => void): () => void {
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true))
+  function run() {
+    stop()
+    load()
+  }
+  INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
+  return stop
+}
+
+/**
+ * The identity service on Firebase Auth. The SDK is not part of the start-up code: it loads
+ * when a method needs it, and `observe` asks for it at once or at the first interaction (see
+ * `FirebaseSettings.loadWhen`). Until then the session simply has no report yet: it stays in
+ * `checking`, where the sign-in screens work as usual (a sign-in loads the SDK and waits for it).
+ */
+export function createFirebaseIdentity(settings: FirebaseSettings): IdentityService {
+  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+  const loadWhen = settings.loadWhen ?? (!inBrowser || hasStoredSession() ? 'now' : 'firstInteraction')
+  let started: Promise<StartedAuth> | null = null
+  /** Observers waiting for the SDK: whoever loads it first (a method, an interaction) wakes them. */
+  const waiting = new Set<() => void>()
+  const sdk = (): Promise<StartedAuth> => {
+    if (!started) {
+      const loading = importSdk().then(
+        ({ startAuth }) => startAuth(settings),
+        // The SDK's chunk could not be fetched (offline): to the visitor, the sign-in service
+        // cannot be reached, and trying again fetches it again.
+        () => Promise.reject(codeError('auth/network-request-failed')),
+      )
+      // A failed download (offline) is retried by whoever asks next.
+      loading.catch(() => {
+        if (started === loading) started = null
+      })
+      started = loading
+      waiting.forEach((wake) => wake())
+      waiting.clear()
+    }
+    return started
+  }
+
+  const signedInUser = async (): Promise<User> => {
+    const { auth } = await sdk()
     if (!auth.currentUser) throw codeError('auth/no-current-user')
     return auth.currentUser
   }
 
   return {
     observe(listener) {
+      let stopped = false
+      let unsubscribe = () => {}
+      let cancelWait = () => {}
       // Token reads are asynchronous; chaining keeps the reports in the order the SDK made them.
       let queue = Promise.resolve()
-      return onIdTokenChanged(auth, (user) => {
-        queue = queue.then(async () => {
-          if (!user) return listener(null)
-          try {
-            listener(await reportOf(user))
-          } catch {
-            listener({ user: identityUser(user), token: null })
-          }
-        })
-      })
+      let subscribed = false
+      const subscribe = () => {
+        if (subscribed) return
+        subscribed = true
+        sdk().then(
+          (firebase) => {
+            if (stopped) return
+            unsubscribe = firebase.onIdTokenChanged(firebase.auth, (user) => {
+              queue = queue.then(async () => {
+                if (!user) return listener(null)
+                try {
+                  listener(await reportOf(user))
+                } catch {
+                  listener({ user: identityUser(user), token: null })
+                }
+              })
+            })
+          },
+          (error: unknown) => {
+            console.error('The identity service could not load', error)
+            // Subscribe again when something loads the SDK next (a sign-in, a retry).
+            subscribed = false
+            if (!stopped) waiting.add(subscribe)
+          },
+        )
+      }
+      if (loadWhen === 'now' || started) subscribe()
+      else {
+        waiting.add(subscribe)
+        cancelWait = atFirstInteraction(subscribe)
+      }
+      return () => {
+        stopped = true
+        waiting.delete(subscribe)
+        cancelWait()
+        unsubscribe()
+      }
     },
     async signIn(email, password) {
-      const { user } = await signInWithEmailAndPassword(auth, email, password)
+      const firebase = await sdk()
+      const { user } = await firebase.signInWithEmailAndPassword(firebase.auth, email, password)
       return reportOf(user)
     },
     async register(email, password, fullName) {
-      const { user } = await createUserWithEmailAndPassword(auth, email, password)
+      const firebase = await sdk()
+      const { user } = await firebase.createUserWithEmailAndPassword(firebase.auth, email, password)
       if (fullName) {
-        await updateProfile(user, { displayName: fullName })
+        await firebase.updateProfile(user, { displayName: fullName })
         // A fresh token carries the name, so the backend can create the profile with it.
         return reportOf(user, true)
       }
       return reportOf(user)
     },
-    signOut: () => signOut(auth),
-    refreshToken: () => tokenOf(signedInUser(), true),
+    async signOut() {
+      const firebase = await sdk()
+      await firebase.signOut(firebase.auth)
+    },
+    refreshToken: async () => tokenOf(await signedInUser(), true),
     async currentToken() {
+      const { auth } = await sdk()
       return auth.currentUser ? auth.currentUser.getIdToken() : null
     },
     async sendPasswordReset(email) {
+      const firebase = await sdk()
       try {
-        await sendPasswordResetEmail(auth, email)
+        await firebase.sendPasswordResetEmail(firebase.auth, email)
       } catch (error) {
         if ((error as { code?: unknown }).code === 'auth/user-not-found') return
         throw error
       }
     },
     async changePassword(currentPassword, newPassword) {
-      const user = signedInUser()
+      const firebase = await sdk()
+      const user = await signedInUser()
       if (!user.email) throw codeError('auth/user-mismatch')
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword))
-      await updatePassword(user, newPassword)
+      await firebase.reauthenticateWithCredential(user, firebase.emailCredential(user.email, currentPassword))
+      await firebase.updatePassword(user, newPassword)
     },
-    dispose: () => deleteApp(app),
+    async dispose() {
+      // Nothing to tear down if the SDK never loaded.
+      if (started) await (await started).dispose()
+    },
   }
 }

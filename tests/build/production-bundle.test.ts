@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../scripts/lib/build.mjs'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 /** Markers that only the mock backend brings: MSW, its worker, faker, our mock database. */
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'Faker', 'conversa-mockdb']
@@ -23,19 +21,15 @@ const markersIn = (files: Map<string, string>) =>
   )
 
 describe('the mock backend is a build flag', () => {
-  let root: string
   let production: Map<string, string>
   let mocked: Map<string, string>
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'conversa-bundle-'))
-    await buildApp({ mode: 'production', outDir: join(root, 'prod') })
-    await buildApp({ mode: 'mock', outDir: join(root, 'mock') })
-    production = await filesOf(join(root, 'prod'))
-    mocked = await filesOf(join(root, 'mock'))
-  }, 120_000)
-
-  afterAll(() => rm(root, { recursive: true, force: true }))
+    // Built once for all build tests (tests/build/buildOnce.ts).
+    const builds = inject('builds')
+    production = await filesOf(builds.production)
+    mocked = await filesOf(builds.mock)
+  })
 
   it('ships MSW, its worker, faker and the mock database when mocking is on', () => {
     expect(markersIn(mocked)).toEqual(MOCK_MARKERS)

@@ -128,7 +128,9 @@ describe('account life cycle against the Auth emulator', () => {
 
   it('keeps the form and offers a retry while the identity service is unreachable', async () => {
     const { page, context } = await openPage(browser, { path: '/login' })
-    await page.getByLabel('Email').waitFor()
+    // The app has taken over the pre-rendered page (its code is in; going offline now only cuts
+    // the identity service off).
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'))
     // The mock backend's service worker forwards the emulator calls, out of page.route's reach:
     // take the whole browser context offline instead.
     await context.setOffline(true)

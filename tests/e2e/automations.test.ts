@@ -508,8 +508,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(await page.getByLabel('Button 1 address').getAttribute('aria-invalid')).toBe('true')
     expect(await page.getByLabel('Button 2 address').getAttribute('aria-invalid')).toBeNull()
 
-    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).click()
-    await page.getByRole('option', { name: 'Français' }).click()
+    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).selectOption({ label: 'Français' })
     const summaryFr = page.getByRole('alert').filter({ hasText: 'Corrigez ces points avant d’enregistrer :' })
     await poll(() => summaryFr.isVisible()).toBe(true)
     const frNumber = (value: number) => page.evaluate((n) => new Intl.NumberFormat('fr').format(n), value)
@@ -522,8 +521,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(await page.getByLabel('Adresse du bouton 1').inputValue()).toBe('loja.example/precos')
     expect(await page.getByRole('textbox', { name: 'Message' }).first().inputValue()).toBe(longText)
 
-    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).click()
-    await page.getByRole('option', { name: 'العربية' }).click()
+    await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).selectOption({ label: 'العربية' })
     const summaryAr = page.getByRole('alert').filter({ hasText: 'صحّح ما يلي قبل الحفظ:' })
     await poll(() => summaryAr.isVisible()).toBe(true)
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

@@ -31,10 +31,9 @@ async function htmlLangAndDir(page: Page): Promise<{ lang: string; dir: string }
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))
 }
 
-/** Picks a language in the blankHome header's switcher. */
+/** Picks a language in the blankHome header's switcher (a native select). */
 async function chooseLanguage(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Language' }).click()
-  await page.getByRole('option', { name: label }).click()
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label })
 }
 
 describe('public screens', () => {

@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ScrollToTop } from '@/components/ScrollToTop'
 import { Footer } from './Footer'
 import type { LayoutProps } from './types'
+import '@/styles/page.css'
 
 /** Public reading pages (legal texts): a light header with the brand and the language switcher. */
 export function BlankHomeLayout({ children }: LayoutProps) {

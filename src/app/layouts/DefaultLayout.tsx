@@ -11,6 +11,8 @@ import { CustomizerButton, Navbar } from './Navbar'
 import { HorizontalNav } from './navigation/HorizontalNav'
 import { VerticalNav } from './navigation/VerticalNav'
 import type { LayoutProps } from './types'
+import '@/styles/page.css'
+import '@/styles/shell.css'
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at

@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { inspectFor } from '@/lib/inspection'
 import type { ApiClient } from '@/lib/apiClient'
 import type { IdentityService } from '@/lib/firebase'
+import { readTokenClaims } from '@/lib/jwt'
 import { SESSION_KEYS, storageKey, type KeyValueStore } from '@/lib/storage'
 import {
   authSessionMachine,
@@ -114,9 +115,25 @@ export function createSessionRuntime({
     }
   }
 
-  // A restored session renders screens at once, before the identity service's first report:
-  // their requests wait for that report instead of going out without a token (and failing 401).
+  // A restored session renders screens at once, before the identity service's first report (the
+  // Firebase SDK loads, reads its IndexedDB and asks Firebase about the user first). Their requests
+  // go out with the stored ID token when it has not expired; otherwise they wait for that report
+  // instead of going out without a token (and failing 401). Sending the stored token early is safe:
+  // the backend checks every token (signature, audience, expiry) and the caller's rights, so it
+  // grants nothing the server would not; it is this browser's token for this user, sent only to the
+  // app's backend; and should the report name nobody (revoked, signed out elsewhere) or another
+  // user, the session machine signs out, or clears what was loaded (`clearUserCache`).
+  function storedTokenWhileChecking(): string | null {
+    const snapshot = actor.getSnapshot()
+    if (!snapshot.hasTag('checking') || !snapshot.context.token) return null
+    const { value } = snapshot.context.token
+    const claims = readTokenClaims(value)
+    if (!claims || isTokenExpired({ value, expiresAt: claims.expiresAt }, now())) return null
+    return value
+  }
   api.setTokenProvider(async () => {
+    const early = storedTokenWhileChecking()
+    if (early) return early
     await waitFor(actor, (snapshot) => !snapshot.hasTag('checking'))
     return actor.getSnapshot().hasTag('signedIn') ? currentIdToken() : null
   })

@@ -1,9 +1,9 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '@/domain/automations/validation'
-import { messages as ar } from '@/locales/ar/messages.po'
-import { messages as en } from '@/locales/en/messages.po'
-import { messages as fr } from '@/locales/fr/messages.po'
+import { messages as ar } from '@/locales/ar/app.po'
+import { messages as en } from '@/locales/en/app.po'
+import { messages as fr } from '@/locales/fr/app.po'
 import { validationMessage } from '@/domain/automations/messages'
 
 function translator(locale: string, messages: Messages): I18n {

@@ -1,0 +1,58 @@
+// The product API for a build without the mock backend: the mock backend's own handlers
+// (src/mocks/node.ts, the one the Node tests use) answer /api/* inside the preview server, so the
+// shipped build can be measured signed in without MSW or faker in the page.
+import { createServer } from 'vite'
+import { PROJECT_ID } from '../lib/emulator.mjs'
+
+/**
+ * A Vite plugin for `vite preview` that answers /api/* from the mock backend, loaded through
+ * Vite's SSR loader (it is TypeScript with the app's import aliases). Resolves the plugin and a
+ * close function for the loader.
+ */
+export async function mockApiPlugin({ root }) {
+  const loader = await createServer({
+    root,
+    mode: 'mock',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  const { createMockServer } = await loader.ssrLoadModule('/src/mocks/node.ts')
+  const { backend } = createMockServer({ projectId: PROJECT_ID })
+  const { getResponse } = await import('msw')
+
+  const plugin = {
+    name: 'conversa:bench-mock-api',
+    configurePreviewServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next()
+        try {
+          const chunks = []
+          for await (const chunk of req) chunks.push(chunk)
+          const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : null
+          const headers = new Headers()
+          for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+          const request = new Request(new URL(req.url, `http://${req.headers.host}`), {
+            method: req.method,
+            headers,
+            body,
+          })
+          const response = await getResponse(backend.handlers, request)
+          if (!response) {
+            res.statusCode = 404
+            res.setHeader('Content-Type', 'application/json')
+            res.end(JSON.stringify({ error: { code: 'not-found', message: `No mock handler for ${req.url}` } }))
+            return
+          }
+          res.statusCode = response.status
+          response.headers.forEach((value, key) => res.setHeader(key, value))
+          res.end(Buffer.from(await response.arrayBuffer()))
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+  return { plugin, close: () => loader.close() }
+}

@@ -1,0 +1,106 @@
+// The figures of issue #11's goals table, read from the sections' results (the latest of each in
+// .bench/bench.json), with the goal beside each and whether it is met.
+import { kib, printTable } from './format.mjs'
+
+const KiB = 1024
+
+function firstVisitOf(sections, path) {
+  return sections.firstVisit?.pages?.find((page) => page.path === path) ?? null
+}
+
+function lighthouseOf(sections, id) {
+  return sections.lighthouse?.targets?.find((target) => target.id === id)?.median ?? null
+}
+
+/** Rows of [figure, goal, measured, verdict]; a figure not measured yet shows as such. */
+export function goalRows(sections) {
+  const rows = []
+  const add = (figure, goal, value, format, met) =>
+    rows.push([
+      figure,
+      goal,
+      value === null || value === undefined ? 'not measured' : format(value),
+      value === null || value === undefined ? '–' : met(value) ? 'met' : 'MISSED',
+    ])
+  const login = firstVisitOf(sections, '/login')
+  const dashboards = firstVisitOf(sections, '/dashboards')
+  const lhLogin = lighthouseOf(sections, 'login')
+  const lhLoginMock = lighthouseOf(sections, 'login-mock')
+  const lhDashboards = lighthouseOf(sections, 'dashboards')
+  const cssOf = (page) => (page ? page.css.gzipBytes + (page.inlineCss?.gzipBytes ?? 0) : null)
+
+  add(
+    '/login first-load JS (gzip)',
+    '≤ 150 KiB',
+    login?.js.gzipBytes,
+    (v) => `${kib(v)}, ${login.js.files} files`,
+    (v) => v <= 150 * KiB,
+  )
+  add(
+    '/login CSS (gzip, files + inline)',
+    '≤ 25 KiB',
+    cssOf(login),
+    (v) => `${kib(v)} (render-blocking requests ${kib(login.renderBlockingCss?.gzipBytes ?? login.css.gzipBytes)})`,
+    (v) => v <= 25 * KiB,
+  )
+  add('/login Lighthouse performance', '≥ 95', lhLogin?.performance, String, (v) => v >= 95)
+  add('/login Lighthouse accessibility', '100', lhLogin?.accessibility, String, (v) => v === 100)
+  add('/login Lighthouse best practices', '100', lhLogin?.bestPractices, String, (v) => v === 100)
+  add(
+    '/login LCP',
+    '≤ 2.0 s',
+    lhLogin?.lcpMs,
+    (v) => `${(v / 1000).toFixed(2)} s`,
+    (v) => v <= 2000,
+  )
+  add('signed-in /dashboards Lighthouse performance', '≥ 90', lhDashboards?.performance, String, (v) => v >= 90)
+  add(
+    'signed-in /dashboards CLS',
+    '< 0.02',
+    lhDashboards?.cls,
+    (v) => v.toFixed(3),
+    (v) => v < 0.02,
+  )
+  add(
+    'signed-in /dashboards first-load JS (gzip)',
+    '≤ 250 KiB',
+    dashboards?.js.gzipBytes,
+    (v) => `${kib(v)}, ${dashboards.js.files} files`,
+    (v) => v <= 250 * KiB,
+  )
+  add(
+    'menu page, first visit (slowest)',
+    '≤ 120 ms',
+    sections.navigation?.worst?.firstVisitMs,
+    (v) => `${Math.round(v)} ms`,
+    (v) => v <= 120,
+  )
+  add(
+    'menu page, revisit (slowest)',
+    '≤ 40 ms',
+    sections.navigation?.worst?.revisitMs,
+    (v) => `${Math.round(v)} ms`,
+    (v) => v <= 40,
+  )
+  const mockBoot = sections.mockBoot?.builds?.mock
+  add(
+    'mock build: faker locales loaded before the app starts',
+    '≤ 1 (English)',
+    mockBoot?.fakerLocales,
+    String,
+    (v) => v <= 1,
+  )
+  add(
+    'mock build /login Lighthouse performance',
+    '≥ 90 % of production',
+    lhLoginMock && lhLogin ? lhLoginMock.performance : null,
+    (v) => `${v} (production ${lhLogin.performance})`,
+    (v) => v >= 0.9 * lhLogin.performance,
+  )
+  return rows
+}
+
+export function printGoals(sections) {
+  console.log('\nIssue #11 goals (production build unless said; Lighthouse mobile defaults, medians)')
+  printTable(['figure', 'goal', 'measured', ''], goalRows(sections))
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import { isCatalogLoaded, loadCatalog } from '@/i18n/i18n'
+import type { RouteRecord, ScreenProps } from '@/routes/types'
+import { layouts } from './layouts'
+import type { LayoutProps } from './layouts/types'
+import { screens, type ScreenEntry } from './screens'
+
+/** What a route renders once its chunks are in: the screen, inside its layout. */
+export interface PreparedRoute {
+  Screen: ComponentType<ScreenProps>
+  Layout: ComponentType<LayoutProps>
+}
+
+const screenComponents = new Map<string, ComponentType<ScreenProps>>()
+const layoutComponents = new Map<string, ComponentType<LayoutProps>>()
+
+const entryOf = (record: RouteRecord): ScreenEntry | undefined =>
+  (screens as Record<string, ScreenEntry | undefined>)[record.name]
+
+/** The route's screen and layout when they and the feature's catalog are loaded; null otherwise. */
+export function preparedRoute(record: RouteRecord): PreparedRoute | null {
+  const entry = entryOf(record)
+  const Screen = screenComponents.get(record.name)
+  const Layout = layoutComponents.get(record.layout)
+  if (!entry || !Screen || !Layout || !isCatalogLoaded(entry.feature)) return null
+  return { Screen, Layout }
+}
+
+/** The layout alone, when it is loaded (to frame a loading indicator). */
+export function loadedLayout(record: RouteRecord): ComponentType<LayoutProps> | null {
+  return layoutComponents.get(record.layout) ?? null
+}
+
+/**
+ * Fetches what the route needs, all at once: its screen's chunk, its layout's chunk and its
+ * feature's catalog in the current language. Nothing waits for anything else, so a first visit
+ * costs one round trip, not a chain. Resolves when the route can render without suspending.
+ */
+export async function prepareRoute(record: RouteRecord): Promise<void> {
+  const entry = entryOf(record)
+  if (!entry) return
+  await Promise.all([
+    screenComponents.has(record.name)
+      ? null
+      : entry.load().then((module) => void screenComponents.set(record.name, module.default)),
+    layoutComponents.has(record.layout)
+      ? null
+      : layouts[record.layout]().then((Layout) => void layoutComponents.set(record.layout, Layout)),
+    loadCatalog(entry.feature),
+  ])
+}
