@@ -24,7 +24,9 @@ async function connectInstagram(page: Page) {
   await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
   await page.getByRole('radio').first().click()
   await page.getByRole('button', { name: 'Allow' }).click()
-  await page.waitForURL(/\/integracoes\?connected=/, { timeout: 20_000 })
+  // The callback finishes the exchange and lands on /integracoes, which names the account once.
+  await page.waitForURL(/\/integracoes$/, { timeout: 20_000 })
+  await page.getByRole('status').filter({ hasText: 'is connected' }).waitFor({ timeout: 20_000 })
 }
 
 /** A call to the product API from inside a tab: its own mock backend answers, on the shared database. */
