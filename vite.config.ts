@@ -12,12 +12,30 @@ import { radixCss } from './scripts/vite/radixCss.ts'
 const require = createRequire(import.meta.url)
 const WORKER_FILE = 'mockServiceWorker.js'
 
+/** MSW's worker unregistering itself once no page is left (the CLIENT_CLOSE branch). */
+const SELF_UNREGISTER =
+  /if \(remainingClients\.length === 0\) \{\s*await clearStoredActiveClientIds\(\)\s*await self\.registration\.unregister\(\)\s*\}/
+
+/**
+ * MSW's worker unregisters itself when its last page closes, and a full page load in the only tab
+ * is such a moment: the next page then loads without the mock backend, reloads itself
+ * (src/mocks/browser.ts) and cancels whatever navigation was under way. The mock backend is the
+ * demo's whole server, so its worker stays registered. Fails the build if MSW's code changed.
+ */
+function keepWorkerRegistered(source: string): string {
+  if (!SELF_UNREGISTER.test(source)) throw new Error(`MSW's ${WORKER_FILE} changed: review keepWorkerRegistered`)
+  return source.replace(
+    SELF_UNREGISTER,
+    '// Conversa keeps this worker registered (vite.config.ts, keepWorkerRegistered).',
+  )
+}
+
 /**
  * MSW's service worker lives outside public/ so that a build with the mock backend off
  * ships no trace of it: it is served in dev and emitted in build only when mocking is on.
  */
 function mockServiceWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8')
+  const source = () => keepWorkerRegistered(readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8'))
   return {
     name: 'conversa:mock-service-worker',
     configureServer(server) {

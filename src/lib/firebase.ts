@@ -12,12 +12,14 @@ export interface FirebaseSettings {
   /** Lets tests run several independent apps in one process. */
   appName?: string
   /**
-   * When the SDK loads if no method asks for it first: `now`, or at the visitor's first
-   * interaction with the page (a tap, a key, a focused field). Default: `now` when a session is
-   * stored (its screens need a token soon), the first interaction otherwise: a visitor of the
-   * sign-in screens downloads it while starting to fill the form, not while the page loads.
+   * When the SDK loads if no method asks for it first: `now`, or `soon`: at the visitor's first
+   * interaction with the page (a tap, a key, a focused field) or once the loaded page is idle,
+   * whichever comes first. Default: `now` when a session is stored (its screens need a token
+   * soon), `soon` otherwise: a visitor of the sign-in screens downloads it while starting to fill
+   * the form or after the page has painted, never while it loads; and the session always learns
+   * that nobody is signed in, instead of waiting for a first interaction that may never come.
    */
-  loadWhen?: 'now' | 'firstInteraction'
+  loadWhen?: 'now' | 'soon'
 }
 
 /** The identity service as the app uses it. Only the session's injected actors and the account forms call it. */
@@ -96,27 +98,48 @@ export function hasStoredSession(store: KeyValueStore | undefined = globalThis.l
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+/** How long an idle page waits at most before loading anyway (requestIdleCallback's timeout). */
+const IDLE_TIMEOUT_MS = 3_000
 
-/** Runs `load` at the visitor's first interaction with the page; returns a cancel function. */
-function atFirstInteraction(load: () => void): () => void {
-  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true))
+/**
+ * Runs `load` once: at the visitor's first interaction with the page, or when the browser is
+ * idle after the page's `load` event, whichever comes first. Returns a cancel function.
+ */
+function soonAfterLoad(load: () => void): () => void {
+  let idle: (() => void) | null = null
+  const stop = () => {
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true))
+    window.removeEventListener('load', whenIdle)
+    idle?.()
+  }
   function run() {
     stop()
     load()
   }
+  function whenIdle() {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      idle = () => window.cancelIdleCallback(handle)
+    } else {
+      const handle = window.setTimeout(run, 1_000)
+      idle = () => window.clearTimeout(handle)
+    }
+  }
   INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
   return stop
 }
 
 /**
  * The identity service on Firebase Auth. The SDK is not part of the start-up code: it loads
- * when a method needs it, and `observe` asks for it at once or at the first interaction (see
+ * when a method needs it, and `observe` asks for it at once or soon after the page loaded (see
  * `FirebaseSettings.loadWhen`). Until then the session simply has no report yet: it stays in
  * `checking`, where the sign-in screens work as usual (a sign-in loads the SDK and waits for it).
  */
 export function createFirebaseIdentity(settings: FirebaseSettings): IdentityService {
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
-  const loadWhen = settings.loadWhen ?? (!inBrowser || hasStoredSession() ? 'now' : 'firstInteraction')
+  const loadWhen = settings.loadWhen ?? (!inBrowser || hasStoredSession() ? 'now' : 'soon')
   let started: Promise<StartedAuth> | null = null
   /** Observers waiting for the SDK: whoever loads it first (a method, an interaction) wakes them. */
   const waiting = new Set<() => void>()
@@ -181,7 +204,7 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
       if (loadWhen === 'now' || started) subscribe()
       else {
         waiting.add(subscribe)
-        cancelWait = atFirstInteraction(subscribe)
+        cancelWait = soonAfterLoad(subscribe)
       }
       return () => {
         stopped = true

@@ -25,9 +25,9 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     onUnhandledFrame: 'bypass',
   })
   if (!(await controlledByWorker())) {
-    // MSW's worker unregisters itself when its last page closes; a page that loaded in that moment
-    // (a navigation, a second tab) is not controlled, and its calls would miss the mock. Once
-    // started again the worker controls the next load: reload, once, and start nothing meanwhile.
+    // A page the worker does not control (a hard reload bypasses it; the build keeps it registered
+    // across navigations, vite.config.ts) would send its calls past the mock. The worker controls
+    // the next load: reload, once, and start nothing meanwhile.
     if (sessionStorage.getItem(RELOADED_FOR_WORKER) === null) {
       sessionStorage.setItem(RELOADED_FOR_WORKER, '1')
       window.location.reload()

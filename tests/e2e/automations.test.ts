@@ -118,7 +118,12 @@ async function deliver(
     username?: string
   },
 ): Promise<string> {
-  const { json: setup } = await api<WebhookSimulatorSetup>(page, 'GET', '/webhooks/instagram/simulator')
+  const { status: setupStatus, json: setup } = await api<WebhookSimulatorSetup>(
+    page,
+    'GET',
+    '/webhooks/instagram/simulator',
+  )
+  expect(setupStatus, JSON.stringify(setup)).toBe(200)
   const account = setup.accounts.find((candidate) => candidate.username === (input.username ?? ACCOUNT))!
   const media = account.media[0]!
   const now = Date.now()
@@ -610,7 +615,12 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     await poll(() => polls.length - since).toBeGreaterThanOrEqual(3)
     expect(await page.evaluate(() => (window as unknown as { __bars: { bars: number } }).__bars.bars)).toBe(0)
 
-    const { json: setup } = await api<WebhookSimulatorSetup>(page, 'GET', '/webhooks/instagram/simulator')
+    const { status: setupStatus, json: setup } = await api<WebhookSimulatorSetup>(
+      page,
+      'GET',
+      '/webhooks/instagram/simulator',
+    )
+    expect(setupStatus, JSON.stringify(setup)).toBe(200)
     const commenter = setup.people[0]!
     const writer = setup.people[2]!
     const caption = setup.accounts.find((account) => account.username === ACCOUNT)!.media[0]!.caption
