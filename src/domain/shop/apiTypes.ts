@@ -14,7 +14,8 @@ import type {
 /** What the template dashboards' endpoints answer (`GET /api/dashboard/<name>`). */
 
 /** A month as `YYYY-MM` with the shop's figures for it. */
-export interface MonthFigures {
+// Types, not interfaces: rows of a chart are plain records (an interface has no index signature).
+export type MonthFigures = {
   month: string
   orders: number
   sales: number
@@ -22,7 +23,7 @@ export interface MonthFigures {
   profit: number
 }
 
-export interface CountrySales {
+export type CountrySales = {
   country: string
   sales: number
   orders: number

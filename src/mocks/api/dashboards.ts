@@ -158,12 +158,16 @@ export function dashboardHandlers(backend: MockBackend) {
     http.delete(
       `${BASE}/analytics/projects`,
       guarded('delete')(async ({ request }, user) => {
-        const body: unknown = await request.json().catch(() => null)
-        const ids = (body as { ids?: unknown } | null)?.ids
-        if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
+        // `?id=a&id=b`: the ids to delete.
+        const ids = new URL(request.url).searchParams.getAll('id').filter((id) => id !== '')
+        if (ids.length === 0)
           return HttpResponse.json(
             {
-              error: { code: 'projects/bad-request', message: 'Send the ids to delete.', fields: { ids: 'required' } },
+              error: {
+                code: 'projects/bad-request',
+                message: 'Name the projects to delete.',
+                fields: { id: 'required' },
+              },
             },
             { status: 400 },
           )
