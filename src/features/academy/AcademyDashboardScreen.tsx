@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes'
 import { IconCalendarEvent, IconClock, IconListCheck, IconTrophy } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -106,11 +106,11 @@ function AcademyCards({ data }: { data: AcademyDashboard }) {
                         <bdi>{instructor.name}</bdi>
                       </Text>
                       <Text size="1" color="gray">
-                        <Trans>{format.number(instructor.courses)} courses</Trans>
+                        <Plural value={instructor.courses} one="# course" other="# courses" />
                       </Text>
                     </Flex>
                     <Text size="2">
-                      <Trans>{format.number(instructor.students)} students</Trans>
+                      <Plural value={instructor.students} one="# student" other="# students" />
                     </Text>
                   </Flex>
                 </li>
@@ -149,7 +149,7 @@ function AcademyCards({ data }: { data: AcademyDashboard }) {
             </Trans>
           </Text>
           <Text as="p" size="2" mt="2">
-            <Trans>{format.number(data.webinar.registered)} people registered</Trans>
+            <Plural value={data.webinar.registered} one="# person registered" other="# people registered" />
           </Text>
         </Panel>
 

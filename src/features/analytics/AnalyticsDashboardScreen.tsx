@@ -196,9 +196,7 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
                 <Text as="span" size="2" weight="medium" asChild>
                   <dd style={{ margin: 0 }}>
                     {format.number(row.value)}
-                    {!row.isBase && campaign.sent > 0
-                      ? ` (${format.percent(row.value / campaign.sent)})`
-                      : ''}
+                    {!row.isBase && campaign.sent > 0 ? ` (${format.percent(row.value / campaign.sent)})` : ''}
                   </dd>
                 </Text>
               </Flex>

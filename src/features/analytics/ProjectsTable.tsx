@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Progress, Text } from '@radix-ui/themes'
 import { IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -68,7 +68,11 @@ const COLUMNS: DataColumn<ProjectRow>[] = [
       </Flex>
     ),
   },
-  { id: 'team', header: <Trans>Team</Trans>, cell: (project) => <Trans>{project.team.length} people</Trans> },
+  {
+    id: 'team',
+    header: <Trans>Team</Trans>,
+    cell: (project) => <Plural value={project.team.length} one="# person" other="# people" />,
+  },
   { id: 'status', header: <Trans>Status</Trans>, cell: (project) => <ProjectStatusBadge status={project.status} /> },
   {
     id: 'progress',

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Flex, Grid, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
 import { IconCurrencyEuro, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -242,7 +242,8 @@ function CrmCards({ data }: { data: CrmDashboard }) {
                       </Text>
                       <Text size="1" color="gray">
                         <Trans>
-                          {format.number(member.projects)} projects, {format.number(member.done)} done
+                          <Plural value={member.projects} one="# project" other="# projects" />,{' '}
+                          {format.number(member.done)} done
                         </Trans>
                       </Text>
                     </Flex>
