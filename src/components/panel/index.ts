@@ -1,1 +1,2 @@
 export { Panel } from './Panel'
+export { PanelGrid } from './PanelGrid'

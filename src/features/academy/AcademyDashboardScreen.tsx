@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { IconCalendarEvent, IconClock, IconListCheck, IconTrophy } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
 import { BarChart, RadialChart } from '@/components/charts'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
-import { Panel } from '@/components/panel'
+import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
 import type { AcademyDashboard } from '@/domain/shop/apiTypes'
 import { academyQuery } from './api'
@@ -54,7 +54,7 @@ function AcademyCards({ data }: { data: AcademyDashboard }) {
         title={<Trans>Keep learning: baristas make the coffee</Trans>}
         description={<Trans>Your team’s progress across the academy</Trans>}
       >
-        <Grid columns={{ initial: '1', xs: '2', lg: '4' }} gap="3">
+        <PanelGrid min="13rem">
           <StatCard label={<Trans>Hours learned</Trans>} value={format.number(hours)} icon={IconClock} />
           <StatCard
             label={<Trans>Tasks done</Trans>}
@@ -72,10 +72,10 @@ function AcademyCards({ data }: { data: AcademyDashboard }) {
             value={format.number(data.coursesInProgress)}
             icon={IconCalendarEvent}
           />
-        </Grid>
+        </PanelGrid>
       </Panel>
 
-      <Grid columns={{ initial: '1', md: '2', xl: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel title={<Trans>Topics you are interested in</Trans>} description={<Trans>Students per topic</Trans>}>
           <BarChart
             title={t`Students per topic`}
@@ -165,7 +165,7 @@ function AcademyCards({ data }: { data: AcademyDashboard }) {
             height={240}
           />
         </Panel>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { IconChartLine, IconEye, IconReceipt, IconShoppingBag } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { AreaChart, BarChart, DonutChart, RadialChart } from '@/components/charts'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
-import { Panel } from '@/components/panel'
+import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
 import type { AnalyticsDashboard } from '@/domain/shop/apiTypes'
 import { SHOP_CURRENCY, TRAFFIC_SOURCES } from '@/domain/shop/model'
@@ -67,7 +67,7 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
   ]
   return (
     <>
-      <Grid columns={{ initial: '1', xs: '2', lg: '4' }} gap="3">
+      <PanelGrid min="13rem">
         <StatCard
           label={<Trans>Website visits</Trans>}
           value={format.number(data.visits.value)}
@@ -89,9 +89,9 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
           icon={IconChartLine}
         />
         <StatCard label={<Trans>Average order</Trans>} value={money(data.averageOrder)} icon={IconReceipt} />
-      </Grid>
+      </PanelGrid>
 
-      <Grid columns={{ initial: '1', md: '2', xl: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel title={<Trans>Average daily sales</Trans>} description={<Trans>Last 14 days</Trans>}>
           <Text as="p" size="6" weight="bold" mb="2">
             {money(data.averageDailySales)}
@@ -214,7 +214,7 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
             height={240}
           />
         </Panel>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

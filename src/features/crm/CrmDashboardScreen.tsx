@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Flex, Grid, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
+import { Badge, Flex, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
 import { IconCurrencyEuro, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
 import { BarChart, DonutChart, RadarChart } from '@/components/charts'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
-import { Panel } from '@/components/panel'
+import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
 import { StatusBadge } from '@/components/status-badge'
 import { Timeline } from '@/components/timeline'
@@ -68,7 +68,7 @@ function CrmCards({ data }: { data: CrmDashboard }) {
   }))
   return (
     <>
-      <Grid columns={{ initial: '1', xs: '2' }} gap="3">
+      <PanelGrid min="16rem">
         <StatCard
           label={<Trans>Sales</Trans>}
           value={money(data.sales.value)}
@@ -83,9 +83,9 @@ function CrmCards({ data }: { data: CrmDashboard }) {
           changeLabel={vsLastMonth}
           icon={IconUsers}
         />
-      </Grid>
+      </PanelGrid>
 
-      <Grid columns={{ initial: '1', md: '2', xl: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel title={<Trans>Revenue growth</Trans>} description={<Trans>Weekly, last eight weeks</Trans>}>
           {lastWeek ? (
             <Text as="p" size="6" weight="bold" mb="2">
@@ -253,7 +253,7 @@ function CrmCards({ data }: { data: CrmDashboard }) {
             </ul>
           </Flex>
         </Panel>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

@@ -9,6 +9,7 @@ import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
 import { automationErrorMessage, EVENT_KIND_LABELS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
 import { EmptyState } from '@/components/empty-state'
 import { HiddenCaption } from '@/components/HiddenCaption'
+import { PanelGrid } from '@/components/panel'
 import type { DashboardResponse } from '@/domain/automations/apiTypes'
 import { automationDashboardQuery } from './api'
 import { EventsByKindChart, RunsPerDayChart, TopAutomationsChart } from './RunCharts'
@@ -111,7 +112,7 @@ export default function DashboardScreen() {
         </Card>
       )}
 
-      <Grid columns={{ initial: '1', md: '2' }} gap="3">
+      <PanelGrid min="24rem">
         {hasEvents ? (
           <Card>
             <Heading as="h2" size="4" mb="3">
@@ -161,7 +162,7 @@ export default function DashboardScreen() {
             </Text>
           ) : null}
         </Card>
-      </Grid>
+      </PanelGrid>
 
       <Card>
         <Heading as="h2" size="4" mb="3">
@@ -271,7 +272,7 @@ function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
         </ul>
       </Grid>
 
-      <Grid columns={{ initial: '1', lg: '2fr 1fr' }} gap="3">
+      <PanelGrid min="24rem">
         <Card>
           <Heading as="h2" size="4" mb="3">
             <Trans>Runs per day, last 14 days</Trans>
@@ -284,7 +285,7 @@ function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
           </Heading>
           <TopAutomationsChart top={dashboard.top} />
         </Card>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

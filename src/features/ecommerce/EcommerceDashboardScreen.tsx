@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Grid, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
+import { Flex, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
 import { IconBox, IconCurrencyEuro, IconShoppingBag, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { BarChart, DonutChart, LineChart } from '@/components/charts'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
-import { Panel } from '@/components/panel'
+import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
 import type { EcommerceDashboard } from '@/domain/shop/apiTypes'
 import { PAYMENT_METHODS, SHOP_CURRENCY, TRAFFIC_SOURCES } from '@/domain/shop/model'
@@ -62,7 +62,7 @@ function EcommerceCards({ data }: { data: EcommerceDashboard }) {
   ] as const
   return (
     <>
-      <Grid columns={{ initial: '1', md: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel
           title={<Trans>Congratulations, Aurora Coffee Roasters!</Trans>}
           description={<Trans>Sales this month</Trans>}
@@ -87,7 +87,7 @@ function EcommerceCards({ data }: { data: EcommerceDashboard }) {
             />
           ) : null}
         </Panel>
-        <Grid columns={{ initial: '1', xs: '2' }} gap="3">
+        <PanelGrid min="16rem">
           <StatCard
             label={<Trans>Revenue</Trans>}
             value={money(data.revenue.value)}
@@ -116,7 +116,7 @@ function EcommerceCards({ data }: { data: EcommerceDashboard }) {
             changeLabel={vsLastMonth}
             icon={IconBox}
           />
-        </Grid>
+        </PanelGrid>
         <Panel
           title={<Trans>Generated leads</Trans>}
           description={<Trans>Orders by where the customer came from, last 30 days</Trans>}
@@ -129,9 +129,9 @@ function EcommerceCards({ data }: { data: EcommerceDashboard }) {
             height={200}
           />
         </Panel>
-      </Grid>
+      </PanelGrid>
 
-      <Grid columns={{ initial: '1', md: '2', xl: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel title={<Trans>Profit and expenses</Trans>} description={<Trans>Last six months</Trans>}>
           <LineChart
             title={t`Profit and expenses per month`}
@@ -256,7 +256,7 @@ function EcommerceCards({ data }: { data: EcommerceDashboard }) {
             </ul>
           </Flex>
         </Panel>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

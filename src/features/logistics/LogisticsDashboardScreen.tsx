@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { IconAlertTriangle, IconClock, IconRoute, IconTruck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { BarChart, DonutChart, LineChart } from '@/components/charts'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
-import { Panel } from '@/components/panel'
+import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
 import type { LogisticsDashboard } from '@/domain/shop/apiTypes'
 import { VEHICLE_STATES } from '@/domain/shop/model'
@@ -57,7 +57,7 @@ function LogisticsCards({ data }: { data: LogisticsDashboard }) {
     new Intl.DisplayNames([format.locale], { type: 'region' }).of(String(code)) ?? String(code)
   return (
     <>
-      <Grid columns={{ initial: '1', xs: '2', lg: '4' }} gap="3">
+      <PanelGrid min="13rem">
         <StatCard
           label={<Trans>On the way</Trans>}
           value={format.number(data.onRoute)}
@@ -85,9 +85,9 @@ function LogisticsCards({ data }: { data: LogisticsDashboard }) {
           icon={IconClock}
           tone="info"
         />
-      </Grid>
+      </PanelGrid>
 
-      <Grid columns={{ initial: '1', md: '2', xl: '3' }} gap="3">
+      <PanelGrid min="20rem">
         <Panel title={<Trans>Vehicles overview</Trans>} description={<Trans>What the fleet is doing now</Trans>}>
           <BarChart
             title={t`Vehicles by state`}
@@ -163,7 +163,7 @@ function LogisticsCards({ data }: { data: LogisticsDashboard }) {
             height={220}
           />
         </Panel>
-      </Grid>
+      </PanelGrid>
     </>
   )
 }

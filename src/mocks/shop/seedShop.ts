@@ -85,13 +85,11 @@ export const shopOrdersCollection: CollectionSpec<ShopOrder> = {
       })
       const orders = Array.from({ length: size }, (_, index): ShopOrder => {
         const age = Math.floor(180 * faker.number.float({ min: 0, max: 1 }) ** 1.6)
-        const lines = faker.helpers
-          .arrayElements(products, { min: 1, max: 3 })
-          .map((product) => ({
-            productId: product.id,
-            quantity: faker.number.int({ min: 1, max: 3 }),
-            price: product.price,
-          }))
+        const lines = faker.helpers.arrayElements(products, { min: 1, max: 3 }).map((product) => ({
+          productId: product.id,
+          quantity: faker.number.int({ min: 1, max: 3 }),
+          price: product.price,
+        }))
         const goods = lines.reduce((sum, line) => sum + line.quantity * line.price, 0)
         const shipping = goods < 40 ? 4.9 : 0
         const cancelled = faker.datatype.boolean({ probability: 0.05 })
@@ -261,11 +259,11 @@ export const shopDaysCollection: CollectionSpec<ShopDay> = {
           ownerUid: TEMPLATE_OWNER,
           day: daysAgo(age),
           visits: {
-            direct: visits(180),
-            search: visits(160),
-            social: visits(120),
-            email: visits(50),
-            referral: visits(35),
+            direct: visits(22),
+            search: visits(19),
+            social: visits(14),
+            email: visits(6),
+            referral: visits(4),
           },
           tickets: { opened, resolved: Math.max(0, opened - faker.number.int({ min: -2, max: 3 })) },
           campaign: {
@@ -276,7 +274,8 @@ export const shopDaysCollection: CollectionSpec<ShopDay> = {
             unsubscribed: Math.round(sent * faker.number.float({ min: 0.001, max: 0.005 })),
           },
           leads: faker.number.int({ min: 2, max: 15 }),
-          expenses: faker.number.int({ min: 40, max: 140 }),
+          // What a small shop spends a day beyond the goods it sells.
+          expenses: faker.number.int({ min: 4, max: 16 }),
           shipments,
           deliveredOnTime: shipments - faker.number.int({ min: 0, max: 3 }),
           exceptions: {

@@ -28,36 +28,45 @@ const DATED: Record<string, readonly string[]> = { shopOrders: ['day'], shopProj
  * the template, is ever returned.
  */
 export async function workspaceShop(db: MockDb, uid: string, today: string): Promise<WorkspaceShop> {
-  return db.transaction(async (tx) => {
-    const days = tx.collection<ShopDay>('shopDays')
-    if (!(await days.find((day) => day.ownerUid === uid))) {
-      const shift = Math.round((Date.parse(today) - Date.parse(TEMPLATE_TODAY)) / DAY_MS)
-      for (const spec of SHOP_COLLECTIONS) {
-        const collection = tx.collection<{ id: string; ownerUid: string } & Record<string, unknown>>(spec.name)
-        for (const record of await collection.filter((candidate) => candidate.ownerUid === TEMPLATE_OWNER)) {
-          const copy: Record<string, unknown> & { id: string; ownerUid: string } = {
-            ...structuredClone(record),
-            id: `${uid}:${record.id}`,
-            ownerUid: uid,
-          }
-          for (const field of DATED[spec.name] ?? []) copy[field] = shiftDay(String(record[field]), shift)
-          if (spec.name === 'shopOrders') {
-            const order = copy as unknown as ShopOrder
-            order.lines = order.lines.map((line) => ({ ...line, productId: `${uid}:${line.productId}` }))
-          }
-          await collection.insert(copy)
+  // Reading takes no lock over every collection: only a workspace's first call writes.
+  if (!(await isProvisioned(db, uid))) await provision(db, uid, today)
+  const mine = <T extends { id: string; ownerUid: string }>(name: string) =>
+    db.collection<T>(name).filter((record) => record.ownerUid === uid)
+  const [products, orders, projects, vehicles, courses, days] = await Promise.all([
+    mine<ShopProduct>('shopProducts'),
+    mine<ShopOrder>('shopOrders'),
+    mine<ShopProject>('shopProjects'),
+    mine<ShopVehicle>('shopVehicles'),
+    mine<ShopCourse>('shopCourses'),
+    mine<ShopDay>('shopDays'),
+  ])
+  return { products, orders, projects, vehicles, courses, days }
+}
+
+async function isProvisioned(db: MockDb, uid: string): Promise<boolean> {
+  return (await db.collection<ShopDay>('shopDays').find((day) => day.ownerUid === uid)) !== undefined
+}
+
+async function provision(db: MockDb, uid: string, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Asked again inside: another tab, or a request of this one, may have copied it meanwhile.
+    if (await isProvisioned(tx, uid)) return
+    const shift = Math.round((Date.parse(today) - Date.parse(TEMPLATE_TODAY)) / DAY_MS)
+    for (const spec of SHOP_COLLECTIONS) {
+      const collection = tx.collection<{ id: string; ownerUid: string } & Record<string, unknown>>(spec.name)
+      for (const record of await collection.filter((candidate) => candidate.ownerUid === TEMPLATE_OWNER)) {
+        const copy: Record<string, unknown> & { id: string; ownerUid: string } = {
+          ...structuredClone(record),
+          id: `${uid}:${record.id}`,
+          ownerUid: uid,
         }
+        for (const field of DATED[spec.name] ?? []) copy[field] = shiftDay(String(record[field]), shift)
+        if (spec.name === 'shopOrders') {
+          const order = copy as unknown as ShopOrder
+          order.lines = order.lines.map((line) => ({ ...line, productId: `${uid}:${line.productId}` }))
+        }
+        await collection.insert(copy)
       }
-    }
-    const mine = <T extends { ownerUid: string }>(name: string) =>
-      tx.collection<T & { id: string }>(name).filter((record) => record.ownerUid === uid)
-    return {
-      products: await mine<ShopProduct>('shopProducts'),
-      orders: await mine<ShopOrder>('shopOrders'),
-      projects: await mine<ShopProject>('shopProjects'),
-      vehicles: await mine<ShopVehicle>('shopVehicles'),
-      courses: await mine<ShopCourse>('shopCourses'),
-      days: await mine<ShopDay>('shopDays'),
     }
   })
 }
