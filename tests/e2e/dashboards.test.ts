@@ -11,11 +11,11 @@ import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '..
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
 const DASHBOARDS = [
-  { path: '/dashboards/analytics', heading: 'Analytics', ar: 'التحليلات' },
-  { path: '/dashboards/crm', heading: 'CRM', ar: 'إدارة العملاء' },
-  { path: '/dashboards/ecommerce', heading: 'eCommerce', ar: 'التجارة الإلكترونية' },
-  { path: '/dashboards/logistics', heading: 'Logistics', ar: 'الخدمات اللوجستية' },
-  { path: '/dashboards/academy', heading: 'Academy', ar: 'الأكاديمية' },
+  { path: '/dashboards/analytics', heading: 'Analytics', ar: 'التحليلات', table: 'Projects' },
+  { path: '/dashboards/crm', heading: 'CRM', ar: 'إدارة العملاء', table: 'Recent transactions' },
+  { path: '/dashboards/ecommerce', heading: 'eCommerce', ar: 'التجارة الإلكترونية', table: 'Invoices' },
+  { path: '/dashboards/logistics', heading: 'Logistics', ar: 'الخدمات اللوجستية', table: 'Vehicles' },
+  { path: '/dashboards/academy', heading: 'Academy', ar: 'الأكاديمية', table: 'Courses' },
 ]
 const SCENARIO_MS = 150_000
 
@@ -25,7 +25,10 @@ let browser: Browser
 let signedIn: StorageState
 const opened: OpenedPage[] = []
 
-async function fresh(options: Parameters<typeof openPage>[1] = {}, cookies: Record<string, string> = {}): Promise<Page> {
+async function fresh(
+  options: Parameters<typeof openPage>[1] = {},
+  cookies: Record<string, string> = {},
+): Promise<Page> {
   const page = await openPage(browser, { storageState: signedIn, ...options })
   opened.push(page)
   // Preferences are cookies (docs/product.md, "Stored state"): as if chosen in the customizer before.
@@ -71,12 +74,15 @@ describe('the template dashboards', { timeout: SCENARIO_MS }, () => {
       await page.goto(dashboard.path)
       await page.getByRole('heading', { name: dashboard.heading, level: 1 }).waitFor({ timeout: 30_000 })
       const charts = page.getByRole('figure')
-      await poll(() => charts.count()).toBeGreaterThan(2)
+      await poll(() => charts.count()).toBeGreaterThan(1)
       await poll(() => firstMark(charts.first()).count()).toBe(1)
       // A chart's figures as a table, in words a screen reader reads.
       await charts.first().getByRole('button', { name: 'Show as table' }).click()
       expect(await charts.first().getByRole('table').getByRole('row').count()).toBeGreaterThan(1)
-      await page.getByRole('table', { name: /Projects|Recent transactions|Invoices|Vehicles|Courses/ }).waitFor()
+      // The dashboard's list, from the backend: its first page of rows.
+      await poll(() =>
+        page.getByRole('table', { name: dashboard.table, exact: true }).locator('tbody tr').count(),
+      ).toBeGreaterThan(1)
       expect(await page.locator('text=lorem').count()).toBe(0)
       await expectNoSeriousAxe(page)
     }
@@ -101,7 +107,7 @@ describe('the template dashboards', { timeout: SCENARIO_MS }, () => {
     const earnings = page.locator('figure').filter({ hasText: 'Earnings per day, this week' })
     const bar = firstMark(earnings)
     await poll(() => bar.count()).toBe(1)
-    expect(await fillOf(bar)).toBe('rgb(46, 125, 50)') // the default primary, #2E7D32
+    await poll(() => fillOf(bar)).toBe('rgb(46, 125, 50)') // the default primary, #2E7D32
 
     await page.getByRole('button', { name: 'Open theme customizer' }).first().click()
     const customizer = page.getByRole('dialog', { name: 'Theme customizer' })
