@@ -8,7 +8,7 @@ import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '..
  * a dashboard's data table pages, sorts, filters and selects through the backend, and its state
  * survives a reload. Signed in once as the demo admin; each scenario starts from that state.
  */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 })
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
 const DASHBOARDS = [
   { path: '/dashboards/analytics', heading: 'Analytics', ar: 'التحليلات', table: 'Projects' },
@@ -104,7 +104,8 @@ describe('the template dashboards', { timeout: SCENARIO_MS }, () => {
     const page = await fresh()
     await page.goto('/dashboards/analytics')
     // By tag, not role: the open customizer is modal, which hides the page from the accessibility tree.
-    const earnings = page.locator('figure').filter({ hasText: 'Earnings per day, this week' })
+    const earnings = page.locator('figure').filter({ hasText: 'Sales and expenses per month' })
+    // The first bar of the sales series (six months of sales: never all zero).
     const bar = firstMark(earnings)
     await poll(() => bar.count()).toBe(1)
     await poll(() => fillOf(bar)).toBe('rgb(46, 125, 50)') // the default primary, #2E7D32
