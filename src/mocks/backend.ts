@@ -1,5 +1,6 @@
 import { automationHandlers } from './api/automations'
 import { controlHandlers } from './api/control'
+import { dashboardHandlers } from './api/dashboards'
 import { eventHandlers } from './api/events'
 import { sessionHandlers } from './api/session'
 import { MockDb } from './db'
@@ -36,6 +37,7 @@ export function createMockBackend({
     ...eventHandlers(backend),
     ...instagramHandlers(backend, instagram),
     ...automationHandlers(backend),
+    ...dashboardHandlers(backend),
   ]
   return backend
 }

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { PAGE_SIZES as CLIENT_PAGE_SIZES, type ListPage } from '@/domain/list'
 
 /**
  * The list query every list endpoint of the mock takes (and a real backend would): search `q`,
@@ -11,13 +12,12 @@ export interface ListQuery {
   orderBy: 'asc' | 'desc'
   page: number
   itemsPerPage: number
+  /** The named filters the request chose (absent: any). */
+  filters?: Record<string, string>
 }
 
-export interface ListPage<T> {
-  items: T[]
-  /** How many match the search, over all pages. */
-  total: number
-}
+/** The page and how many match over all pages: the same shape the data table reads. */
+export type { ListPage } from '@/domain/list'
 
 export interface ListSpec<T> {
   /** The texts `q` searches, ignoring case and accents. */
@@ -28,11 +28,17 @@ export interface ListSpec<T> {
   defaultSort?: { sortBy: string; orderBy: 'asc' | 'desc' }
   /** Page sizes a client may ask for (-1: everything); the first is the default. */
   itemsPerPage?: readonly number[]
+  /**
+   * Named filters (`?status=late`): the values each accepts and whether an item matches one.
+   * Another value is refused (400), never ignored.
+   */
+  filters?: Record<string, { values: readonly string[]; matches: (item: T, value: string) => boolean }>
 }
 
 export type ListQueryParse = { ok: true; query: ListQuery } | { ok: false; fields: Record<string, string> }
 
-const PAGE_SIZES = [10, 5, 25, 50, 100, -1]
+/** The data table's sizes (src/domain/list.ts), 10 first as its default, and -1 for everything. */
+const PAGE_SIZES = [10, ...CLIENT_PAGE_SIZES.filter((size) => size !== 10), -1]
 
 /** Reads the list query from the URL; an unknown field or a bad number is an error, never a guess. */
 export function parseListQuery<T>(url: URL, spec: ListSpec<T>): ListQueryParse {
@@ -54,19 +60,39 @@ export function parseListQuery<T>(url: URL, spec: ListSpec<T>): ListQueryParse {
   if (!fields.page && page < 1) fields.page = 'below-one'
   const itemsPerPage = integer('itemsPerPage', sizes[0] ?? 10)
   if (!fields.itemsPerPage && !sizes.includes(itemsPerPage)) fields.itemsPerPage = 'not-offered'
+  const filters: Record<string, string> = {}
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    const value = params.get(name)
+    if (value === null || value === '') continue
+    if (filter.values.includes(value)) filters[name] = value
+    else fields[name] = 'unknown-value'
+  }
   if (Object.keys(fields).length > 0) return { ok: false, fields }
   return {
     ok: true,
-    query: { q: params.get('q')?.trim() ?? '', sortBy, orderBy: orderBy as 'asc' | 'desc', page, itemsPerPage },
+    query: {
+      q: params.get('q')?.trim() ?? '',
+      sortBy,
+      orderBy: orderBy as 'asc' | 'desc',
+      page,
+      itemsPerPage,
+      filters,
+    },
   }
 }
 
 /** Searches, sorts (stably: equal values keep the collection's order) and cuts out one page. */
 export function queryList<T>(all: readonly T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
   const needle = fold(query.q)
-  const found = needle
-    ? all.filter((item) => spec.searchIn(item).some((text) => text && fold(text).includes(needle)))
-    : [...all]
+  const chosen = Object.entries(query.filters ?? {}).flatMap(([name, value]) => {
+    const filter = spec.filters?.[name]
+    return filter ? [(item: T) => filter.matches(item, value)] : []
+  })
+  const found = all.filter(
+    (item) =>
+      chosen.every((matches) => matches(item)) &&
+      (!needle || spec.searchIn(item).some((text) => text && fold(text).includes(needle))),
+  )
   const sortBy = query.sortBy ?? spec.defaultSort?.sortBy
   const value = sortBy ? spec.sortable[sortBy] : undefined
   if (value) {

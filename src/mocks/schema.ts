@@ -1,6 +1,7 @@
 import type { CollectionSpec, Entity, MockDbVersion } from './db'
 import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './instagram/seedInstagram'
 import { profilesCollection } from './seed'
+import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
  * The mock database's schema, oldest version first. Never edit a version that has shipped: add
@@ -28,6 +29,19 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       igConversations: '',
     },
   },
+  // The demo shop behind the template dashboards (src/mocks/shop): a seeded template, and each
+  // workspace's copy of it.
+  {
+    version: 2,
+    stores: {
+      shopProducts: '',
+      shopOrders: '',
+      shopProjects: '',
+      shopVehicles: '',
+      shopCourses: '',
+      shopDays: '',
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -42,6 +56,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   igAccountsCollection,
   igMediaCollection,
   igPeopleCollection,
+  ...(SHOP_COLLECTIONS as readonly CollectionSpec[]),
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

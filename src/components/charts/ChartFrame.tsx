@@ -56,7 +56,11 @@ export function ChartFrame({ title, summary, hideTitle, height, table, children 
             {summary}
           </span>
         )}
-        <div style={{ height, overflow: asTable ? 'auto' : undefined }}>
+        {/* The table may scroll inside the reserved height: a named region the keyboard can reach. */}
+        <div
+          style={{ height, overflow: asTable ? 'auto' : undefined }}
+          {...(asTable ? { role: 'region', 'aria-label': title, tabIndex: 0 } : {})}
+        >
           {asTable ? (
             <ChartTable title={title} data={table} />
           ) : (

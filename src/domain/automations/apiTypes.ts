@@ -88,5 +88,7 @@ export interface DashboardResponse {
   messagesSent: number
   top: { automationId: string; name: string; total: number; counters: RunCounters }[]
   latestEvents: DashboardEvent[]
+  /** Every event received for the workspace's accounts (each once, duplicates aside), by kind. */
+  eventsByKind: Partial<Record<InstagramEventKind, number>>
   queued: number
 }

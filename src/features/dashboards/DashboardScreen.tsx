@@ -1,18 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes'
+import { IconBolt, IconPlug } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { RUN_STATUSES as STATUSES } from '@/domain/automations/runs'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
-import {
-  automationErrorMessage,
-  EVENT_KIND_LABELS,
-  RUN_STATUS_FILLS,
-  RUN_STATUS_LABELS,
-} from '@/domain/automations/messages'
+import { automationErrorMessage, EVENT_KIND_LABELS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import { EmptyState } from '@/components/empty-state'
 import { HiddenCaption } from '@/components/HiddenCaption'
+import { PanelGrid } from '@/components/panel'
+import type { DashboardResponse } from '@/domain/automations/apiTypes'
 import { automationDashboardQuery } from './api'
+import { EventsByKindChart, RunsPerDayChart, TopAutomationsChart } from './RunCharts'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 
 /** /dashboards: what the automations did over the last two weeks, and the accounts' health. */
@@ -49,11 +49,12 @@ export default function DashboardScreen() {
 
   const dashboard = dashboardQuery.data
   const accounts = accountsQuery.data
-  const busiest = Math.max(1, ...dashboard.days.map((day) => STATUSES.reduce((sum, status) => sum + day[status], 0)))
+  // An account that never ran anything gets a way forward, not a row of zeros (the counts come
+  // from the same run statuses as the outbox, issue #10: no run means every count is zero).
+  const hasRuns = STATUSES.some((status) => dashboard.totals[status] > 0)
+  const hasEvents = Object.values(dashboard.eventsByKind).some((count) => count > 0)
   const usernameOf = (accountId: string) =>
     accounts.find((account) => account.accountId === accountId)?.username ?? accountId
-  const formatDay = (day: string) =>
-    i18n.date(new Date(`${day}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
   return (
     <Flex direction="column" gap="4">
@@ -66,121 +67,60 @@ export default function DashboardScreen() {
         </Button>
       </Flex>
 
-      <Card>
-        <Text as="p" size="2" color="gray">
-          <Trans>Messages sent</Trans>
-        </Text>
-        <Text as="p" size="7" weight="bold">
-          {i18n.number(dashboard.messagesSent)}
-        </Text>
-        <Text as="p" size="1" color="gray">
-          <Trans>
-            DMs, private replies and public replies that reached Instagram since your accounts were connected. Test runs
-            never count.
-          </Trans>
-        </Text>
-      </Card>
-
-      <Heading as="h2" size="4">
-        <Trans>Runs since your accounts were connected</Trans>
-      </Heading>
-      <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" asChild>
-        <ul aria-label={t`Runs by status`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {STATUSES.map((status) => (
-            <li key={status}>
-              <Card>
-                <Text as="p" size="2" color="gray">
-                  {i18n._(RUN_STATUS_LABELS[status])}
-                </Text>
-                <Text as="p" size="7" weight="bold">
-                  {i18n.number(dashboard.totals[status])}
-                </Text>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Grid>
-
-      <Card>
-        <Heading as="h2" size="4" mb="3">
-          <Trans>Runs per day, last 14 days</Trans>
-        </Heading>
-        <Table.Root size="1">
-          <HiddenCaption>{t`Runs per day`}</HiddenCaption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>
-                <Trans>Day</Trans>
-              </Table.ColumnHeaderCell>
-              {STATUSES.map((status) => (
-                <Table.ColumnHeaderCell key={status}>{i18n._(RUN_STATUS_LABELS[status])}</Table.ColumnHeaderCell>
-              ))}
-              <Table.ColumnHeaderCell aria-hidden="true" width="40%" />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {dashboard.days.map((day) => (
-              <Table.Row key={day.day}>
-                <Table.RowHeaderCell>{formatDay(day.day)}</Table.RowHeaderCell>
-                {STATUSES.map((status) => (
-                  <Table.Cell key={status}>{i18n.number(day[status])}</Table.Cell>
-                ))}
-                <Table.Cell aria-hidden="true">
-                  <div
-                    style={{
-                      display: 'flex',
-                      height: 10,
-                      borderRadius: 4,
-                      overflow: 'hidden',
-                      background: 'var(--gray-3)',
-                    }}
-                  >
-                    {STATUSES.map((status) => (
-                      <div
-                        key={status}
-                        style={{ width: `${(day[status] / busiest) * 100}%`, background: RUN_STATUS_FILLS[status] }}
-                      />
-                    ))}
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Card>
-
-      <Grid columns={{ initial: '1', md: '2' }} gap="3">
+      {hasRuns ? (
+        <RunFigures dashboard={dashboard} />
+      ) : (
         <Card>
-          <Heading as="h2" size="4" mb="3">
-            <Trans>Top automations</Trans>
-          </Heading>
-          {dashboard.top.length === 0 ? (
-            <Text color="gray">
-              <Trans>
-                No runs yet. <Link href={pathOf('automations')}>Create an automation</Link> and it will show here.
-              </Trans>
-            </Text>
+          {accounts.length === 0 ? (
+            <EmptyState
+              icon={IconPlug}
+              headingLevel="h2"
+              title={<Trans>No runs yet</Trans>}
+              description={
+                <Trans>
+                  Connect an Instagram account, then create an automation: what it sends will show here, day by day.
+                </Trans>
+              }
+              action={
+                <Button asChild>
+                  <Link href={pathOf('integrations')}>
+                    <Trans>Connect an Instagram account</Trans>
+                  </Link>
+                </Button>
+              }
+            />
           ) : (
-            <ol style={{ margin: 0, paddingInlineStart: 'var(--space-5)', display: 'grid', gap: 'var(--space-2)' }}>
-              {dashboard.top.map((entry) => (
-                <li key={entry.automationId}>
-                  <Text weight="medium">
-                    <bdi>{entry.name}</bdi>
-                  </Text>{' '}
-                  <Text size="2" color="gray">
-                    <Trans>
-                      <Plural value={entry.total} one="# run" other="# runs" />:{' '}
-                      <Plural value={entry.counters.sent} one="# sent" other="# sent" />,{' '}
-                      <Plural value={entry.counters['partly-sent']} one="# partly sent" other="# partly sent" />,{' '}
-                      <Plural value={entry.counters.failed} one="# failed" other="# failed" />
-                    </Trans>
-                  </Text>
-                </li>
-              ))}
-            </ol>
+            <EmptyState
+              icon={IconBolt}
+              headingLevel="h2"
+              title={<Trans>No runs yet</Trans>}
+              description={
+                <Trans>
+                  Create an automation that answers comments or messages. Each time it runs, it shows here; test runs
+                  never count.
+                </Trans>
+              }
+              action={
+                <Button asChild>
+                  <Link href={pathOf('automations')}>
+                    <Trans>Create an automation</Trans>
+                  </Link>
+                </Button>
+              }
+            />
           )}
         </Card>
+      )}
 
+      <PanelGrid min="24rem">
+        {hasEvents ? (
+          <Card>
+            <Heading as="h2" size="4" mb="3">
+              <Trans>Events by kind</Trans>
+            </Heading>
+            <EventsByKindChart counts={dashboard.eventsByKind} />
+          </Card>
+        ) : null}
         <Card>
           <Heading as="h2" size="4" mb="3">
             <Trans>Instagram accounts</Trans>
@@ -222,7 +162,7 @@ export default function DashboardScreen() {
             </Text>
           ) : null}
         </Card>
-      </Grid>
+      </PanelGrid>
 
       <Card>
         <Heading as="h2" size="4" mb="3">
@@ -289,5 +229,63 @@ export default function DashboardScreen() {
         )}
       </Card>
     </Flex>
+  )
+}
+
+/** The figures of an account that has run something: messages sent, runs by status, per day, per automation. */
+function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
+  const { t, i18n } = useLingui()
+  return (
+    <>
+      <Card>
+        <Text as="p" size="2" color="gray">
+          <Trans>Messages sent</Trans>
+        </Text>
+        <Text as="p" size="7" weight="bold">
+          {i18n.number(dashboard.messagesSent)}
+        </Text>
+        <Text as="p" size="1" color="gray">
+          <Trans>
+            DMs, private replies and public replies that reached Instagram since your accounts were connected. Test runs
+            never count.
+          </Trans>
+        </Text>
+      </Card>
+
+      <Heading as="h2" size="4">
+        <Trans>Runs since your accounts were connected</Trans>
+      </Heading>
+      <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" asChild>
+        <ul aria-label={t`Runs by status`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {STATUSES.map((status) => (
+            <li key={status}>
+              <Card>
+                <Text as="p" size="2" color="gray">
+                  {i18n._(RUN_STATUS_LABELS[status])}
+                </Text>
+                <Text as="p" size="7" weight="bold">
+                  {i18n.number(dashboard.totals[status])}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Grid>
+
+      <PanelGrid min="24rem">
+        <Card>
+          <Heading as="h2" size="4" mb="3">
+            <Trans>Runs per day, last 14 days</Trans>
+          </Heading>
+          <RunsPerDayChart days={dashboard.days} />
+        </Card>
+        <Card>
+          <Heading as="h2" size="4" mb="3">
+            <Trans>Top automations</Trans>
+          </Heading>
+          <TopAutomationsChart top={dashboard.top} />
+        </Card>
+      </PanelGrid>
+    </>
   )
 }

@@ -261,7 +261,7 @@ export function automationHandlers(backend: MockBackend) {
           runsByEvent.set(key, (runsByEvent.get(key) ?? 0) + 1)
         }
         const people = new Map((await backend.instagram.listPeople()).map((person) => [person.id, person.username]))
-        const latestEvents: DashboardEvent[] = (await backend.instagramWebhooks.list())
+        const received = (await backend.instagramWebhooks.list())
           .filter((delivery) => delivery.verdict.verified)
           .flatMap((delivery) =>
             delivery.events.filter(
@@ -270,6 +270,9 @@ export function automationHandlers(backend: MockBackend) {
                 !delivery.duplicateKeys.includes(event.dedupeKey),
             ),
           )
+        const eventsByKind: DashboardResponse['eventsByKind'] = {}
+        for (const event of received) eventsByKind[event.kind] = (eventsByKind[event.kind] ?? 0) + 1
+        const latestEvents: DashboardEvent[] = received
           // When the person acted, newest first; a late delivery takes its place in time.
           .sort((a, b) => b.timestamp - a.timestamp)
           .slice(0, LATEST_EVENTS)
@@ -291,6 +294,7 @@ export function automationHandlers(backend: MockBackend) {
           messagesSent: countSentMessages(runs),
           top: top.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)).slice(0, 5),
           latestEvents,
+          eventsByKind,
           queued,
         })
       }),

@@ -6,6 +6,7 @@ interface Order {
   id: string
   customer: string
   total: number | null
+  paid?: boolean
 }
 
 const ORDERS: Order[] = [
@@ -19,6 +20,9 @@ const ORDERS: Order[] = [
 const SPEC: ListSpec<Order> = {
   searchIn: (order) => [order.id, order.customer],
   sortable: { customer: (order) => order.customer, total: (order) => order.total, id: (order) => order.id },
+  filters: {
+    size: { values: ['small', 'large'], matches: (order, size) => (size === 'large') === (order.total ?? 0) >= 100 },
+  },
 }
 
 const parse = (search: string) => parseListQuery(new URL(`http://x.test/api/orders?${search}`), SPEC)
@@ -31,7 +35,7 @@ const ids = (search: string) => queryList(ORDERS, query(search), SPEC).items.map
 
 describe('the list query helper', () => {
   it('defaults to the first page of 10 in the collection order', () => {
-    expect(query('')).toEqual({ q: '', sortBy: null, orderBy: 'asc', page: 1, itemsPerPage: 10 })
+    expect(query('')).toEqual({ q: '', sortBy: null, orderBy: 'asc', page: 1, itemsPerPage: 10, filters: {} })
     expect(queryList(ORDERS, query(''), SPEC)).toEqual({ items: ORDERS, total: 5 })
   })
 
@@ -52,6 +56,17 @@ describe('the list query helper', () => {
     expect(queryList(ORDERS, query('sortBy=id&itemsPerPage=5&page=1'), SPEC).total).toBe(5)
     expect(queryList(ORDERS, query('itemsPerPage=5&page=2'), SPEC)).toEqual({ items: [], total: 5 })
     expect(ids('itemsPerPage=-1')).toHaveLength(5)
+  })
+
+  it('offers the page sizes of the data table, 20 included', () => {
+    for (const size of [5, 10, 20, 25, 50, 100]) expect(query(`itemsPerPage=${size}`).itemsPerPage).toBe(size)
+  })
+
+  it('applies named filters with the search, and refuses a value the filter does not know', () => {
+    expect(ids('size=large')).toEqual(['o3'])
+    expect(ids('size=small&q=o1')).toEqual(['o1', 'o10'])
+    expect(query('size=')).toMatchObject({ filters: {} })
+    expect(parse('size=huge')).toEqual({ ok: false, fields: { size: 'unknown-value' } })
   })
 
   it('refuses what it cannot read, naming each field', () => {

@@ -27,7 +27,8 @@ describe('the route table', () => {
     ['/pages/misc/not-authorized', 'not-authorized'],
     ['/pages/misc/not-found/anything at all', 'not-found'],
     ['/dashboards', 'dashboards'],
-    ['/dashboards/crm', 'dashboards'],
+    ['/dashboards/crm', 'dashboard-crm'],
+    ['/dashboards/academy', 'dashboard-academy'],
     ['/no/such/page', 'not-found'],
   ])('sends %s to the %s route', (pathname, name) => {
     expect(matchPath(pathname).record.name).toBe(name)
