@@ -54,7 +54,8 @@ export const routes = [
     action: 'read',
     subject: 'Account',
     navHighlight: 'account-tab',
-    nav: { label: msg`My account`, icon: 'user', group: 'product' },
+    nav: { label: msg`My account`, icon: 'user', section: 'product', order: 40 },
+    sample: { tab: 'account' },
     title: msg`My account`,
   },
   {
@@ -64,7 +65,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Automation',
-    nav: { label: msg`Automations`, icon: 'bolt', group: 'product' },
+    nav: { label: msg`Automations`, icon: 'bolt', section: 'product', order: 10 },
     title: msg`Automations`,
   },
   {
@@ -79,6 +80,7 @@ export const routes = [
   },
   {
     name: 'automation-edit',
+    sample: { id: 'sample-automation' },
     path: '/automacoes/:id/editar',
     access: 'requiresAuth',
     layout: 'default',
@@ -89,6 +91,7 @@ export const routes = [
   },
   {
     name: 'automation-test',
+    sample: { id: 'sample-automation' },
     path: '/automacoes/:id/testar',
     access: 'requiresAuth',
     layout: 'default',
@@ -99,6 +102,7 @@ export const routes = [
   },
   {
     name: 'automation-runs',
+    sample: { id: 'sample-automation' },
     path: '/automacoes/:id/execucoes',
     access: 'requiresAuth',
     layout: 'default',
@@ -114,13 +118,14 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Integration',
-    nav: { label: msg`Integrations`, icon: 'plug', group: 'product' },
+    nav: { label: msg`Integrations`, icon: 'plug', section: 'product', order: 20 },
     title: msg`Integrations`,
   },
   {
     name: 'instagram-callback',
     path: '/callback/instagram',
     aliases: ['/callback/instagram/:code'],
+    sample: { code: 'sample-code' },
     access: 'requiresAuth',
     layout: 'blank',
     action: 'create',
@@ -134,7 +139,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'AclDemo',
-    nav: { label: msg`Webhooks`, icon: 'webhook', group: 'product' },
+    nav: { label: msg`Webhooks`, icon: 'webhook', section: 'product', order: 30 },
     title: msg`Instagram webhooks`,
   },
   {
@@ -151,7 +156,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`Dashboard`, icon: 'home', group: 'dashboards' },
+    nav: { label: msg`Conversa`, icon: 'home', section: 'dashboards' },
     title: msg`Dashboard`,
   },
   {
@@ -179,6 +184,7 @@ export const routes = [
   {
     name: 'not-found',
     path: '/pages/misc/not-found/*',
+    sample: { wild: 'some/where' },
     aliases: ['/*'],
     access: 'public',
     layout: 'blank',

@@ -6,6 +6,7 @@ import { BrandMark } from '@/components/BrandMark'
 import { Customizer } from '@/app/shell/customizer/Customizer'
 import { Icon } from '@/components/icons'
 import { ScrollToTop } from '@/components/ScrollToTop'
+import { Toaster } from '@/components/toast'
 import { Footer } from './Footer'
 import { CustomizerButton, Navbar } from './Navbar'
 import { HorizontalNav } from './navigation/HorizontalNav'
@@ -116,6 +117,8 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
         )}
       </div>
       <ScrollToTop />
+      {/* Toasts are for signed-in work only: the sign-in screens never load sonner. */}
+      <Toaster />
       <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
     </div>
   )
