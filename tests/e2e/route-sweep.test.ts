@@ -29,27 +29,41 @@ const startedAt = Date.now()
 beforeAll(async () => {
   browser = await launchBrowser()
   states.set('logged-out', undefined)
-  await Promise.all(
-    (['client', 'admin'] as const).map(async (role) => {
-      const { context, page } = await openPage(browser)
-      const user = DEMO_USERS.find((candidate) => candidate.role === role)!
-      await signInAt(page, user.email, user.password)
-      states.set(role, await context.storageState({ indexedDB: true }))
-      await context.close()
-    }),
-  )
+  for (const role of ['client', 'admin'] as const) {
+    const { context, page } = await openPage(browser)
+    const user = DEMO_USERS.find((candidate) => candidate.role === role)!
+    await signInAt(page, user.email, user.password)
+    states.set(role, await context.storageState({ indexedDB: true }))
+    await context.close()
+  }
 })
 
 afterAll(async () => {
-  console.info(`route sweep: ${TARGETS.length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
+  console.info(
+    `route sweep: ${TARGETS.length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  )
   await browser.close()
 })
 
-/** The path, query included, once it stops changing and a screen with an h1 is on it. */
-async function landed(page: Page): Promise<string> {
-  await page.locator('#main-content h1, main h1, h1').first().waitFor({ timeout: 15_000 })
+const pathOfPage = (page: Page) => {
   const url = new URL(page.url())
   return `${url.pathname}${url.search}`
+}
+
+/**
+ * Waits until the page shows `expected` with an h1 on screen (the router swaps the screen, or a
+ * spinner, in the same render as the URL); returns what it shows otherwise.
+ */
+async function landOn(page: Page, expected: string, timeout = 20_000): Promise<string | null> {
+  try {
+    await page.waitForFunction((path) => `${location.pathname}${location.search}` === path, expected, { timeout })
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout })
+    if (pathOfPage(page) === expected) return null
+  } catch {
+    // reported below with what the page shows
+  }
+  const heading = (await page.locator('h1').count()) > 0 ? 'an h1' : 'no h1'
+  return `${pathOfPage(page)} with ${heading}`
 }
 
 /** Moves inside the app as a link would (wouter follows pushState): no reload, no new sign-in. */
@@ -65,54 +79,57 @@ async function seriousAxe(page: Page): Promise<string[]> {
 }
 
 describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', (visitor) => {
-  it.each(LANGUAGES)('in %s', async (language) => {
-    const state = states.get(visitor)
-    // The language preference is a cookie (docs/product.md, "Stored state"), set before the first visit.
-    const languageCookie = {
-      name: 'conversa-language',
-      value: language,
-      domain: new URL(inject('baseURL')).hostname,
-      path: '/',
-      expires: Math.floor(Date.now() / 1000) + 86_400,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    }
-    const { context, page, pageErrors } = await openPage(browser, {
-      storageState: { cookies: [...(state?.cookies ?? []), languageCookie], origins: state?.origins ?? [] },
-    })
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    const failures: string[] = []
-    try {
-      for (const [index, { target }] of TARGETS.entries()) {
-        const expected = expectedLanding(target, visitor)
-        if (index === 0) await page.goto(target)
-        else await goClientSide(page, target)
-        try {
-          await expect.poll(() => landed(page), { timeout: 15_000 }).toBe(expected)
-        } catch {
-          failures.push(`${target}: landed on ${page.url()} instead of ${expected}`)
-          continue
-        }
-        const dir = await page.evaluate(() => document.documentElement.dir || 'ltr')
-        if (dir !== (language === 'ar' ? 'rtl' : 'ltr')) failures.push(`${target}: dir="${dir}"`)
-        const lang = await page.evaluate(() => document.documentElement.lang)
-        if (lang !== language) failures.push(`${target}: lang="${lang}"`)
-        const screen = matchPath(new URL(expected, 'http://app.test').pathname).record.name
-        const key = `${language} ${screen}`
-        if (!audited.has(key)) {
-          audited.add(key)
-          for (const violation of await seriousAxe(page)) failures.push(`${target} (${visitor}): axe ${violation}`)
-        }
-        for (const error of consoleErrors.splice(0)) failures.push(`${target}: console error ${error}`)
-        for (const error of pageErrors.splice(0)) failures.push(`${target}: page error ${error.message}`)
+  it.each(LANGUAGES)(
+    'in %s',
+    async (language) => {
+      const state = states.get(visitor)
+      // The language preference is a cookie (docs/product.md, "Stored state"), set before the first visit.
+      const languageCookie = {
+        name: 'conversa-language',
+        value: language,
+        domain: new URL(inject('baseURL')).hostname,
+        path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
       }
-    } finally {
-      await context.close()
-    }
-    expect(failures).toEqual([])
-  })
+      const { context, page, pageErrors } = await openPage(browser, {
+        storageState: { cookies: [...(state?.cookies ?? []), languageCookie], origins: state?.origins ?? [] },
+      })
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
+      const failures: string[] = []
+      try {
+        for (const [index, { target }] of TARGETS.entries()) {
+          const expected = expectedLanding(target, visitor)
+          if (index === 0) await page.goto(target)
+          else await goClientSide(page, target)
+          const wrong = await landOn(page, expected)
+          if (wrong) {
+            failures.push(`${target}: shows ${wrong} instead of ${expected} with an h1`)
+            continue
+          }
+          const dir = await page.evaluate(() => document.documentElement.dir || 'ltr')
+          if (dir !== (language === 'ar' ? 'rtl' : 'ltr')) failures.push(`${target}: dir="${dir}"`)
+          const lang = await page.evaluate(() => document.documentElement.lang)
+          if (lang !== language) failures.push(`${target}: lang="${lang}"`)
+          const screen = matchPath(new URL(expected, 'http://app.test').pathname).record.name
+          const key = `${language} ${screen}`
+          if (!audited.has(key)) {
+            audited.add(key)
+            for (const violation of await seriousAxe(page)) failures.push(`${target} (${visitor}): axe ${violation}`)
+          }
+          for (const error of consoleErrors.splice(0)) failures.push(`${target}: console error ${error}`)
+          for (const error of pageErrors.splice(0)) failures.push(`${target}: page error ${error.message}`)
+        }
+      } finally {
+        await context.close()
+      }
+      expect(failures).toEqual([])
+    },
+    300_000,
+  )
 })

@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core'
  * What the navbar's notifications tell (issue #13): derived by the backend from what the
  * automation and webhook services recorded, each linking to where it can be fixed.
  */
-export type NotificationKind = 'run-failed' | 'token-expiring' | 'token-expired' | 'account-disconnected' | 'forged-webhook'
+export type NotificationKind =
+  'run-failed' | 'token-expiring' | 'token-expired' | 'account-disconnected' | 'forged-webhook'
 
 export interface AppNotification {
   /** Stable for the same fact (a run, a connection's expiry, a delivery): read marks stick to it. */

@@ -57,10 +57,19 @@ describe('the menu built from the route table', () => {
     })
     const fake: RouteRecord[] = [
       link('orders', { label: msg`Orders`, icon: 'home', section: 'apps-pages', groups: ['shop' as never], order: 2 }),
-      link('products', { label: msg`Products`, icon: 'home', section: 'apps-pages', groups: ['shop' as never, 'catalog' as never] }),
+      link('products', {
+        label: msg`Products`,
+        icon: 'home',
+        section: 'apps-pages',
+        groups: ['shop' as never, 'catalog' as never],
+      }),
       link('email', { label: msg`Email`, icon: 'home', section: 'apps-pages', order: 1 }),
       link('chat', { label: msg`Chat`, icon: 'home', section: 'apps-pages', order: 1 }),
-      { ...link('secret', { label: msg`Secret`, icon: 'home', section: 'others' }), action: 'read', subject: 'AclDemo' },
+      {
+        ...link('secret', { label: msg`Secret`, icon: 'home', section: 'others' }),
+        action: 'read',
+        subject: 'AclDemo',
+      },
     ]
     const spec = {
       sections: NAV_SECTIONS,
@@ -75,9 +84,9 @@ describe('the menu built from the route table', () => {
       'Apps & Pages* > Email',
       'Apps & Pages* > Chat',
     ])
-    expect(() => buildMenu([link('x', { label: msg`X`, icon: 'home', section: 'others', groups: ['nope' as never] })], admin)).toThrow(
-      /no group nope/,
-    )
+    expect(() =>
+      buildMenu([link('x', { label: msg`X`, icon: 'home', section: 'others', groups: ['nope' as never] })], admin),
+    ).toThrow(/no group nope/)
   })
 
   it('links a parameterised entry through the route that redirects to it', () => {
@@ -91,16 +100,22 @@ describe('the menu built from the route table', () => {
       expect(rendersScreen(record), record.name).toBe(true)
       expect(record.name in screens, record.name).toBe(true)
       expect(isIconName(record.nav.icon), `${record.name}: icon ${record.nav.icon}`).toBe(true)
-      for (const group of record.nav.groups ?? []) expect(group in NAV_GROUPS, `${record.name}: group ${group}`).toBe(true)
+      for (const group of record.nav.groups ?? [])
+        expect(group in NAV_GROUPS, `${record.name}: group ${group}`).toBe(true)
     }
-    for (const icon of [...NAV_SECTIONS.map((section) => section.icon), ...Object.values(NAV_GROUPS as Record<string, NavGroupSpec>).map((group) => group.icon)])
+    for (const icon of [
+      ...NAV_SECTIONS.map((section) => section.icon),
+      ...Object.values(NAV_GROUPS as Record<string, NavGroupSpec>).map((group) => group.icon),
+    ])
       expect(icon in ICONS, icon).toBe(true)
   })
 
   it('gives every parameterised screen route a sample the route sweep can open', () => {
     for (const record of table) {
       if (!rendersScreen(record)) continue
-      const keys = [...record.path.matchAll(/:(\w+)/g)].map((match) => match[1]).concat(record.path.includes('*') ? ['wild'] : [])
+      const keys = [...record.path.matchAll(/:(\w+)/g)]
+        .map((match) => match[1])
+        .concat(record.path.includes('*') ? ['wild'] : [])
       for (const key of keys) expect(record.sample?.[key!], `${record.name} needs sample.${key}`).toBeTruthy()
     }
   })

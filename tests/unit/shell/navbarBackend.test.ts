@@ -51,7 +51,13 @@ describe('the navbar endpoints of the mock backend', () => {
     const found = await call<SearchResponse>(CLIENT, 'GET', '/search?q=promocao')
     expect(found.status).toBe(200)
     expect(found.json.hits).toEqual([
-      expect.objectContaining({ source: 'automations', id: mine.id, title: 'Promoção de verão', route: 'automation-edit', params: { id: mine.id } }),
+      expect.objectContaining({
+        source: 'automations',
+        id: mine.id,
+        title: 'Promoção de verão',
+        route: 'automation-edit',
+        params: { id: mine.id },
+      }),
     ])
     const accounts = await call<SearchResponse>(CLIENT, 'GET', '/search?q=lumen')
     expect(accounts.json.hits).toEqual([])
@@ -59,7 +65,12 @@ describe('the navbar endpoints of the mock backend', () => {
     const own = await call<SearchResponse>(CLIENT, 'GET', '/search?q=aurora')
     expect(own.json.hits).toEqual([
       expect.objectContaining({ source: 'automations', id: mine.id, subtitle: `@${CAFE}` }),
-      expect.objectContaining({ source: 'accounts', title: `@${CAFE}`, subtitle: 'Café Aurora', route: 'integrations' }),
+      expect.objectContaining({
+        source: 'accounts',
+        title: `@${CAFE}`,
+        subtitle: 'Café Aurora',
+        route: 'integrations',
+      }),
     ])
     expect((await call<SearchResponse>(CLIENT, 'GET', '/search?q=')).json.hits).toEqual([])
     expect((await call(CLIENT, 'GET', `/search?q=${'x'.repeat(101)}`)).status).toBe(400)
@@ -100,7 +111,8 @@ describe('the navbar endpoints of the mock backend', () => {
 
   it('warns of a token about to expire, then expired, and of an account Instagram disconnected', async () => {
     await mock.connect(CLIENT, CAFE)
-    const kinds = async () => (await call<NotificationsResponse>(CLIENT, 'GET', '/notifications')).json.items.map((item) => item.kind)
+    const kinds = async () =>
+      (await call<NotificationsResponse>(CLIENT, 'GET', '/notifications')).json.items.map((item) => item.kind)
     expect(await kinds()).toEqual([])
     const stored = (await mock.backend.instagramConnections.all())[0]!
     mock.advance(stored.tokenExpiresAt - mock.now() - 3 * DAY)
@@ -136,9 +148,14 @@ describe('the navbar endpoints of the mock backend', () => {
       'integrations',
       'account-tab',
     ])
-    const saved = await call<ShortcutsResponse>(CLIENT, 'PUT', '/shortcuts', { routes: ['integrations', 'automations'] })
+    const saved = await call<ShortcutsResponse>(CLIENT, 'PUT', '/shortcuts', {
+      routes: ['integrations', 'automations'],
+    })
     expect(saved.json.routes).toEqual(['integrations', 'automations'])
-    expect((await call<ShortcutsResponse>(CLIENT, 'GET', '/shortcuts')).json.routes).toEqual(['integrations', 'automations'])
+    expect((await call<ShortcutsResponse>(CLIENT, 'GET', '/shortcuts')).json.routes).toEqual([
+      'integrations',
+      'automations',
+    ])
     expect((await call<ShortcutsResponse>(OTHER, 'GET', '/shortcuts')).json.routes).toHaveLength(4)
 
     // A client may not open the webhooks screen; an admin may. Unknown and non-menu routes are refused.

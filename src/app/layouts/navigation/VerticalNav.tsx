@@ -37,7 +37,10 @@ function NavLinkItem({ link, collapsed, onNavigate }: TreeProps & { link: MenuLi
 }
 
 /** A collapsible group: open while it holds the active entry, until the person closes it. */
-function NavGroupItem({ group, ...tree }: TreeProps & { group: Pick<MenuGroup, 'label' | 'icon' | 'active' | 'children'> }) {
+function NavGroupItem({
+  group,
+  ...tree
+}: TreeProps & { group: Pick<MenuGroup, 'label' | 'icon' | 'active' | 'children'> }) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(group.active)
   const listId = useId()

@@ -3,7 +3,12 @@ import { Button, Flex, Heading, Popover, Separator, Text } from '@radix-ui/theme
 import { useQuery } from '@tanstack/react-query'
 import { IconAlertTriangle, IconClockExclamation, IconPlugConnectedX, IconShieldX } from '@tabler/icons-react'
 import { Link } from 'wouter'
-import { notificationHint, notificationTitle, type AppNotification, type NotificationKind } from '@/domain/shell/notifications'
+import {
+  notificationHint,
+  notificationTitle,
+  type AppNotification,
+  type NotificationKind,
+} from '@/domain/shell/notifications'
 import { hrefOf } from '@/routes/match'
 import { routes, type RouteName } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'

@@ -76,7 +76,15 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     if (query === '') {
       const recent = readRecentSearches(userId).flatMap((item): Option[] => {
         if (item.kind === 'record')
-          return [{ key: `recent:${item.source}:${item.id}`, label: item.title, icon: 'history', href: item.href, recent: item }]
+          return [
+            {
+              key: `recent:${item.source}:${item.id}`,
+              label: item.title,
+              icon: 'history',
+              href: item.href,
+              recent: item,
+            },
+          ]
         const page = pages.find((candidate) => candidate.name === item.name)
         return page ? [{ ...pageOption(page), key: `recent:${page.name}`, icon: 'history' }] : []
       })
@@ -127,7 +135,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     if (event.key in moves) {
       event.preventDefault()
       setActive((current + moves[event.key]! + options.length) % options.length)
-      document.getElementById(optionId((current + moves[event.key]! + options.length) % options.length))?.scrollIntoView({ block: 'nearest' })
+      document
+        .getElementById(optionId((current + moves[event.key]! + options.length) % options.length))
+        ?.scrollIntoView({ block: 'nearest' })
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault()
       setActive(event.key === 'Home' ? 0 : options.length - 1)
@@ -138,8 +148,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     }
   }
 
+  const query = text.trim()
   const searching = settled !== '' && records.isFetching
-  const waiting = text.trim() !== settled || searching
+  const waiting = query !== settled || searching
   let index = -1
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -177,7 +188,14 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
         <div id={listId} role="listbox" aria-label={t`Results`} className="search-dialog__results">
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`}>
-              <Text as="div" size="1" weight="medium" color="gray" className="search-dialog__group" id={`${listId}-${group.key}`}>
+              <Text
+                as="div"
+                size="1"
+                weight="medium"
+                color="gray"
+                className="search-dialog__group"
+                id={`${listId}-${group.key}`}
+              >
                 {i18n._(group.label)}
               </Text>
               {group.options.map((option) => {
@@ -216,9 +234,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                 <Trans>Try again</Trans>
               </Button>
             </Flex>
-          ) : text.trim() !== '' && !waiting && options.length === 0 ? (
+          ) : query !== '' && !waiting && options.length === 0 ? (
             <Text size="2" color="gray">
-              <Trans>Nothing matches “{text.trim()}”.</Trans>
+              <Trans>Nothing matches “{query}”.</Trans>
             </Text>
           ) : waiting ? (
             <Text size="2" color="gray">

@@ -112,7 +112,10 @@ export default function ShortcutsPanel({ onNavigate }: { onNavigate(): void }) {
           <Trans>Loading shortcuts…</Trans>
         </Text>
       ) : chosen.length === 0 ? (
-        <EmptyState title={t`No shortcuts yet`} description={t`Edit the shortcuts to keep your favourite pages here.`} />
+        <EmptyState
+          title={t`No shortcuts yet`}
+          description={t`Edit the shortcuts to keep your favourite pages here.`}
+        />
       ) : (
         <ul className="shortcuts-grid">
           {chosen.map((entry) => (

@@ -2,8 +2,7 @@ import { browserStore, readJson, writeJson } from '@/lib/storage'
 
 /** A result the person opened from global search: a route of the table, or a record with its own title. */
 export type RecentSearch =
-  | { kind: 'route'; name: string }
-  | { kind: 'record'; source: string; id: string; title: string; href: string }
+  { kind: 'route'; name: string } | { kind: 'record'; source: string; id: string; title: string; href: string }
 
 const KEPT = 5
 
@@ -15,7 +14,9 @@ const isRecent = (value: unknown): value is RecentSearch[] =>
       item !== null &&
       (((item as RecentSearch).kind === 'route' && typeof (item as { name?: unknown }).name === 'string') ||
         ((item as RecentSearch).kind === 'record' &&
-          ['source', 'id', 'title', 'href'].every((key) => typeof (item as Record<string, unknown>)[key] === 'string'))),
+          ['source', 'id', 'title', 'href'].every(
+            (key) => typeof (item as Record<string, unknown>)[key] === 'string',
+          ))),
   )
 
 /** Kept per user in this browser (a route is kept by name, so its title follows the language). */
