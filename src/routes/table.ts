@@ -80,7 +80,7 @@ export const routes = [
   },
   {
     name: 'automation-edit',
-    sample: { id: 'sample-automation' },
+    sample: { id: '@automation' },
     path: '/automacoes/:id/editar',
     access: 'requiresAuth',
     layout: 'default',
@@ -91,7 +91,7 @@ export const routes = [
   },
   {
     name: 'automation-test',
-    sample: { id: 'sample-automation' },
+    sample: { id: '@automation' },
     path: '/automacoes/:id/testar',
     access: 'requiresAuth',
     layout: 'default',
@@ -102,7 +102,7 @@ export const routes = [
   },
   {
     name: 'automation-runs',
-    sample: { id: 'sample-automation' },
+    sample: { id: '@automation' },
     path: '/automacoes/:id/execucoes',
     access: 'requiresAuth',
     layout: 'default',

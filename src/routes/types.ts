@@ -47,9 +47,9 @@ export interface RouteRecord {
   /** Document title. */
   title: MessageDescriptor
   /**
-   * Parameter values a test may open the route with (`{ id: 'aut-1' }`): every parameterised
-   * route that renders a screen has one, so the route sweep (tests/e2e/route-sweep.test.ts)
-   * reaches it. Not a link target for the app.
+   * Parameter values a test opens the route with: a literal (`{ tab: 'account' }`) or, after `@`,
+   * a record the route sweep creates first (`{ id: '@automation' }`, see
+   * tests/e2e/route-sweep.test.ts). Every parameterised route that renders a screen has one.
    */
   sample?: Readonly<Record<string, string>>
 }

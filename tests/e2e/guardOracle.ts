@@ -10,15 +10,20 @@ export type VisitorName = 'logged-out' | Role
 /**
  * One concrete URL per pattern of the route table (paths and aliases), parameters filled from the
  * record's `sample`: the table is the only list, so a new route is visited by every test built on it.
+ * A sample naming a record (`@automation`) takes its id from `records`, else the name itself (a
+ * record nobody created: enough where only the guard matters).
  */
-export function routeTargets(): { record: RouteRecord; target: string }[] {
+export function routeTargets(
+  records: Readonly<Record<string, string>> = {},
+): { record: RouteRecord; target: string }[] {
   return (routes as readonly RouteRecord[]).flatMap((record) =>
     [record.path, ...(record.aliases ?? [])].map((pattern) => {
       const sample = record.sample ?? {}
       const target = pattern.replace(/:(\w+)/g, (_whole, key: string) => {
         const value = sample[key]
         if (value === undefined) throw new Error(`Route ${record.name} needs sample.${key} for ${pattern}`)
-        return encodeURIComponent(value)
+        const resolved = value.startsWith('@') ? (records[value.slice(1)] ?? value.slice(1)) : value
+        return encodeURIComponent(resolved)
       })
       return { record, target: target.replace('*', sample.wild ?? 'some/where') }
     }),

@@ -18,10 +18,12 @@ import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 const VISITORS: VisitorName[] = ['logged-out', 'client', 'admin']
 const LANGUAGES = ['en', 'fr', 'ar'] as const
-const TARGETS = routeTargets()
+const ACCOUNT = 'cafe.aurora'
 
 let browser: Browser
 const states = new Map<VisitorName, StorageState | undefined>()
+/** The records the table's samples name (`@automation`), per visitor: each role has its own. */
+const records = new Map<VisitorName, Record<string, string>>()
 /** `${language} ${screen}`: axe runs once per landing screen and language, whoever got there first. */
 const audited = new Set<string>()
 const startedAt = Date.now()
@@ -33,6 +35,7 @@ beforeAll(async () => {
     const { context, page } = await openPage(browser)
     const user = DEMO_USERS.find((candidate) => candidate.role === role)!
     await signInAt(page, user.email, user.password)
+    records.set(role, { automation: await createSampleAutomation(page) })
     states.set(role, await context.storageState({ indexedDB: true }))
     await context.close()
   }
@@ -40,10 +43,44 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.info(
-    `route sweep: ${TARGETS.length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `route sweep: ${routeTargets().length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   )
   await browser.close()
 })
+
+/** Connects @cafe.aurora through Instagram's (mock) consent, then creates an automation on it: its id. */
+async function createSampleAutomation(page: Page): Promise<string> {
+  await page.goto('/integracoes')
+  await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
+  await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
+  await page.getByRole('radio', { name: `@${ACCOUNT}` }).click()
+  await page.getByRole('button', { name: 'Allow' }).click()
+  await page.waitForURL(/\/integracoes$/, { timeout: 20_000 })
+  await page.getByRole('heading', { name: `@${ACCOUNT}` }).waitFor({ timeout: 20_000 })
+  return page.evaluate(async (username) => {
+    const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { token, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
+      return response.json()
+    }
+    const accounts = (await call('GET', '/automations/accounts')) as { accountId: string; username: string }[]
+    const created = (await call('POST', '/automations', {
+      name: 'Route sweep',
+      accountId: accounts.find((account) => account.username === username)!.accountId,
+      status: 'paused',
+      priority: 0,
+      stopAfterFirstMatch: false,
+      trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
+      actions: [{ kind: 'private-reply', message: { text: 'Here it is', quickReplies: [], buttons: [] } }],
+    })) as { id: string }
+    return created.id
+  }, ACCOUNT)
+}
 
 const pathOfPage = (page: Page) => {
   const url = new URL(page.url())
@@ -103,7 +140,7 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
       })
       const failures: string[] = []
       try {
-        for (const [index, { target }] of TARGETS.entries()) {
+        for (const [index, { target }] of routeTargets(records.get(visitor)).entries()) {
           const expected = expectedLanding(target, visitor)
           if (index === 0) await page.goto(target)
           else await goClientSide(page, target)
