@@ -5,6 +5,7 @@ import { matchPath } from '@/routes/match'
 import { DEMO_USERS } from '@/mocks/demoUsers'
 import { launchBrowser, openPage } from '../support/browser'
 import { signInAt } from './authSupport'
+import { createSampleAutomation } from './sampleRecords'
 import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
 
 /**
@@ -18,8 +19,6 @@ import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 const VISITORS: VisitorName[] = ['logged-out', 'client', 'admin']
 const LANGUAGES = ['en', 'fr', 'ar'] as const
-const ACCOUNT = 'cafe.aurora'
-
 let browser: Browser
 const states = new Map<VisitorName, StorageState | undefined>()
 /** The records the table's samples name (`@automation`), per visitor: each role has its own. */
@@ -47,40 +46,6 @@ afterAll(async () => {
   )
   await browser.close()
 })
-
-/** Connects @cafe.aurora through Instagram's (mock) consent, then creates an automation on it: its id. */
-async function createSampleAutomation(page: Page): Promise<string> {
-  await page.goto('/integracoes')
-  await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
-  await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
-  await page.getByRole('radio', { name: `@${ACCOUNT}` }).click()
-  await page.getByRole('button', { name: 'Allow' }).click()
-  await page.waitForURL(/\/integracoes$/, { timeout: 20_000 })
-  await page.getByRole('heading', { name: `@${ACCOUNT}` }).waitFor({ timeout: 20_000 })
-  return page.evaluate(async (username) => {
-    const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { token, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
-      return response.json()
-    }
-    const accounts = (await call('GET', '/automations/accounts')) as { accountId: string; username: string }[]
-    const created = (await call('POST', '/automations', {
-      name: 'Route sweep',
-      accountId: accounts.find((account) => account.username === username)!.accountId,
-      status: 'paused',
-      priority: 0,
-      stopAfterFirstMatch: false,
-      trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-      actions: [{ kind: 'private-reply', message: { text: 'Here it is', quickReplies: [], buttons: [] } }],
-    })) as { id: string }
-    return created.id
-  }, ACCOUNT)
-}
 
 const pathOfPage = (page: Page) => {
   const url = new URL(page.url())

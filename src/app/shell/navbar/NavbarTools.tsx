@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { IconButton, Popover } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { notificationsQuery } from './api'
 
@@ -17,12 +17,18 @@ export function SearchButton() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  /** What had focus when the dialog opened: it gets it back when the dialog closes without navigating. */
+  const opener = useRef<HTMLElement | null>(null)
+  const show = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setLoaded(true)
+    setOpen(true)
+  }
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault()
-        setLoaded(true)
-        setOpen(true)
+        show()
       }
     }
     window.addEventListener('keydown', onKeyDown)
@@ -37,16 +43,13 @@ export function SearchButton() {
         aria-label={t`Search (${shortcut})`}
         aria-haspopup="dialog"
         aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
-        onClick={() => {
-          setLoaded(true)
-          setOpen(true)
-        }}
+        onClick={show}
       >
         <Icon name="search" />
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Flex, Kbd, Text, TextField } from '@radix-ui/themes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useLocation } from 'wouter'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -52,7 +52,16 @@ const isRouteName = (name: string): name is RouteName =>
  * records every app's search source finds (`GET /api/search`). A combobox over a listbox of
  * groups: arrows move, Enter opens, Escape closes; with no query it shows recent searches.
  */
-export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export default function SearchDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** Gets the focus back when the dialog closes without opening anything. */
+  opener: RefObject<HTMLElement | null>
+}) {
   const { t, i18n } = useLingui()
   const { ability, user } = useSession()
   const [, navigate] = useLocation()
@@ -62,6 +71,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const settled = useSettled(text)
   const records = useQuery({ ...searchQuery(settled), placeholderData: keepPreviousData })
   const userId = user?.id ?? ''
+  // Each opening starts afresh, on the recent searches.
+  useEffect(() => {
+    if (!open) return
+    setText('')
+    setActive(0)
+  }, [open])
 
   const pages = useMemo(() => openableRoutes(routes as readonly RouteRecord[], ability), [ability])
   const groups = useMemo((): Group[] => {
@@ -123,7 +138,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const current = Math.min(active, Math.max(0, options.length - 1))
   const optionId = (index: number) => `${listId}-option-${index}`
 
+  const navigated = useRef(false)
   const choose = (option: Option) => {
+    navigated.current = true
     if (userId) rememberSearch(userId, option.recent)
     onOpenChange(false)
     navigate(option.href)
@@ -154,7 +171,19 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   let index = -1
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className="search-dialog" maxWidth="640px" aria-describedby={`${listId}-help`}>
+      <Dialog.Content
+        className="search-dialog"
+        maxWidth="640px"
+        aria-describedby={`${listId}-help`}
+        onOpenAutoFocus={() => {
+          navigated.current = false
+        }}
+        onCloseAutoFocus={(event) => {
+          // After opening a result the new screen takes focus (its heading); otherwise the opener.
+          event.preventDefault()
+          if (!navigated.current && opener.current?.isConnected) opener.current.focus()
+        }}
+      >
         <Dialog.Title size="4">
           <Trans>Search</Trans>
         </Dialog.Title>
