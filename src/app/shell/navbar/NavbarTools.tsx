@@ -17,11 +17,14 @@ export function SearchButton() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  /** Each opening mounts the dialog afresh: empty query, recent searches. */
+  const [openings, setOpenings] = useState(0)
   /** What had focus when the dialog opened: it gets it back when the dialog closes without navigating. */
   const opener = useRef<HTMLElement | null>(null)
   const show = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setLoaded(true)
+    setOpenings((count) => count + 1)
     setOpen(true)
   }
   useEffect(() => {
@@ -49,7 +52,7 @@ export function SearchButton() {
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} opener={opener} />
+          <SearchDialog key={openings} open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       )}
     </>

@@ -71,12 +71,6 @@ export default function SearchDialog({
   const settled = useSettled(text)
   const records = useQuery({ ...searchQuery(settled), placeholderData: keepPreviousData })
   const userId = user?.id ?? ''
-  // Each opening starts afresh, on the recent searches.
-  useEffect(() => {
-    if (!open) return
-    setText('')
-    setActive(0)
-  }, [open])
 
   const pages = useMemo(() => openableRoutes(routes as readonly RouteRecord[], ability), [ability])
   const groups = useMemo((): Group[] => {
