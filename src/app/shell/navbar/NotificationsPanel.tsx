@@ -36,7 +36,11 @@ const TONES: Record<NotificationKind, string> = {
 
 function linkOf(notification: AppNotification): string | null {
   if (!(routes as readonly RouteRecord[]).some((record) => record.name === notification.route)) return null
-  return hrefOf(notification.route as RouteName, notification.params ?? {})
+  try {
+    return hrefOf(notification.route as RouteName, notification.params ?? {})
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLocation } from 'wouter'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { OTHER_SOURCE_LABEL, SEARCH_SOURCE_LABELS, matchesQuery } from '@/domain/shell/search'
+import { OTHER_SOURCE_LABEL, SEARCH_SOURCE_LABELS, matchesQuery, type SearchHit } from '@/domain/shell/search'
 import { hrefOf } from '@/routes/match'
 import { routes, type RouteName } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
@@ -46,6 +46,16 @@ function useSettled(value: string): string {
 
 const isRouteName = (name: string): name is RouteName =>
   (routes as readonly RouteRecord[]).some((record) => record.name === name)
+
+/** Where a hit opens; null for a route this build does not have or parameters it lacks (never a crash). */
+function linkOf(hit: SearchHit): string | null {
+  if (!isRouteName(hit.route)) return null
+  try {
+    return hrefOf(hit.route, hit.params ?? {})
+  } catch {
+    return null
+  }
+}
 
 /**
  * Global search (issue #13): the routes the user may open, in the current language, and the
@@ -105,8 +115,8 @@ export default function SearchDialog({
     const matchingPages = pages.filter((page) => matchesQuery(query, i18n._(page.title), page.href)).map(pageOption)
     const bySource = new Map<string, Option[]>()
     for (const hit of records.data?.hits ?? []) {
-      if (!isRouteName(hit.route)) continue
-      const href = hit.params ? hrefOf(hit.route, hit.params) : hrefOf(hit.route, {})
+      const href = linkOf(hit)
+      if (href === null) continue
       const options = bySource.get(hit.source) ?? []
       options.push({
         key: `${hit.source}:${hit.id}`,
