@@ -22,7 +22,10 @@ export const NAV_SECTIONS = [
 export interface NavSectionSpec {
   id: string
   label: MessageDescriptor
-  /** A name from the icon registry (src/components/icon/iconRegistry.ts). */
+  /**
+   * A name from the icon registry (src/components/icon/iconRegistry.ts). The registry ships with
+   * the shell, so a section's icon joins it with the section's first entry (the menu test checks).
+   */
   icon: string
   collapsible: boolean
 }

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog, IconButton, VisuallyHidden } from '@radix-ui/themes'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { BrandMark } from '@/components/BrandMark'
 import { Customizer } from '@/app/shell/customizer/Customizer'
 import { Icon } from '@/components/icons'
 import { ScrollToTop } from '@/components/ScrollToTop'
-import { Toaster } from '@/components/toast'
 import { Footer } from './Footer'
 import { CustomizerButton, Navbar } from './Navbar'
 import { HorizontalNav } from './navigation/HorizontalNav'
@@ -14,6 +13,9 @@ import { VerticalNav } from './navigation/VerticalNav'
 import type { LayoutProps } from './types'
 import '@/styles/page.css'
 import '@/styles/shell.css'
+
+// Toasts follow an action, never the first paint: sonner loads just after the shell.
+const Toaster = lazy(() => import('@/components/toast/Toaster').then((module) => ({ default: module.Toaster })))
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at
@@ -118,7 +120,9 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
       </div>
       <ScrollToTop />
       {/* Toasts are for signed-in work only: the sign-in screens never load sonner. */}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
     </div>
   )

@@ -1,17 +1,8 @@
 import {
-  IconApps,
   IconArrowUp,
   IconBell,
-  IconChartBar,
-  IconChevronRight,
-  IconDots,
-  IconFile,
-  IconHistory,
-  IconFiles,
-  IconForms,
   IconLayoutGridAdd,
   IconSearch,
-  IconToggleLeft,
   IconBolt,
   IconChevronDown,
   IconDeviceDesktop,
@@ -54,18 +45,9 @@ export const ICONS = {
   pin: IconPin,
   collapse: IconLayoutSidebarLeftCollapse,
   logout: IconLogout,
-  files: IconFiles,
-  apps: IconApps,
-  components: IconToggleLeft,
-  forms: IconForms,
-  charts: IconChartBar,
-  dots: IconDots,
-  chevronEnd: IconChevronRight,
   search: IconSearch,
   bell: IconBell,
   shortcuts: IconLayoutGridAdd,
-  page: IconFile,
-  history: IconHistory,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS
@@ -75,4 +57,4 @@ export function isIconName(name: string): name is IconName {
 }
 
 /** Icons that point along the reading direction: drawn mirrored in right-to-left. */
-export const MIRRORED_IN_RTL: ReadonlySet<IconName> = new Set(['logout', 'collapse', 'chevronEnd'])
+export const MIRRORED_IN_RTL: ReadonlySet<IconName> = new Set(['logout', 'collapse'])

@@ -17,7 +17,7 @@ function offerable(name: string, ability: AppAbility): boolean {
 }
 
 /**
- * `GET /api/shortcuts` and `PUT /api/shortcuts` (`{ routes: [...] }`): the navbar's grid of
+ * `GET /api/shortcuts` and `PATCH /api/shortcuts` (`{ routes: [...] }`, the whole list): the navbar's grid of
  * favourite routes, kept per user on their profile. Routes the caller may no longer open (or that
  * left the table) drop out of the answer; saving one is refused.
  */
@@ -32,7 +32,7 @@ export function shortcutHandlers(backend: MockBackend) {
         return HttpResponse.json<ShortcutsResponse>({ routes: chosen.filter((name) => offerable(name, ability)) })
       }),
     ),
-    http.put(
+    http.patch(
       `${API}/shortcuts`,
       authenticated(backend, async ({ request }, user) => {
         const body = (await request.json().catch(() => null)) as { routes?: unknown } | null

@@ -35,7 +35,7 @@ describe('the navbar endpoints of the mock backend', () => {
       ['GET', '/notifications'],
       ['POST', '/notifications/read'],
       ['GET', '/shortcuts'],
-      ['PUT', '/shortcuts'],
+      ['PATCH', '/shortcuts'],
     ] as const) {
       const response = await fetch(`${API}${path}`, { method, headers: { token: 'nope' } })
       expect(response.status, `${method} ${path}`).toBe(401)
@@ -148,7 +148,7 @@ describe('the navbar endpoints of the mock backend', () => {
       'integrations',
       'account-tab',
     ])
-    const saved = await call<ShortcutsResponse>(CLIENT, 'PUT', '/shortcuts', {
+    const saved = await call<ShortcutsResponse>(CLIENT, 'PATCH', '/shortcuts', {
       routes: ['integrations', 'automations'],
     })
     expect(saved.json.routes).toEqual(['integrations', 'automations'])
@@ -159,11 +159,11 @@ describe('the navbar endpoints of the mock backend', () => {
     expect((await call<ShortcutsResponse>(OTHER, 'GET', '/shortcuts')).json.routes).toHaveLength(4)
 
     // A client may not open the webhooks screen; an admin may. Unknown and non-menu routes are refused.
-    expect((await call(CLIENT, 'PUT', '/shortcuts', { routes: ['instagram-webhooks'] })).status).toBe(422)
-    expect((await call(ADMIN, 'PUT', '/shortcuts', { routes: ['instagram-webhooks'] })).status).toBe(200)
-    expect((await call(CLIENT, 'PUT', '/shortcuts', { routes: ['automation-new'] })).status).toBe(422)
-    expect((await call(CLIENT, 'PUT', '/shortcuts', { routes: ['nope'] })).status).toBe(422)
-    expect((await call(CLIENT, 'PUT', '/shortcuts', { routes: 'automations' })).status).toBe(400)
-    expect((await call(CLIENT, 'PUT', '/shortcuts', { routes: Array(13).fill('automations') })).status).toBe(422)
+    expect((await call(CLIENT, 'PATCH', '/shortcuts', { routes: ['instagram-webhooks'] })).status).toBe(422)
+    expect((await call(ADMIN, 'PATCH', '/shortcuts', { routes: ['instagram-webhooks'] })).status).toBe(200)
+    expect((await call(CLIENT, 'PATCH', '/shortcuts', { routes: ['automation-new'] })).status).toBe(422)
+    expect((await call(CLIENT, 'PATCH', '/shortcuts', { routes: ['nope'] })).status).toBe(422)
+    expect((await call(CLIENT, 'PATCH', '/shortcuts', { routes: 'automations' })).status).toBe(400)
+    expect((await call(CLIENT, 'PATCH', '/shortcuts', { routes: Array(13).fill('automations') })).status).toBe(422)
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Popover } from '@radix-ui/themes'
 import { useState } from 'react'
+import { IconChevronRight } from '@tabler/icons-react'
 import { Link } from 'wouter'
 import { HORIZONTAL_NAV_POPOVER_OFFSET } from '@/config/app'
 import { Icon } from '@/components/icons'
@@ -62,7 +63,8 @@ function GroupPopover({
           <button type="button" className="nav-link nav-group__toggle" data-active={group.active || undefined}>
             <Icon name={group.icon} />
             <span>{i18n._(group.label)}</span>
-            <Icon name="chevronEnd" size={16} className="nav-group__chevron" />
+            {/* Points to where the popover opens: mirrored in right-to-left (icon.css). */}
+            <IconChevronRight size={16} aria-hidden="true" className="nav-group__chevron icon--mirror-rtl" />
           </button>
         ) : (
           <Button

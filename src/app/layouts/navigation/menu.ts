@@ -130,7 +130,8 @@ export interface RouteEntry {
   name: string
   href: string
   title: MessageDescriptor
-  icon: string
+  /** The menu entry's icon; null for a screen outside the menu. */
+  icon: string | null
 }
 
 /**
@@ -149,7 +150,7 @@ export function openableRoutes(table: readonly RouteRecord[], ability: AppAbilit
     if (seen.has(record.name) || record.layout !== 'default' || record.access !== 'requiresAuth') continue
     if (record.redirectTo || !mayOpen(record, ability)) continue
     const href = hrefOf(record, table)
-    if (href) entries.push({ name: record.name, href, title: record.title, icon: 'page' })
+    if (href) entries.push({ name: record.name, href, title: record.title, icon: null })
   }
   return entries
 }

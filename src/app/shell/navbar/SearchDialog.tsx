@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Flex, Kbd, Text, TextField } from '@radix-ui/themes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { IconFile, IconHistory } from '@tabler/icons-react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useLocation } from 'wouter'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -21,7 +22,7 @@ interface Option {
   key: string
   label: string
   detail?: string
-  icon: string
+  glyph: ReactNode
   href: string
   recent: RecentSearch
 }
@@ -87,7 +88,7 @@ export default function SearchDialog({
     const pageOption = (page: (typeof pages)[number]): Option => ({
       key: `route:${page.name}`,
       label: i18n._(page.title),
-      icon: page.icon,
+      glyph: page.icon ? <Icon name={page.icon} size={18} /> : <IconFile size={18} aria-hidden="true" />,
       href: page.href,
       recent: { kind: 'route', name: page.name },
     })
@@ -99,13 +100,15 @@ export default function SearchDialog({
             {
               key: `recent:${item.source}:${item.id}`,
               label: item.title,
-              icon: 'history',
+              glyph: <IconHistory size={18} aria-hidden="true" />,
               href: item.href,
               recent: item,
             },
           ]
         const page = pages.find((candidate) => candidate.name === item.name)
-        return page ? [{ ...pageOption(page), key: `recent:${page.name}`, icon: 'history' }] : []
+        return page
+          ? [{ ...pageOption(page), key: `recent:${page.name}`, glyph: <IconHistory size={18} aria-hidden="true" /> }]
+          : []
       })
       return [
         { key: 'recent', label: msg`Recent searches`, options: recent },
@@ -122,7 +125,7 @@ export default function SearchDialog({
         key: `${hit.source}:${hit.id}`,
         label: hit.title,
         detail: hit.subtitle,
-        icon: 'search',
+        glyph: <Icon name="search" size={18} />,
         href,
         recent: { kind: 'record', source: hit.source, id: hit.id, title: hit.title, href },
       })
@@ -244,7 +247,7 @@ export default function SearchDialog({
                     onMouseMove={() => setActive(position)}
                     onClick={() => choose(option)}
                   >
-                    <Icon name={option.icon} size={18} />
+                    {option.glyph}
                     <span>{option.label}</span>
                     {option.detail && (
                       <Text size="1" color="gray">

@@ -121,7 +121,7 @@ export default function ShortcutsPanel({ onNavigate }: { onNavigate(): void }) {
           {chosen.map((entry) => (
             <li key={entry.name}>
               <Link href={entry.href} className="shortcut-tile" onClick={onNavigate}>
-                <Icon name={entry.icon} size={24} />
+                {entry.icon && <Icon name={entry.icon} size={24} />}
                 <Text size="2">{i18n._(entry.title)}</Text>
               </Link>
             </li>

@@ -38,7 +38,7 @@ export const shortcutsQuery = () =>
 export function useSaveShortcuts() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (routes: string[]) => api.put<ShortcutsResponse>('/shortcuts', { routes }),
+    mutationFn: (routes: string[]) => api.patch<ShortcutsResponse>('/shortcuts', { routes }),
     onSuccess: (saved) => queryClient.setQueryData(shortcutsQuery().queryKey, saved),
   })
 }
