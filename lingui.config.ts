@@ -8,7 +8,18 @@ import { formatter } from '@lingui/format-po'
  * and one per feature folder, named after it and loaded with its screens. A new feature folder
  * gets its catalog on the next extract.
  */
-const SHELL_ONLY = ['<rootDir>/src/app/shell/navbar', '<rootDir>/src/domain/shell', '<rootDir>/src/routes/nav.ts']
+const SHELL_ONLY = [
+  '<rootDir>/src/app/layouts/DefaultLayout.tsx',
+  '<rootDir>/src/app/layouts/Navbar.tsx',
+  '<rootDir>/src/app/layouts/navigation',
+  '<rootDir>/src/app/shell/customizer',
+  '<rootDir>/src/app/shell/navbar',
+  '<rootDir>/src/app/shell/preferenceLabels.ts',
+  '<rootDir>/src/app/shell/ThemeSwitcher.tsx',
+  '<rootDir>/src/app/shell/UserMenu.tsx',
+  '<rootDir>/src/domain/shell',
+  '<rootDir>/src/routes/nav.ts',
+]
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -23,7 +34,7 @@ export default defineConfig({
         '**/node_modules/**',
         '<rootDir>/src/mocks/**',
         '<rootDir>/src/features/**',
-        ...SHELL_ONLY.map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
+        ...SHELL_ONLY.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     {

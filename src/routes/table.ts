@@ -53,7 +53,6 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Account',
-    navHighlight: 'account-tab',
     nav: { label: msg`My account`, icon: 'user', section: 'product', order: 40 },
     sample: { tab: 'account' },
     title: msg`My account`,

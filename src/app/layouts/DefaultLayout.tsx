@@ -14,8 +14,9 @@ import type { LayoutProps } from './types'
 import '@/styles/page.css'
 import '@/styles/shell.css'
 
-// Toasts follow an action, never the first paint: sonner loads just after the shell.
-const Toaster = lazy(() => import('@/components/toast/Toaster').then((module) => ({ default: module.Toaster })))
+// Toasts follow an action, never the first paint: sonner loads just after the shell, with the
+// navbar's panels (src/app/shell/navbar/panels.ts).
+const Toaster = lazy(() => import('@/app/shell/navbar/panels').then((module) => ({ default: module.Toaster })))
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at

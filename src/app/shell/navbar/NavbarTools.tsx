@@ -5,10 +5,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/icons'
 import { notificationsQuery } from './api'
 
-// Loaded when first opened: none of them weighs on the shell's first paint.
-const SearchDialog = lazy(() => import('./SearchDialog'))
-const NotificationsPanel = lazy(() => import('./NotificationsPanel'))
-const ShortcutsPanel = lazy(() => import('./ShortcutsPanel'))
+// Loaded when one of them is first opened: none of them weighs on the shell's first paint.
+const panels = () => import('./panels')
+const SearchDialog = lazy(() => panels().then((module) => ({ default: module.SearchDialog })))
+const NotificationsPanel = lazy(() => panels().then((module) => ({ default: module.NotificationsPanel })))
+const ShortcutsPanel = lazy(() => panels().then((module) => ({ default: module.ShortcutsPanel })))
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
