@@ -37,8 +37,13 @@ export function Navbar({ leading, onOpenCustomizer }: { leading?: ReactNode; onO
       <SearchButton />
       <Flex align="center" gap="3" className="navbar__actions">
         <LanguageSwitcher />
-        <ThemeSwitcher />
-        <ShortcutsButton />
+        {/* On a phone the theme stays in the customizer and the shortcuts in search: room for the rest. */}
+        <span className="navbar__optional">
+          <ThemeSwitcher />
+        </span>
+        <span className="navbar__optional">
+          <ShortcutsButton />
+        </span>
         <NotificationsButton />
         <CustomizerButton onClick={onOpenCustomizer} />
         <UserMenu />
