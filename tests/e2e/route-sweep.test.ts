@@ -109,7 +109,8 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
           const expected = expectedLanding(target, visitor)
           if (index === 0) await page.goto(target)
           else await goClientSide(page, target)
-          const wrong = await landOn(page, expected)
+          // The first visit boots the app (mock backend, session restore): more room on a busy machine.
+          const wrong = await landOn(page, expected, index === 0 ? 60_000 : 20_000)
           if (wrong) {
             failures.push(`${target}: shows ${wrong} instead of ${expected} with an h1`)
             continue
