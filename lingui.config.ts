@@ -3,9 +3,24 @@ import { formatter } from '@lingui/format-po'
 
 /**
  * One catalog per route group (docs/architecture.md, "Language and direction"): `app` for
- * everything outside src/features (loaded at start-up), and one per feature folder, named after
- * it and loaded with its screens. A new feature folder gets its catalog on the next extract.
+ * everything outside src/features (loaded at start-up), `shell` for what only the signed-in shell
+ * says (menu sections, navbar search, notifications, shortcuts; loaded with the default layout),
+ * and one per feature folder, named after it and loaded with its screens. A new feature folder
+ * gets its catalog on the next extract.
  */
+const SHELL_ONLY = [
+  '<rootDir>/src/app/layouts/DefaultLayout.tsx',
+  '<rootDir>/src/app/layouts/Navbar.tsx',
+  '<rootDir>/src/app/layouts/navigation',
+  '<rootDir>/src/app/shell/customizer',
+  '<rootDir>/src/app/shell/navbar',
+  '<rootDir>/src/app/shell/preferenceLabels.ts',
+  '<rootDir>/src/app/shell/ThemeSwitcher.tsx',
+  '<rootDir>/src/app/shell/UserMenu.tsx',
+  '<rootDir>/src/domain/shell',
+  '<rootDir>/src/routes/nav.ts',
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ar'],
@@ -15,7 +30,16 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // The mock backend speaks to the app in data, never in UI copy; features have their own.
-      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**', '<rootDir>/src/features/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/mocks/**',
+        '<rootDir>/src/features/**',
+        ...SHELL_ONLY.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/shell',
+      include: SHELL_ONLY,
     },
     {
       path: '<rootDir>/src/locales/{locale}/{name}',

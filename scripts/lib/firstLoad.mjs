@@ -82,6 +82,11 @@ export function routeModules(root, { name, layout, locale = 'en' }) {
   return {
     screen: screen.module,
     layout: layoutModule,
-    catalogs: [`src/locales/${locale}/app.po`, `src/locales/${locale}/${screen.feature}.po`],
+    catalogs: [
+      `src/locales/${locale}/app.po`,
+      `src/locales/${locale}/${screen.feature}.po`,
+      // The signed-in shell's own catalog comes with its layout (src/app/routeModules.ts).
+      ...(layout === 'default' ? [`src/locales/${locale}/shell.po`] : []),
+    ],
   }
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { isCatalogLoaded, loadCatalog } from '@/i18n/i18n'
+import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
 import { layouts } from './layouts'
 import type { LayoutProps } from './layouts/types'
@@ -23,6 +23,7 @@ export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   const Screen = screenComponents.get(record.name)
   const Layout = layoutComponents.get(record.layout)
   if (!entry || !Screen || !Layout || !isCatalogLoaded(entry.feature)) return null
+  if (record.layout === 'default' && !isCatalogLoaded(SHELL_CATALOG)) return null
   return { Screen, Layout }
 }
 
@@ -47,5 +48,7 @@ export async function prepareRoute(record: RouteRecord): Promise<void> {
       ? null
       : layouts[record.layout]().then((Layout) => void layoutComponents.set(record.layout, Layout)),
     loadCatalog(entry.feature),
+    // The signed-in shell's own words (menu sections, navbar panels) come with its layout.
+    record.layout === 'default' ? loadCatalog(SHELL_CATALOG) : null,
   ])
 }

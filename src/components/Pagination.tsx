@@ -53,10 +53,11 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize, label }:
             <Trans>First</Trans>
           </Button>
           <Button variant="soft" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Previous page`}>
-            <Trans>Previous</Trans>
+            {/* "Précédente" in French: the visible word must be in the button's name (axe). */}
+            <Trans context="page">Previous</Trans>
           </Button>
           <Button variant="soft" disabled={page >= lastPage} onClick={() => onPage(page + 1)} aria-label={t`Next page`}>
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
           <Button variant="soft" disabled={page >= lastPage} onClick={() => onPage(lastPage)} aria-label={t`Last page`}>
             <Trans>Last</Trans>

@@ -8,6 +8,8 @@ import { DEFAULT_LOCALE, directionOf, type Locale } from './locales'
  * folder's messages and loads with that feature's screens.
  */
 export const APP_CATALOG = 'app'
+/** What only the signed-in shell says (lingui.config.ts): loaded with the default layout. */
+export const SHELL_CATALOG = 'shell'
 
 /** Every catalog file, each its own chunk: `../locales/fr/automations.po` → loader. */
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')

@@ -2,6 +2,11 @@ import { automationHandlers } from './api/automations'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
 import { eventHandlers } from './api/events'
+import { automationsSearch } from './api/automationsSearch'
+import { accountsSearch } from './api/integrationsSearch'
+import { notificationHandlers } from './api/notifications'
+import { searchHandlers, type SearchSource } from './api/search'
+import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
 import { MockDb } from './db'
 import { createInstagramServices, instagramHandlers } from './instagram/setup'
@@ -11,6 +16,9 @@ import type { MockBackend, MockBackendOptions } from './types'
 export type { MockBackend, MockBackendOptions } from './types'
 
 export const DEFAULT_SEED = 20261122
+
+/** Global search's sources, one per app, in the order the dialog groups them (README, "Global search"). */
+const SEARCH_SOURCES: readonly SearchSource[] = [automationsSearch, accountsSearch]
 
 /**
  * The product's mock backend, one definition for the browser's service worker and for Node
@@ -38,6 +46,9 @@ export function createMockBackend({
     ...instagramHandlers(backend, instagram),
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
+    ...searchHandlers(backend, SEARCH_SOURCES),
+    ...notificationHandlers(backend),
+    ...shortcutHandlers(backend),
   ]
   return backend
 }

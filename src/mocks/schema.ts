@@ -65,15 +65,23 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'instagramConnections',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
-    // The automation builder lists the connected accounts too.
-    announce: { resources: ['integrations', 'automations'], owners: (record: Owned) => [record.ownerUid] },
+    // The automation builder lists the connected accounts too; notifications warn about tokens.
+    announce: {
+      resources: ['integrations', 'automations', 'notifications'],
+      owners: (record: Owned) => [record.ownerUid],
+    },
   },
   {
-    // One record per workspace (`workspace:<uid>`): its runs changed, so its lists and dashboard refresh.
+    // One record per workspace (`workspace:<uid>`): its runs changed, so its lists, dashboard and
+    // notifications (failed runs) refresh.
     name: 'automationEngineState',
-    announce: { resources: ['automations'], owners: (record: Entity) => [record.id.replace(/^workspace:/, '')] },
+    announce: {
+      resources: ['automations', 'notifications'],
+      owners: (record: Entity) => [record.id.replace(/^workspace:/, '')],
+    },
   },
   // Deliveries and what the accounts sent are one list for everyone who may read the webhooks screen.
-  { name: 'webhookDeliveries', announce: { resources: ['webhooks'], owners: () => null } },
+  // A forged delivery is a notification for them too.
+  { name: 'webhookDeliveries', announce: { resources: ['webhooks', 'notifications'], owners: () => null } },
   { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },
 ]

@@ -10,6 +10,10 @@ export interface Profile {
   avatar: string
   role: Role
   createdAt: string
+  /** The navbar's shortcuts (route names); unset until the person edits them. */
+  shortcuts?: string[]
+  /** Ids of the notifications the person marked read (src/mocks/api/notifications.ts). */
+  readNotifications?: string[]
 }
 
 /** Fixed point in time so seeded dates do not drift between runs. */

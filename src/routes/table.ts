@@ -53,8 +53,8 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Account',
-    navHighlight: 'account-tab',
-    nav: { label: msg`My account`, icon: 'user', group: 'product' },
+    nav: { label: msg`My account`, icon: 'user', section: 'product', order: 40 },
+    sample: { tab: 'account' },
     title: msg`My account`,
   },
   {
@@ -64,7 +64,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Automation',
-    nav: { label: msg`Automations`, icon: 'bolt', group: 'product' },
+    nav: { label: msg`Automations`, icon: 'bolt', section: 'product', order: 10 },
     title: msg`Automations`,
   },
   {
@@ -79,6 +79,7 @@ export const routes = [
   },
   {
     name: 'automation-edit',
+    sample: { id: '@automation' },
     path: '/automacoes/:id/editar',
     access: 'requiresAuth',
     layout: 'default',
@@ -89,6 +90,7 @@ export const routes = [
   },
   {
     name: 'automation-test',
+    sample: { id: '@automation' },
     path: '/automacoes/:id/testar',
     access: 'requiresAuth',
     layout: 'default',
@@ -99,6 +101,7 @@ export const routes = [
   },
   {
     name: 'automation-runs',
+    sample: { id: '@automation' },
     path: '/automacoes/:id/execucoes',
     access: 'requiresAuth',
     layout: 'default',
@@ -114,13 +117,14 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Integration',
-    nav: { label: msg`Integrations`, icon: 'plug', group: 'product' },
+    nav: { label: msg`Integrations`, icon: 'plug', section: 'product', order: 20 },
     title: msg`Integrations`,
   },
   {
     name: 'instagram-callback',
     path: '/callback/instagram',
     aliases: ['/callback/instagram/:code'],
+    sample: { code: 'sample-code' },
     access: 'requiresAuth',
     layout: 'blank',
     action: 'create',
@@ -134,7 +138,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'AclDemo',
-    nav: { label: msg`Webhooks`, icon: 'webhook', group: 'product' },
+    nav: { label: msg`Webhooks`, icon: 'webhook', section: 'product', order: 30 },
     title: msg`Instagram webhooks`,
   },
   {
@@ -144,7 +148,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`Dashboard`, icon: 'home', group: 'dashboards' },
+    nav: { label: msg`Conversa`, icon: 'home', section: 'dashboards' },
     title: msg`Dashboard`,
   },
   // The template's dashboards, on the demo shop's data (docs/product.md, "Template dashboards").
@@ -155,7 +159,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`Analytics`, icon: 'chartPie', group: 'dashboards' },
+    nav: { label: msg`Analytics`, icon: 'chartPie', section: 'dashboards' },
     title: msg`Analytics dashboard`,
   },
   {
@@ -165,7 +169,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`CRM`, icon: 'users', group: 'dashboards' },
+    nav: { label: msg`CRM`, icon: 'users', section: 'dashboards' },
     title: msg`CRM dashboard`,
   },
   {
@@ -175,7 +179,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`eCommerce`, icon: 'cart', group: 'dashboards' },
+    nav: { label: msg`eCommerce`, icon: 'cart', section: 'dashboards' },
     title: msg`eCommerce dashboard`,
   },
   {
@@ -185,7 +189,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`Logistics`, icon: 'truck', group: 'dashboards' },
+    nav: { label: msg`Logistics`, icon: 'truck', section: 'dashboards' },
     title: msg`Logistics dashboard`,
   },
   {
@@ -195,7 +199,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Dashboard',
-    nav: { label: msg`Academy`, icon: 'school', group: 'dashboards' },
+    nav: { label: msg`Academy`, icon: 'school', section: 'dashboards' },
     title: msg`Academy dashboard`,
   },
   {
@@ -223,6 +227,7 @@ export const routes = [
   {
     name: 'not-found',
     path: '/pages/misc/not-found/*',
+    sample: { wild: 'some/where' },
     aliases: ['/*'],
     access: 'public',
     layout: 'blank',

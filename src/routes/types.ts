@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 import type { Action, Subject } from '@/lib/ability'
+import type { NavGroupId, NavSectionId } from './nav'
 
 export type LayoutName = 'blank' | 'blankHome' | 'default'
 
@@ -13,12 +14,17 @@ export interface ScreenProps {
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>
 
+/** A route's menu entry (docs/architecture.md, "Routes"). */
 export interface NavEntry {
   label: MessageDescriptor
-  /** Name of an icon in the shell's icon set. */
+  /** Name of an icon in the kit's registry (src/components/icon/iconRegistry.ts). */
   icon: string
-  /** Menu section; entries without one are top-level. */
-  group?: 'product' | 'dashboards' | 'pages'
+  /** The menu section it sits in (src/routes/nav.ts). */
+  section: NavSectionId
+  /** Nested collapsible groups it sits in, outermost first (keys of NAV_GROUPS). */
+  groups?: readonly NavGroupId[]
+  /** Place among its siblings, lowest first (default 0); ties keep the table's order. */
+  order?: number
 }
 
 export interface RouteRecord {
@@ -40,4 +46,10 @@ export interface RouteRecord {
   navHighlight?: string
   /** Document title. */
   title: MessageDescriptor
+  /**
+   * Parameter values a test opens the route with: a literal (`{ tab: 'account' }`) or, after `@`,
+   * a record the route sweep creates first (`{ id: '@automation' }`, see
+   * tests/e2e/route-sweep.test.ts). Every parameterised route that renders a screen has one.
+   */
+  sample?: Readonly<Record<string, string>>
 }

@@ -413,7 +413,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
 
     await page.getByLabel('Name', { exact: true }).fill('Half written')
     // A menu link asks first; keeping on editing keeps what was typed.
-    await page.getByRole('button', { name: 'Workspace' }).click()
+    await page.getByRole('button', { name: 'Product' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Integrations' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await poll(() => dialog.isVisible()).toBe(true)

@@ -56,7 +56,7 @@ describe('the dashboard shell', () => {
 
   it('the menu shows only what the user may open, as popovers in the horizontal menu', async () => {
     const { page, context } = await openSignedIn(browser)
-    const trigger = mainNav(page).getByRole('button', { name: 'Workspace' })
+    const trigger = mainNav(page).getByRole('button', { name: 'Product' })
     await trigger.click()
     const popover = page.getByRole('dialog')
     await popover.getByRole('link', { name: 'Automations' }).waitFor()
@@ -66,7 +66,7 @@ describe('the dashboard shell', () => {
       .poll(async () => Math.round((await popover.boundingBox())!.y - (triggerBox.y + triggerBox.height)))
       .toBe(4)
     const links = await popover.getByRole('link').allTextContents()
-    expect(links).toEqual(['My account', 'Automations', 'Integrations'])
+    expect(links).toEqual(['Automations', 'Integrations', 'My account'])
     // Webhooks need read on AclDemo, which a client does not have.
     expect(links).not.toContain('Webhooks')
     await popover.getByRole('link', { name: 'Integrations' }).click()
@@ -144,7 +144,7 @@ describe('the dashboard shell', () => {
       await held
       await route.continue()
     })
-    await mainNav(page).getByRole('button', { name: 'Workspace' }).click()
+    await mainNav(page).getByRole('button', { name: 'Product' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Automations' }).click()
 
     // While the screen is held the bar runs between 10 % and 82 %. (Work that ended just before the

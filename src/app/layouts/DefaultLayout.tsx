@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog, IconButton, VisuallyHidden } from '@radix-ui/themes'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { BrandMark } from '@/components/BrandMark'
 import { Customizer } from '@/app/shell/customizer/Customizer'
@@ -13,6 +13,10 @@ import { VerticalNav } from './navigation/VerticalNav'
 import type { LayoutProps } from './types'
 import '@/styles/page.css'
 import '@/styles/shell.css'
+
+// Toasts follow an action, never the first paint: sonner loads just after the shell, with the
+// navbar's panels (src/app/shell/navbar/panels.ts).
+const Toaster = lazy(() => import('@/app/shell/navbar/panels').then((module) => ({ default: module.Toaster })))
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at
@@ -116,6 +120,10 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
         )}
       </div>
       <ScrollToTop />
+      {/* Toasts are for signed-in work only: the sign-in screens never load sonner. */}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
     </div>
   )

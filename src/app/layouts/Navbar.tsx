@@ -7,6 +7,7 @@ import { Icon } from '@/components/icons'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ThemeSwitcher } from '@/app/shell/ThemeSwitcher'
 import { UserMenu } from '@/app/shell/UserMenu'
+import { NotificationsButton, SearchButton, ShortcutsButton } from '@/app/shell/navbar/NavbarTools'
 
 export function CustomizerButton({ onClick }: { onClick(): void }) {
   const { t } = useLingui()
@@ -23,16 +24,27 @@ export function CustomizerButton({ onClick }: { onClick(): void }) {
   )
 }
 
-/** The bar at the top of the signed-in shell: brand or menu button, then the switchers and the user menu. */
+/**
+ * The bar at the top of the signed-in shell, as the template has it: brand or menu button, search
+ * (Ctrl/⌘+K), then language, theme, shortcuts, notifications, the customizer and the user menu.
+ */
 export function Navbar({ leading, onOpenCustomizer }: { leading?: ReactNode; onOpenCustomizer(): void }) {
   const { navigationMode } = usePreferences()
   return (
     <Flex align="center" gap="3" className="navbar__row shell-width">
       {leading}
       {navigationMode === 'horizontal' && <BrandMark />}
+      <SearchButton />
       <Flex align="center" gap="3" className="navbar__actions">
         <LanguageSwitcher />
-        <ThemeSwitcher />
+        {/* On a phone the theme stays in the customizer and the shortcuts in search: room for the rest. */}
+        <span className="navbar__optional">
+          <ThemeSwitcher />
+        </span>
+        <span className="navbar__optional">
+          <ShortcutsButton />
+        </span>
+        <NotificationsButton />
         <CustomizerButton onClick={onOpenCustomizer} />
         <UserMenu />
       </Flex>

@@ -1,5 +1,8 @@
 import {
   IconArrowUp,
+  IconBell,
+  IconLayoutGridAdd,
+  IconSearch,
   IconBolt,
   IconChartPie2,
   IconChevronDown,
@@ -52,6 +55,9 @@ export const ICONS = {
   pin: IconPin,
   collapse: IconLayoutSidebarLeftCollapse,
   logout: IconLogout,
+  search: IconSearch,
+  bell: IconBell,
+  shortcuts: IconLayoutGridAdd,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS

@@ -11,6 +11,8 @@ import { ROLE_RULES } from './roles'
 /** Resources shared by everyone allowed to read them, and the rule that allows it. */
 const SHARED_RESOURCES: Record<string, { action: Action; subject: Subject }> = {
   webhooks: { action: 'read', subject: 'AclDemo' },
+  // Only forged deliveries announce it to everyone: those who may read webhooks are told of them.
+  notifications: { action: 'read', subject: 'AclDemo' },
 }
 
 /** How often the stream says it is alive (`src/runtime/serverEvents.ts` gives up after silence). */

@@ -244,7 +244,7 @@ describe('change announcements', () => {
     await expect.poll(() => heardInB).toContainEqual({ type: 'reset' })
   })
 
-  it('announces a connection to its owner on both resources that list it, and deliveries to everyone', async () => {
+  it('announces a connection to its owner on the resources that show it, and deliveries to everyone', async () => {
     const db = createMemoryMockDb()
     const heard: unknown[] = []
     db.subscribe((event) => heard.push(event))
@@ -258,6 +258,9 @@ describe('change announcements', () => {
         changes: [
           { resource: 'integrations', owners: ['u2'] },
           { resource: 'automations', owners: ['u2'] },
+          // The navbar's notifications warn about tokens and forged deliveries: one change to a
+          // resource per commit, for everyone it may concern (`null` takes in the owner's).
+          { resource: 'notifications', owners: null },
           { resource: 'webhooks', owners: null },
         ],
       },

@@ -60,7 +60,9 @@ describe('server events: the mock announces changes, the app refreshes what they
     await backend.db.reset()
     // Each stream refreshes everything when it opens (changes before it were not announced).
     await expect.poll(() => stranger.refreshed).toEqual(['all', 'all'])
-    await expect.poll(() => owner.refreshed).toEqual(['all', ['automations'], ['integrations'], ['automations'], 'all'])
+    await expect
+      .poll(() => owner.refreshed)
+      .toEqual(['all', ['automations'], ['integrations'], ['automations'], ['notifications'], 'all'])
     owner.stop()
     stranger.stop()
   })

@@ -1,59 +1,106 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Popover } from '@radix-ui/themes'
 import { useState } from 'react'
+import { IconChevronRight } from '@tabler/icons-react'
 import { Link } from 'wouter'
 import { HORIZONTAL_NAV_POPOVER_OFFSET } from '@/config/app'
 import { Icon } from '@/components/icons'
-import type { MenuGroup } from './menu'
+import type { MenuGroup, MenuNode, MenuSection } from './menu'
 import { useMenu } from './useMenu'
 
-function GroupPopover({ group, activeRoute }: { group: MenuGroup; activeRoute: string }) {
+/** Links and nested groups inside a popover; choosing a link closes every popover it sits in. */
+function PopoverNodes({ nodes, onNavigate }: { nodes: readonly MenuNode[]; onNavigate(): void }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className="horizontal-nav__list">
+      {nodes.map((node) =>
+        node.kind === 'link' ? (
+          <li key={node.name}>
+            <Link
+              href={node.href}
+              className="nav-link"
+              aria-current={node.active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <Icon name={node.icon} />
+              <span>{i18n._(node.label)}</span>
+            </Link>
+          </li>
+        ) : (
+          <li key={node.id}>
+            <GroupPopover group={node} nested onNavigate={onNavigate} />
+          </li>
+        ),
+      )}
+    </ul>
+  )
+}
+
+/**
+ * A section (in the row) or a nested group (inside another popover) as a popover 4 px from its
+ * trigger (docs/product.md, "Limits and constants"); nested ones open towards the inline end.
+ */
+function GroupPopover({
+  group,
+  nested = false,
+  onNavigate,
+}: {
+  group: MenuSection | MenuGroup
+  nested?: boolean
+  onNavigate?(): void
+}) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
-  const containsActive = group.items.some((item) => item.name === activeRoute)
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl'
+  const close = () => {
+    setOpen(false)
+    onNavigate?.()
+  }
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <Button
-          variant={containsActive ? 'soft' : 'ghost'}
-          color={containsActive ? undefined : 'gray'}
-          className="horizontal-nav__trigger"
-        >
-          {i18n._(group.label)}
-          <Icon name="chevronDown" size={16} />
-        </Button>
+        {nested ? (
+          <button type="button" className="nav-link nav-group__toggle" data-active={group.active || undefined}>
+            <Icon name={group.icon} />
+            <span>{i18n._(group.label)}</span>
+            {/* Points to where the popover opens: mirrored in right-to-left (icon.css). */}
+            <IconChevronRight size={16} aria-hidden="true" className="nav-group__chevron icon--mirror-rtl" />
+          </button>
+        ) : (
+          <Button
+            variant={group.active ? 'soft' : 'ghost'}
+            color={group.active ? undefined : 'gray'}
+            className="horizontal-nav__trigger"
+            data-active={group.active || undefined}
+          >
+            <Icon name={group.icon} size={18} />
+            {i18n._(group.label)}
+            <Icon name="chevronDown" size={16} />
+          </Button>
+        )}
       </Popover.Trigger>
-      <Popover.Content sideOffset={HORIZONTAL_NAV_POPOVER_OFFSET} className="horizontal-nav__popover">
-        <ul className="horizontal-nav__list">
-          {group.items.map((item) => (
-            <li key={item.name}>
-              <Link
-                href={item.href}
-                className="nav-link"
-                aria-current={item.name === activeRoute ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                <Icon name={item.icon} />
-                <span>{i18n._(item.label)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Popover.Content
+        sideOffset={HORIZONTAL_NAV_POPOVER_OFFSET}
+        side={nested ? (rtl ? 'left' : 'right') : 'bottom'}
+        align="start"
+        className="horizontal-nav__popover"
+      >
+        <PopoverNodes nodes={group.children} onNavigate={close} />
       </Popover.Content>
     </Popover.Root>
   )
 }
 
-/** The menu as a row under the navbar; each group opens as a popover. */
+/** The menu as a row under the navbar; each section opens as a popover. */
 export function HorizontalNav({ activeRoute }: { activeRoute: string }) {
   const { t } = useLingui()
-  const groups = useMenu()
+  const sections = useMenu(activeRoute)
   return (
     <nav aria-label={t`Main navigation`} className="horizontal-nav" data-orientation="horizontal">
       <ul className="horizontal-nav__groups">
-        {groups.map((group) => (
-          <li key={group.id}>
-            <GroupPopover group={group} activeRoute={activeRoute} />
+        {sections.map((section) => (
+          <li key={section.id}>
+            <GroupPopover group={section} />
           </li>
         ))}
       </ul>

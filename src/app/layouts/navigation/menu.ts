@@ -1,30 +1,46 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { matchPath } from '@/routes/match'
-import type { NavEntry, RouteRecord } from '@/routes/types'
+import { NAV_GROUPS, NAV_SECTIONS, type NavGroupSpec, type NavSectionSpec } from '@/routes/nav'
+import type { RouteRecord } from '@/routes/types'
 import type { AppAbility } from '@/lib/ability'
 
-export interface MenuItem {
+export interface MenuLink {
+  kind: 'link'
   /** Route name; compared with the layout's `activeRoute`. */
   name: string
   href: string
   label: MessageDescriptor
   icon: string
+  active: boolean
 }
 
 export interface MenuGroup {
-  id: NonNullable<NavEntry['group']>
+  kind: 'group'
+  id: string
   label: MessageDescriptor
-  items: MenuItem[]
+  icon: string
+  /** Holds the active entry (at any depth): its ancestors are marked and open. */
+  active: boolean
+  children: MenuNode[]
 }
 
-const GROUP_ORDER: MenuGroup['id'][] = ['dashboards', 'product', 'pages']
+export type MenuNode = MenuLink | MenuGroup
 
-const GROUP_LABELS: Record<MenuGroup['id'], MessageDescriptor> = {
-  dashboards: msg`Dashboards`,
-  product: msg`Workspace`,
-  pages: msg`Pages`,
+export interface MenuSection {
+  id: string
+  label: MessageDescriptor
+  icon: string
+  collapsible: boolean
+  active: boolean
+  children: MenuNode[]
 }
+
+export interface MenuSpec {
+  sections: readonly NavSectionSpec[]
+  groups: Readonly<Record<string, NavGroupSpec>>
+}
+
+const TEMPLATE_MENU: MenuSpec = { sections: NAV_SECTIONS, groups: NAV_GROUPS }
 
 /**
  * Where a menu entry links to. A parameterised route (e.g. /minha-conta/:tab) is reached through
@@ -36,18 +52,105 @@ function hrefOf(record: RouteRecord, table: readonly RouteRecord[]): string | nu
   return entrance ? entrance.path : null
 }
 
-/** The menu of the route table's `nav` entries the user may open, in table order, by group. */
-export function buildMenu(table: readonly RouteRecord[], ability: AppAbility): MenuGroup[] {
-  const groups = new Map<MenuGroup['id'], MenuGroup>()
+/** Whether the user may open a route: a route without an action and subject is not checked. */
+export function mayOpen(record: RouteRecord, ability: AppAbility): boolean {
+  return !(record.action && record.subject) || ability.can(record.action, record.subject)
+}
+
+/** The tree while it is built: each node keeps its order key until siblings are sorted. */
+type Draft =
+  | { kind: 'link'; order: number; link: MenuLink }
+  | { kind: 'group'; order: number; id: string; spec: NavGroupSpec; children: Draft[] }
+
+/** Inserts a link under its groups (each created on first use). */
+function place(siblings: Draft[], path: readonly string[], link: MenuLink, order: number, spec: MenuSpec): void {
+  const [groupId, ...rest] = path
+  if (groupId === undefined) {
+    siblings.push({ kind: 'link', order, link })
+    return
+  }
+  let group = siblings.find((draft) => draft.kind === 'group' && draft.id === groupId)
+  if (!group || group.kind !== 'group') {
+    const groupSpec = spec.groups[groupId]
+    if (!groupSpec) throw new Error(`The menu has no group ${groupId}`)
+    group = { kind: 'group', order: groupSpec.order, id: groupId, spec: groupSpec, children: [] }
+    siblings.push(group)
+  }
+  place(group.children, rest, link, order, spec)
+}
+
+/** Sorts siblings by order (stable: ties keep the table's order) and marks groups holding the active entry. */
+function finish(drafts: readonly Draft[]): MenuNode[] {
+  return [...drafts]
+    .sort((a, b) => a.order - b.order)
+    .map((draft): MenuNode => {
+      if (draft.kind === 'link') return draft.link
+      const children = finish(draft.children)
+      const { label, icon } = draft.spec
+      return { kind: 'group', id: draft.id, label, icon, children, active: children.some((child) => child.active) }
+    })
+}
+
+/**
+ * The menu of the route table's `nav` entries the user may open: sections in the template's
+ * order, entries and nested groups by their order, the active entry and its ancestors marked.
+ * Empty groups and sections are left out.
+ */
+export function buildMenu(
+  table: readonly RouteRecord[],
+  ability: AppAbility,
+  activeRoute: string | null = null,
+  spec: MenuSpec = TEMPLATE_MENU,
+): MenuSection[] {
+  const drafts = new Map<string, Draft[]>()
   for (const record of table) {
-    if (!record.nav) continue
-    if (record.action && record.subject && !ability.can(record.action, record.subject)) continue
+    if (!record.nav || !mayOpen(record, ability)) continue
     const href = hrefOf(record, table)
     if (!href) continue
-    const id = record.nav.group ?? 'pages'
-    const group = groups.get(id) ?? { id, label: GROUP_LABELS[id], items: [] }
-    group.items.push({ name: record.name, href, label: record.nav.label, icon: record.nav.icon })
-    groups.set(id, group)
+    const { label, icon, section, groups = [], order = 0 } = record.nav
+    const link: MenuLink = { kind: 'link', name: record.name, href, label, icon, active: record.name === activeRoute }
+    const siblings = drafts.get(section) ?? []
+    place(siblings, groups, link, order, spec)
+    drafts.set(section, siblings)
   }
-  return GROUP_ORDER.flatMap((id) => groups.get(id) ?? [])
+  return spec.sections.flatMap((section) => {
+    const found = drafts.get(section.id)
+    if (!found) return []
+    const children = finish(found)
+    return [{ ...section, children, active: children.some((child) => child.active) }]
+  })
+}
+
+/** Every link of a menu, depth first (global search and shortcuts offer these). */
+export function menuLinks(nodes: readonly MenuNode[]): MenuLink[] {
+  return nodes.flatMap((node) => (node.kind === 'link' ? [node] : menuLinks(node.children)))
+}
+
+export interface RouteEntry {
+  name: string
+  href: string
+  title: MessageDescriptor
+  /** The menu entry's icon; null for a screen outside the menu. */
+  icon: string | null
+}
+
+/**
+ * Every screen the user may open at a fixed address, for global search and the shortcuts grid:
+ * menu entries first (in menu order), then the other routes of the table (e.g. "New
+ * automation"). Signed-out-only screens, error screens and callbacks are left out.
+ */
+export function openableRoutes(table: readonly RouteRecord[], ability: AppAbility): RouteEntry[] {
+  const fromMenu = buildMenu(table, ability).flatMap((section) => menuLinks(section.children))
+  const seen = new Set(fromMenu.map((link) => link.name))
+  const entries: RouteEntry[] = fromMenu.map((link) => {
+    const record = table.find((candidate) => candidate.name === link.name)
+    return { name: link.name, href: link.href, title: record?.title ?? link.label, icon: link.icon }
+  })
+  for (const record of table) {
+    if (seen.has(record.name) || record.layout !== 'default' || record.access !== 'requiresAuth') continue
+    if (record.redirectTo || !mayOpen(record, ability)) continue
+    const href = hrefOf(record, table)
+    if (href) entries.push({ name: record.name, href, title: record.title, icon: null })
+  }
+  return entries
 }

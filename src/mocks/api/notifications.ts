@@ -1,0 +1,136 @@
+import { http, HttpResponse } from 'msw'
+import { runStatus } from '@/domain/automations/runStatus'
+import { accountStatus } from '@/domain/instagram/oauth'
+import {
+  NOTIFICATIONS_LIMIT,
+  TOKEN_WARNING_MS,
+  type AppNotification,
+  type NotificationsResponse,
+} from '@/domain/shell/notifications'
+import type { AppAbility } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { API, apiError, authenticated } from '../http'
+import type { Profile } from '../seed'
+import type { MockBackend } from '../types'
+import { automationServiceOf } from './automationService'
+import { profileOf, profilesOf } from './profiles'
+import { abilityOf } from './workspaces'
+
+type Fact = Omit<AppNotification, 'read'>
+const FAILED_RUNS = 10
+const FORGED_DELIVERIES = 5
+/** Read marks kept per person: older ones concern facts long gone from the list. */
+const READ_MARKS_KEPT = 200
+
+/**
+ * The caller's notifications, derived from what the services recorded (issue #13): runs that
+ * failed, Instagram tokens about to expire or expired, accounts Instagram disconnected (revoked
+ * access), and webhook deliveries refused for their signature (for those who may read webhooks).
+ * Only the caller's workspace, only what their rules let them read.
+ */
+async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: AppAbility): Promise<Fact[]> {
+  const facts: Fact[] = []
+  const now = backend.now()
+  if (ability.can('read', 'Automation')) {
+    const { runs } = await automationServiceOf(backend).read(user.uid)
+    const failed = runs.filter((run) => !run.test && runStatus(run).status === 'failed')
+    for (const run of failed.sort((a, b) => b.createdAt - a.createdAt).slice(0, FAILED_RUNS))
+      facts.push({
+        id: `run-failed:${run.id}`,
+        kind: 'run-failed',
+        at: new Date(run.createdAt).toISOString(),
+        subject: run.automationName,
+        route: 'automation-runs',
+        params: { id: run.automationId },
+      })
+  }
+  if (ability.can('read', 'Integration')) {
+    const mine = await backend.instagramConnections.filter((connection) => connection.ownerUid === user.uid)
+    for (const connection of mine) {
+      const status = accountStatus(connection, now)
+      const base = { subject: connection.username, route: 'integrations' }
+      if (status === 'revoked' && connection.revokedAt !== null)
+        facts.push({
+          ...base,
+          id: `account-disconnected:${connection.id}:${connection.revokedAt}`,
+          kind: 'account-disconnected',
+          at: new Date(connection.revokedAt).toISOString(),
+        })
+      else if (status === 'expired')
+        facts.push({
+          ...base,
+          id: `token-expired:${connection.id}:${connection.tokenExpiresAt}`,
+          kind: 'token-expired',
+          at: new Date(connection.tokenExpiresAt).toISOString(),
+        })
+      else if (connection.tokenExpiresAt - now <= TOKEN_WARNING_MS)
+        facts.push({
+          ...base,
+          id: `token-expiring:${connection.id}:${connection.tokenExpiresAt}`,
+          kind: 'token-expiring',
+          at: new Date(connection.tokenExpiresAt).toISOString(),
+        })
+    }
+  }
+  if (ability.can('read', 'AclDemo')) {
+    const forged = (await backend.instagramWebhooks.list()).filter((delivery) => !delivery.verdict.verified)
+    for (const delivery of forged.slice(0, FORGED_DELIVERIES))
+      facts.push({
+        id: `forged-webhook:${delivery.id}`,
+        kind: 'forged-webhook',
+        at: delivery.receivedAt,
+        subject: delivery.id,
+        route: 'instagram-webhooks',
+      })
+  }
+  return facts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, NOTIFICATIONS_LIMIT)
+}
+
+function parseMarkRead(body: unknown): { all: true } | { ids: string[] } | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { all, ids } = body as { all?: unknown; ids?: unknown }
+  if (all === true) return { all: true }
+  if (Array.isArray(ids) && ids.length <= 100 && ids.every((id) => typeof id === 'string')) return { ids }
+  return null
+}
+
+/** `GET /api/notifications` and `POST /api/notifications/read` (`{ ids }` or `{ all: true }`). */
+export function notificationHandlers(backend: MockBackend) {
+  const profiles = profilesOf(backend)
+  return [
+    http.get(
+      `${API}/notifications`,
+      authenticated(backend, async (_args, user) => {
+        const facts = await factsFor(backend, user, await abilityOf(backend, user))
+        const read = new Set((await profileOf(profiles, user))?.readNotifications ?? [])
+        const items = facts.map((fact) => ({ ...fact, read: read.has(fact.id) }))
+        return HttpResponse.json<NotificationsResponse>({
+          items,
+          unread: items.filter((item) => !item.read).length,
+        })
+      }),
+    ),
+    http.post(
+      `${API}/notifications/read`,
+      authenticated(backend, async ({ request }, user) => {
+        const body = parseMarkRead(await request.json().catch(() => null))
+        if (!body) return apiError(400, 'notifications/invalid', 'Send { "ids": [...] } or { "all": true }.')
+        const facts = await factsFor(backend, user, await abilityOf(backend, user))
+        const known = new Set(facts.map((fact) => fact.id))
+        // Only the caller's own notifications can be marked: an id of anyone else's is ignored.
+        const marked = 'all' in body ? [...known] : body.ids.filter((id) => known.has(id))
+        const saved = await backend.db.transaction(async (db) => {
+          const inTransaction = db.collection<Profile>('profiles')
+          const profile = await profileOf(inTransaction, user)
+          if (!profile) return false
+          const kept = [...new Set([...(profile.readNotifications ?? []), ...marked])].slice(-READ_MARKS_KEPT)
+          await inTransaction.update(profile.id, { readNotifications: kept })
+          db.announce('notifications', [user.uid])
+          return true
+        })
+        if (!saved) return apiError(404, 'profile/not-found', 'No profile for this user.')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw'
+import { SEARCH_HITS_PER_SOURCE, SEARCH_MAX_QUERY, type SearchHit, type SearchResponse } from '@/domain/shell/search'
+import type { AppAbility } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { API, apiError, authenticated } from '../http'
+import type { MockBackend } from '../types'
+import { abilityOf } from './workspaces'
+
+/** What a source searches with: the caller (their workspace is `user.uid`) and their CASL rules. */
+export interface SearchContext {
+  backend: MockBackend
+  user: VerifiedIdToken
+  ability: AppAbility
+}
+
+/**
+ * One app's contribution to global search (src/mocks/README.md, "Global search"). It returns only
+ * records of the caller's workspace that their rules let them read, and nothing at all when they
+ * may not read the kind; `GET /api/search` keeps its first SEARCH_HITS_PER_SOURCE hits.
+ */
+export interface SearchSource {
+  /** The hits' `source`, a key of SEARCH_SOURCE_LABELS (the dialog's group heading). */
+  name: string
+  search(query: string, context: SearchContext): Promise<SearchHit[]>
+}
+
+/** `GET /api/search?q=`: every source's hits for the caller, grouped by source in the given order. */
+export function searchHandlers(backend: MockBackend, sources: readonly SearchSource[]) {
+  return [
+    http.get(
+      `${API}/search`,
+      authenticated(backend, async ({ request }, user) => {
+        const query = (new URL(request.url).searchParams.get('q') ?? '').trim()
+        if (query.length > SEARCH_MAX_QUERY)
+          return apiError(400, 'search/query-too-long', `The query is longer than ${SEARCH_MAX_QUERY} characters.`)
+        if (query === '') return HttpResponse.json<SearchResponse>({ hits: [] })
+        const context: SearchContext = { backend, user, ability: await abilityOf(backend, user) }
+        const found = await Promise.all(
+          sources.map(async (source) =>
+            (await source.search(query, context))
+              .slice(0, SEARCH_HITS_PER_SOURCE)
+              .map((hit) => ({ ...hit, source: source.name })),
+          ),
+        )
+        return HttpResponse.json<SearchResponse>({ hits: found.flat() })
+      }),
+    ),
+  ]
+}

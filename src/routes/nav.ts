@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * The menu's sections, in the template's order (docs/product.md, "Routes"). A section with no
+ * entry the user may open is left out; entries come from the route table's `nav` fields.
+ * `collapsible` sections render as one collapsible group in the vertical menu (Dashboards, Front
+ * pages); the others as a heading above their entries. In the horizontal menu every section is a
+ * popover.
+ */
+export const NAV_SECTIONS = [
+  { id: 'dashboards', label: msg`Dashboards`, icon: 'home', collapsible: true },
+  { id: 'product', label: msg`Product`, icon: 'bolt', collapsible: false },
+  { id: 'front-pages', label: msg`Front pages`, icon: 'files', collapsible: true },
+  { id: 'apps-pages', label: msg`Apps & Pages`, icon: 'apps', collapsible: false },
+  { id: 'user-interface', label: msg`User interface`, icon: 'components', collapsible: false },
+  { id: 'forms-tables', label: msg`Forms & tables`, icon: 'forms', collapsible: false },
+  { id: 'charts', label: msg`Charts`, icon: 'charts', collapsible: false },
+  { id: 'others', label: msg`Others`, icon: 'dots', collapsible: false },
+] as const satisfies readonly NavSectionSpec[]
+
+export interface NavSectionSpec {
+  id: string
+  label: MessageDescriptor
+  /**
+   * A name from the icon registry (src/components/icon/iconRegistry.ts). The registry ships with
+   * the shell, so a section's icon joins it with the section's first entry (the menu test checks).
+   */
+  icon: string
+  collapsible: boolean
+}
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
+
+/**
+ * Collapsible groups inside a section (eCommerce › Products › List). A route's `nav.groups` names
+ * them outermost first; a group shows when at least one of its entries does. Apps add theirs here.
+ */
+export const NAV_GROUPS = {} as const satisfies Record<string, NavGroupSpec>
+
+export interface NavGroupSpec {
+  label: MessageDescriptor
+  icon: string
+  /** Place among its siblings (entries and groups), lowest first; ties keep the table's order. */
+  order: number
+}
+
+export type NavGroupId = keyof typeof NAV_GROUPS

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { matchPath } from '@/routes/match'
+import { DEMO_USERS } from '@/mocks/demoUsers'
+import { launchBrowser, openPage } from '../support/browser'
+import { signInAt } from './authSupport'
+import { createSampleAutomation } from './sampleRecords'
+import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
+
+/**
+ * Issue #13's route sweep: every pattern of the route table (it grows with the table), as a
+ * signed-out visitor, a client and an admin, in English, French and Arabic. Each visit must land
+ * where the guard's rules say (the page, sign-in or not-authorized), show an h1, log no console
+ * error and throw no page error, carry `dir="rtl"` in Arabic, and pass axe (once per landing
+ * screen and language). Built for two cores: one browser, one sign-in per role, one page per
+ * role and language that moves between routes client-side, those pages in parallel.
+ */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+const VISITORS: VisitorName[] = ['logged-out', 'client', 'admin']
+const LANGUAGES = ['en', 'fr', 'ar'] as const
+let browser: Browser
+const states = new Map<VisitorName, StorageState | undefined>()
+/** The records the table's samples name (`@automation`), per visitor: each role has its own. */
+const records = new Map<VisitorName, Record<string, string>>()
+/** `${language} ${screen}`: axe runs once per landing screen and language, whoever got there first. */
+const audited = new Set<string>()
+const startedAt = Date.now()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  states.set('logged-out', undefined)
+  for (const role of ['client', 'admin'] as const) {
+    const { context, page } = await openPage(browser)
+    const user = DEMO_USERS.find((candidate) => candidate.role === role)!
+    await signInAt(page, user.email, user.password)
+    records.set(role, { automation: await createSampleAutomation(page) })
+    states.set(role, await context.storageState({ indexedDB: true }))
+    await context.close()
+  }
+})
+
+afterAll(async () => {
+  console.info(
+    `route sweep: ${routeTargets().length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  )
+  await browser.close()
+})
+
+const pathOfPage = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * Waits until the page shows `expected` with an h1 on screen (the router swaps the screen, or a
+ * spinner, in the same render as the URL); returns what it shows otherwise.
+ */
+async function landOn(page: Page, expected: string, timeout = 20_000): Promise<string | null> {
+  try {
+    await page.waitForFunction((path) => `${location.pathname}${location.search}` === path, expected, { timeout })
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout })
+    if (pathOfPage(page) === expected) return null
+  } catch {
+    // reported below with what the page shows
+  }
+  const heading = (await page.locator('h1').count()) > 0 ? 'an h1' : 'no h1'
+  return `${pathOfPage(page)} with ${heading}`
+}
+
+/** Moves inside the app as a link would (wouter follows pushState): no reload, no new sign-in. */
+async function goClientSide(page: Page, target: string): Promise<void> {
+  await page.evaluate((path) => window.history.pushState(null, '', path), target)
+}
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', (visitor) => {
+  it.each(LANGUAGES)(
+    'in %s',
+    async (language) => {
+      const state = states.get(visitor)
+      // The language preference is a cookie (docs/product.md, "Stored state"), set before the first visit.
+      const languageCookie = {
+        name: 'conversa-language',
+        value: language,
+        domain: new URL(inject('baseURL')).hostname,
+        path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      }
+      const { context, page, pageErrors } = await openPage(browser, {
+        storageState: { cookies: [...(state?.cookies ?? []), languageCookie], origins: state?.origins ?? [] },
+      })
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
+      const failures: string[] = []
+      try {
+        for (const [index, { target }] of routeTargets(records.get(visitor)).entries()) {
+          const expected = expectedLanding(target, visitor)
+          if (index === 0) await page.goto(target)
+          else await goClientSide(page, target)
+          // The first visit boots the app (mock backend, session restore): more room on a busy machine.
+          const wrong = await landOn(page, expected, index === 0 ? 60_000 : 20_000)
+          if (wrong) {
+            failures.push(`${target}: shows ${wrong} instead of ${expected} with an h1`)
+            continue
+          }
+          const dir = await page.evaluate(() => document.documentElement.dir || 'ltr')
+          if (dir !== (language === 'ar' ? 'rtl' : 'ltr')) failures.push(`${target}: dir="${dir}"`)
+          const lang = await page.evaluate(() => document.documentElement.lang)
+          if (lang !== language) failures.push(`${target}: lang="${lang}"`)
+          const screen = matchPath(new URL(expected, 'http://app.test').pathname).record.name
+          const key = `${language} ${screen}`
+          if (!audited.has(key)) {
+            audited.add(key)
+            for (const violation of await seriousAxe(page)) failures.push(`${target} (${visitor}): axe ${violation}`)
+          }
+          for (const error of consoleErrors.splice(0)) failures.push(`${target}: console error ${error}`)
+          for (const error of pageErrors.splice(0)) failures.push(`${target}: page error ${error.message}`)
+        }
+      } finally {
+        await context.close()
+      }
+      expect(failures).toEqual([])
+    },
+    300_000,
+  )
+})

@@ -1,0 +1,131 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { buildMenu, menuLinks, openableRoutes, type MenuNode, type MenuSection } from '@/app/layouts/navigation/menu'
+import { screens } from '@/app/screens'
+import { ICONS, isIconName } from '@/components/icon'
+import { createAbility } from '@/lib/ability'
+import { ROLE_RULES } from '@/mocks/api/roles'
+import { rendersScreen } from '@/routes/match'
+import { NAV_GROUPS, NAV_SECTIONS } from '@/routes/nav'
+import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
+
+const table = routes as readonly RouteRecord[]
+const admin = createAbility(ROLE_RULES.admin)
+const client = createAbility(ROLE_RULES.client)
+
+/** The menu as text, to compare with what the template shows: `Section > Group > Link*` (* = active). */
+function outline(sections: MenuSection[]): string[] {
+  const walk = (nodes: readonly MenuNode[], prefix: string): string[] =>
+    nodes.flatMap((node) =>
+      node.kind === 'link'
+        ? [`${prefix} > ${node.label.message}${node.active ? '*' : ''}`]
+        : walk(node.children, `${prefix} > ${node.label.message}${node.active ? '*' : ''}`),
+    )
+  return sections.flatMap((section) => walk(section.children, `${section.label.message}${section.active ? '*' : ''}`))
+}
+
+describe('the menu built from the route table', () => {
+  it('shows an admin the template’s sections in order, the product entries in theirs', () => {
+    expect(outline(buildMenu(table, admin))).toEqual([
+      'Dashboards > Conversa',
+      'Product > Automations',
+      'Product > Integrations',
+      'Product > Webhooks',
+      'Product > My account',
+    ])
+  })
+
+  it('leaves out what the CASL ability does not allow (a client has no webhooks)', () => {
+    expect(outline(buildMenu(table, client))).not.toContain('Product > Webhooks')
+    expect(outline(buildMenu(table, createAbility([])))).toEqual([])
+  })
+
+  it('marks the active entry and every ancestor', () => {
+    expect(outline(buildMenu(table, admin, 'automations'))).toContain('Product* > Automations*')
+    expect(outline(buildMenu(table, admin, 'automations'))).toContain('Dashboards > Conversa')
+  })
+
+  it('nests groups, orders siblings by `order` then table order, and drops empty groups and sections', () => {
+    const link = (name: string, nav: RouteRecord['nav']): RouteRecord => ({
+      name,
+      path: `/${name}`,
+      access: 'requiresAuth',
+      layout: 'default',
+      title: msg`Title`,
+      nav,
+    })
+    const fake: RouteRecord[] = [
+      link('orders', { label: msg`Orders`, icon: 'home', section: 'apps-pages', groups: ['shop' as never], order: 2 }),
+      link('products', {
+        label: msg`Products`,
+        icon: 'home',
+        section: 'apps-pages',
+        groups: ['shop' as never, 'catalog' as never],
+      }),
+      link('email', { label: msg`Email`, icon: 'home', section: 'apps-pages', order: 1 }),
+      link('chat', { label: msg`Chat`, icon: 'home', section: 'apps-pages', order: 1 }),
+      {
+        ...link('secret', { label: msg`Secret`, icon: 'home', section: 'others' }),
+        action: 'read',
+        subject: 'AclDemo',
+      },
+    ]
+    const spec = {
+      sections: NAV_SECTIONS,
+      groups: {
+        shop: { label: msg`Shop`, icon: 'home', order: 0 },
+        catalog: { label: msg`Catalog`, icon: 'home', order: 5 },
+      },
+    }
+    expect(outline(buildMenu(fake, client, 'products', spec))).toEqual([
+      'Apps & Pages* > Shop* > Orders',
+      'Apps & Pages* > Shop* > Catalog* > Products*',
+      'Apps & Pages* > Email',
+      'Apps & Pages* > Chat',
+    ])
+    expect(() =>
+      buildMenu([link('x', { label: msg`X`, icon: 'home', section: 'others', groups: ['nope' as never] })], admin),
+    ).toThrow(/no group nope/)
+  })
+
+  it('links a parameterised entry through the route that redirects to it', () => {
+    const links = buildMenu(table, admin).flatMap((section) => menuLinks(section.children))
+    expect(links.find((entry) => entry.name === 'account-tab')?.href).toBe('/minha-conta')
+  })
+
+  it('has only entries that work: each renders a screen, has an icon, and its groups exist', () => {
+    for (const record of table) {
+      if (!record.nav) continue
+      expect(rendersScreen(record), record.name).toBe(true)
+      expect(record.name in screens, record.name).toBe(true)
+      expect(isIconName(record.nav.icon), `${record.name}: icon ${record.nav.icon}`).toBe(true)
+      for (const group of record.nav.groups ?? [])
+        expect(group in NAV_GROUPS, `${record.name}: group ${group}`).toBe(true)
+    }
+    // Sections and groups the menu shows (for an admin, who sees everything) have their icon.
+    const shown = (nodes: readonly MenuNode[]): string[] =>
+      nodes.flatMap((node) => (node.kind === 'group' ? [node.icon, ...shown(node.children)] : []))
+    for (const section of buildMenu(table, admin))
+      for (const icon of [section.icon, ...shown(section.children)]) expect(icon in ICONS, icon).toBe(true)
+  })
+
+  it('gives every parameterised screen route a sample the route sweep can open', () => {
+    for (const record of table) {
+      if (!rendersScreen(record)) continue
+      const keys = [...record.path.matchAll(/:(\w+)/g)]
+        .map((match) => match[1])
+        .concat(record.path.includes('*') ? ['wild'] : [])
+      for (const key of keys) expect(record.sample?.[key!], `${record.name} needs sample.${key}`).toBeTruthy()
+    }
+  })
+
+  it('offers search and shortcuts the screens a person may open, menu entries first', () => {
+    const names = openableRoutes(table, client).map((entry) => entry.name)
+    expect(names.slice(0, 4)).toEqual(['dashboards', 'automations', 'integrations', 'account-tab'])
+    expect(names).toContain('automation-new')
+    expect(names).not.toContain('instagram-webhooks')
+    expect(names).not.toContain('login')
+    expect(names).not.toContain('not-found')
+  })
+})
