@@ -4,7 +4,8 @@ import { formatter } from '@lingui/format-po'
 /**
  * One catalog per route group (docs/architecture.md, "Language and direction"): `app` for
  * everything outside src/features (loaded at start-up), `shell` for what only the signed-in shell
- * says (menu sections, navbar search, notifications, shortcuts; loaded with the default layout),
+ * says (menu sections, navbar search, notifications, shortcuts, and the kit pieces only its screens
+ * use; loaded with the default layout),
  * and one per feature folder, named after it and loaded with its screens. A new feature folder
  * gets its catalog on the next extract.
  */
@@ -19,6 +20,10 @@ const SHELL_ONLY = [
   '<rootDir>/src/app/shell/UserMenu.tsx',
   '<rootDir>/src/domain/shell',
   '<rootDir>/src/routes/nav.ts',
+  // The kit pieces only signed-in screens use (the sign-in and public screens use the form pieces).
+  ...['avatar', 'charts', 'data-table', 'date', 'drawer', 'empty-state', 'panel', 'stat-card', 'status-badge']
+    .concat(['timeline', 'toast'])
+    .map((piece) => `<rootDir>/src/components/${piece}`),
 ]
 
 export default defineConfig({

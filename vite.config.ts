@@ -53,7 +53,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 
 /** The packages every route needs before anything renders (see `codeSplitting` below). */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context|use-layout-effect))[\\/]/
 
 /**
  * Shared library chunks are named after their package (`radix-ui-react-dialog-…js` rather than

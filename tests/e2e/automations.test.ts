@@ -675,7 +675,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     await poll(() => page.getByRole('list', { name: 'Automations' }).getByRole('listitem').count()).toBe(1)
     expect(await page.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Paused')
 
-    await page.getByLabel('Search').fill('brav')
+    await page.getByRole('searchbox', { name: 'Search' }).fill('brav')
     await poll(() => new URL(page.url()).searchParams.get('q')).toBe('brav')
     const deleting = await openMenu(page, 'Bravo')
     await deleting.getByRole('menuitem', { name: 'Delete' }).click()

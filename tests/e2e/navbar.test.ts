@@ -138,7 +138,7 @@ describe('the navbar', () => {
       .poll(() => panel.getByRole('link').allTextContents())
       .toEqual(['Dashboard', 'Automations', 'Integrations', 'My account'])
     await panel.getByRole('button', { name: 'Edit shortcuts' }).click()
-    await panel.getByRole('checkbox', { name: 'Dashboard' }).click()
+    await panel.getByRole('checkbox', { name: 'Dashboard', exact: true }).click()
     await panel.getByRole('checkbox', { name: 'Instagram webhooks' }).click()
     await panel.getByRole('button', { name: 'Save shortcuts' }).click()
     await expect

@@ -29,6 +29,11 @@ describe('the menu built from the route table', () => {
   it('shows an admin the template’s sections in order, the product entries in theirs', () => {
     expect(outline(buildMenu(table, admin))).toEqual([
       'Dashboards > Conversa',
+      'Dashboards > Analytics',
+      'Dashboards > CRM',
+      'Dashboards > eCommerce',
+      'Dashboards > Logistics',
+      'Dashboards > Academy',
       'Product > Automations',
       'Product > Integrations',
       'Product > Webhooks',
@@ -122,7 +127,17 @@ describe('the menu built from the route table', () => {
 
   it('offers search and shortcuts the screens a person may open, menu entries first', () => {
     const names = openableRoutes(table, client).map((entry) => entry.name)
-    expect(names.slice(0, 4)).toEqual(['dashboards', 'automations', 'integrations', 'account-tab'])
+    expect(names.slice(0, 9)).toEqual([
+      'dashboards',
+      'dashboard-analytics',
+      'dashboard-crm',
+      'dashboard-ecommerce',
+      'dashboard-logistics',
+      'dashboard-academy',
+      'automations',
+      'integrations',
+      'account-tab',
+    ])
     expect(names).toContain('automation-new')
     expect(names).not.toContain('instagram-webhooks')
     expect(names).not.toContain('login')
