@@ -438,6 +438,9 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(question.type()).toBe('beforeunload')
     await question.dismiss()
     expect(page.isClosed()).toBe(false)
+    // The changes are still unsaved: leaving now asks again, and this time the person leaves
+    // (unanswered, Playwright would dismiss the question and the page would stay).
+    page.on('dialog', (dialog) => void dialog.accept())
 
     // Reload keeps the view; links from the row menu open the same addresses.
     await page.goto(`/automacoes/${existing.id}/execucoes`)
