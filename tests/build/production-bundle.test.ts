@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 /** Markers that only the mock backend brings: MSW, its worker, faker, our mock database. */
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'Faker', 'conversa-mockdb']
+/** What only QA mode (on in the mock build) brings: the journal format, the replay hook, the panel and its styles. */
+const QA_MARKERS = ['conversa-qa-journal', '__conversaQa', 'qa-panel__trigger']
 
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>()
@@ -15,12 +17,12 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
   return files
 }
 
-const markersIn = (files: Map<string, string>) =>
-  MOCK_MARKERS.filter((marker) =>
+const markersIn = (files: Map<string, string>, markers = MOCK_MARKERS) =>
+  markers.filter((marker) =>
     [...files.entries()].some(([name, text]) => name.includes(marker) || text.includes(marker)),
   )
 
-describe('the mock backend is a build flag', () => {
+describe('the mock backend and QA mode are build flags', () => {
   let production: Map<string, string>
   let mocked: Map<string, string>
 
@@ -38,5 +40,10 @@ describe('the mock backend is a build flag', () => {
   it('ships none of them in a production build with mocking off', () => {
     expect(production.size).toBeGreaterThan(0)
     expect(markersIn(production)).toEqual([])
+  })
+
+  it('ships the QA journal, the replay hook and the QA panel in the mock build, and none of them in production', () => {
+    expect(markersIn(mocked, QA_MARKERS)).toEqual(QA_MARKERS)
+    expect(markersIn(production, QA_MARKERS)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USERS } from '@/mocks/demoUsers'
-import { expectNoSeriousAxe, launchBrowser, openPage } from '../support/browser'
+import { expectNoSeriousAxe, launchBrowser, openPage, visit } from '../support/browser'
 import { API_KEY, EMULATOR_ORIGIN, oobCodesFor, signUp, uniqueEmail } from '../support/emulator'
 import {
   expectSignedOutAndClean,
@@ -50,7 +50,7 @@ describe('account life cycle against the Auth emulator', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.waitForURL(/\/dashboards$/)
     expect(await storedSessionKeys(page)).toEqual(SESSION_STORAGE_KEYS.slice(0, 3))
-    await page.goto('/minha-conta')
+    await visit(page, '/minha-conta')
     await page.waitForURL(/\/minha-conta\/account$/)
     const accountScreen = page.locator('#main-content')
     await accountScreen.getByText(email).first().waitFor()
@@ -65,7 +65,7 @@ describe('account life cycle against the Auth emulator', () => {
     // Sign in again.
     await submitSignIn(page, email, 'first-pass')
     await page.waitForURL(/\/dashboards$/)
-    await page.goto('/minha-conta/security')
+    await visit(page, '/minha-conta/security')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
 
@@ -89,7 +89,7 @@ describe('account life cycle against the Auth emulator', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
 
     // The old password no longer works; the new one does.
-    await page.goto('/login')
+    await visit(page, '/login')
     await fillSignIn(page, email, 'first-pass')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor()
@@ -151,7 +151,7 @@ describe('account life cycle against the Auth emulator', () => {
     const email = uniqueEmail('profile')
     await signUp(email, 'profile-pass', 'Paula Perfil')
     await signInAt(page, email, 'profile-pass')
-    await page.goto('/minha-conta/account')
+    await visit(page, '/minha-conta/account')
     await page.getByLabel('Full name').fill('Paula Atualizada')
     await page.getByLabel('Username').fill('paula.atualizada')
     await page.getByLabel('Avatar URL').fill('ftp://example.com/me.png')
@@ -171,7 +171,7 @@ describe('account life cycle against the Auth emulator', () => {
     })
 
     // An unknown tab goes to the account tab.
-    await page.goto('/minha-conta/nope')
+    await visit(page, '/minha-conta/nope')
     await page.waitForURL(/\/minha-conta\/account$/)
 
     await page.getByRole('link', { name: 'Security' }).click()
@@ -210,7 +210,7 @@ describe('two tabs of one browser', () => {
     await other.goto('/automacoes')
     await other.getByRole('button', { name: 'Account menu for Tereza Tabs' }).waitFor()
 
-    await page.goto('/minha-conta/account')
+    await visit(page, '/minha-conta/account')
     await page.getByLabel('Full name').fill('Tereza Abas')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor()

@@ -4,7 +4,7 @@ import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/do
 import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload, type ComposeInput } from '@/domain/instagram/webhookComposer'
-import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '../support/browser'
+import { expectNoSeriousAxe, launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
  * Automations users can trust (issue #10), one scenario per point. Every scenario starts from the
@@ -25,7 +25,7 @@ let connectedState: StorageState
 const opened: OpenedPage[] = []
 
 async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login')
+  await visit(page, '/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -40,7 +40,7 @@ async function signOut(page: Page) {
 
 /** Through Instagram's consent page (the mock's), choosing the account by its username. */
 async function connect(page: Page, username: string) {
-  await page.goto('/integracoes')
+  await visit(page, '/integracoes')
   await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
   await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
   await page.getByRole('radio', { name: `@${username}` }).click()
@@ -202,12 +202,12 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     })
     await deliver(page, { kind: 'message', text: 'oi', hoursAgo: 30 })
 
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     const row = automationRow(page, 'Welcome and tag')
     await poll(() => row.getByText('1 skipped').isVisible()).toBe(true)
     expect(await row.getByText('0 sent').isVisible()).toBe(true)
 
-    await page.goto(`/automacoes/${welcome.id}/execucoes`)
+    await visit(page, `/automacoes/${welcome.id}/execucoes`)
     const run = runs(page).first()
     await poll(() => run.getByText('Skipped', { exact: true }).isVisible()).toBe(true)
     expect(
@@ -218,7 +218,7 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
         .isVisible(),
     ).toBe(true)
 
-    await page.goto('/dashboards')
+    await visit(page, '/dashboards')
     const totals = page.getByRole('list', { name: 'Runs by status' })
     await poll(() => totals.getByRole('listitem').filter({ hasText: 'Skipped' }).textContent()).toBe('Skipped1')
     expect(await totals.getByRole('listitem').filter({ hasText: /^Sent/ }).textContent()).toBe('Sent0')
@@ -243,7 +243,7 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
       ],
     })
     await deliver(page, { kind: 'comment', text: 'link please' })
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     const reply = outbox(page).first()
     await poll(() => reply.textContent()).toContain('Private reply')
     expect(await reply.getByText('“Here is the price list”').isVisible()).toBe(true)
@@ -254,7 +254,7 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
   it('5. test mode says "would send" and never counts on the dashboard', async () => {
     const { page } = await fresh()
     const automation = await createAutomation(page, { name: 'Tested only' })
-    await page.goto(`/automacoes/${automation.id}/testar`)
+    await visit(page, `/automacoes/${automation.id}/testar`)
     await page.getByLabel('Text', { exact: true }).fill('link?')
     await page.getByRole('button', { name: 'Run test' }).click()
     const result = page.getByRole('status', { name: 'Test result' })
@@ -265,10 +265,10 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     await expectNoSeriousAxe(page)
 
     // A test run is no run: the dashboard still says there are none, and what to do about it.
-    await page.goto('/dashboards')
+    await visit(page, '/dashboards')
     await poll(() => page.getByRole('heading', { name: 'No runs yet', level: 2 }).isVisible()).toBe(true)
     expect(await page.getByRole('list', { name: 'Runs by status' }).count()).toBe(0)
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     await poll(() => automationRow(page, 'Tested only').getByText('0 sent').isVisible()).toBe(true)
   })
 
@@ -276,14 +276,14 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     const { page } = await fresh()
     await deliver(page, { kind: 'message', text: 'written just now' })
     await deliver(page, { kind: 'message', text: 'written five hours ago', person: 1, hoursAgo: 5 })
-    await page.goto('/dashboards')
+    await visit(page, '/dashboards')
     const latest = page.getByRole('table', { name: 'Latest events' }).getByRole('row')
     await poll(() => latest.count()).toBe(3)
     expect(await latest.nth(1).textContent()).toContain('written just now')
     expect(await latest.nth(2).textContent()).toContain('written five hours ago')
 
     await createAutomation(page, { name: 'Promo' })
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     for (const copy of ['Promo (2)', 'Promo (3)']) {
       const menu = await openMenu(page, 'Promo')
       await menu.getByRole('menuitem', { name: 'Duplicate' }).click()
@@ -297,7 +297,7 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     await createAutomation(page, { name: 'Link' })
     await deliver(page, { kind: 'comment', text: 'no keyword here' })
     await deliver(page, { kind: 'comment', text: 'link!', username: 'studio.lumen' })
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     const counts = page.getByText(/^Verified deliveries:/)
     await poll(() => counts.textContent()).toBe(
       'Verified deliveries: 1 · Rejected: 0 · Events received: 1 · Events acted on: 0',
@@ -315,14 +315,14 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
       trigger: { kind: 'story-mention' },
       actions: [{ kind: 'send-dm', message: text('Thank you!') }],
     })
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     await page.getByRole('combobox', { name: 'Event', exact: true }).click()
     await page.getByRole('option', { name: 'Story mention', exact: true }).click()
     await page.getByLabel('Happened (hours ago)').fill('50')
     await page.getByRole('button', { name: 'Send event' }).click()
     const delivery = page.getByRole('list', { name: 'Webhook deliveries, newest first' }).locator(':scope > li').first()
     await poll(() => delivery.getByText('Too old to act on: it happened more than 36 hours ago').isVisible()).toBe(true)
-    await page.goto(`/automacoes/${mention.id}/execucoes`)
+    await visit(page, `/automacoes/${mention.id}/execucoes`)
     await poll(() =>
       page.getByText('No runs yet. Runs appear here when Instagram events match this automation.').isVisible(),
     ).toBe(true)
@@ -345,7 +345,7 @@ describe('workspaces and accounts', { timeout: SCENARIO_MS }, () => {
 
     await connect(page, 'studio.lumen')
     await poll(() => page.getByRole('heading', { name: '@studio.lumen' }).isVisible()).toBe(true)
-    await page.goto('/dashboards')
+    await visit(page, '/dashboards')
     await poll(() => page.getByText('No Instagram event received yet.').isVisible()).toBe(true)
     expect(await page.getByText('a comment only the admin may see').count()).toBe(0)
   })
@@ -353,12 +353,12 @@ describe('workspaces and accounts', { timeout: SCENARIO_MS }, () => {
   it('4. disconnecting stops the account’s automations, saying why; reconnecting resumes them', async () => {
     const { page } = await fresh()
     const automation = await createAutomation(page, { name: 'Stops with its account' })
-    await page.goto('/integracoes')
+    await visit(page, '/integracoes')
     await page.getByRole('button', { name: `Disconnect @${ACCOUNT}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click()
     await poll(() => page.getByText('No Instagram account is connected yet.').isVisible()).toBe(true)
 
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     const row = automationRow(page, 'Stops with its account')
     await poll(() => row.getByText('Stopped', { exact: true }).isVisible()).toBe(true)
     expect(await row.getByText(`@${ACCOUNT}`).isVisible()).toBe(true)
@@ -370,7 +370,7 @@ describe('workspaces and accounts', { timeout: SCENARIO_MS }, () => {
         .isVisible(),
     ).toBe(true)
 
-    await page.goto(`/automacoes/${automation.id}/editar`)
+    await visit(page, `/automacoes/${automation.id}/editar`)
     await poll(() => page.getByRole('combobox', { name: 'Instagram account' }).textContent()).toBe(
       `@${ACCOUNT} (not connected)`,
     )
@@ -378,7 +378,7 @@ describe('workspaces and accounts', { timeout: SCENARIO_MS }, () => {
     await expectNoSeriousAxe(page)
 
     await connect(page, ACCOUNT)
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     await poll(() => row.getByText('Active', { exact: true }).isVisible()).toBe(true)
     expect(await row.getByText('Stopped', { exact: true }).count()).toBe(0)
   })
@@ -399,7 +399,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
   it('6. builder, test mode and history have addresses; leaving unsaved changes asks; focus follows', async () => {
     const { page } = await fresh()
     const existing = await createAutomation(page, { name: 'Has a history' })
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     await page.getByRole('link', { name: 'New automation' }).click()
     await page.waitForURL(/\/automacoes\/nova$/)
     const heading = page.getByRole('heading', { name: 'New automation', level: 1 })
@@ -447,7 +447,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     await page.reload()
     const history = page.getByRole('heading', { name: 'Run history of “Has a history”' })
     await poll(() => history.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     const menu = await openMenu(page, 'Has a history')
     await menu.getByRole('menuitem', { name: 'Test' }).click()
     await page.waitForURL(new RegExp(`/automacoes/${existing.id}/testar$`))
@@ -458,7 +458,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
 
   it('10. validation names the item at fault, stops at 13 quick replies, and speaks in minutes', async () => {
     const { page } = await fresh()
-    await page.goto('/automacoes/nova')
+    await visit(page, '/automacoes/nova')
     await page.getByLabel('Name', { exact: true }).fill('Many replies')
     await page.getByLabel('Keywords', { exact: true }).fill('menu')
     await page.getByRole('textbox', { name: 'Message' }).fill('Pick one')
@@ -494,7 +494,7 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
 
   it('lists every problem in the language the user reads, and keeps what was typed', async () => {
     const { page } = await fresh()
-    await page.goto('/automacoes/nova')
+    await visit(page, '/automacoes/nova')
     // No name, no keyword; a private reply of 501 "é" (1,002 bytes in UTF-8), three buttons, one with a bad address.
     const longText = 'é'.repeat(501)
     await page.getByRole('textbox', { name: 'Message' }).fill(longText)
@@ -552,7 +552,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
       trigger: { kind: 'postback', payloads: ['MENU_2026'] },
       actions: [{ kind: 'send-dm', message: text('Here is the menu') }],
     })
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     const send = async (kind: string, fill: { text?: string; payload?: string }) => {
       await page.getByRole('combobox', { name: 'Event', exact: true }).click()
       await page.getByRole('option', { name: kind, exact: true }).click()
@@ -578,7 +578,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     await poll(() => page.getByText('The access now expires in two days. Renew it in Integrations.').isVisible()).toBe(
       true,
     )
-    await page.goto('/integracoes')
+    await visit(page, '/integracoes')
     await poll(() => page.getByText('Expiring soon', { exact: true }).isVisible()).toBe(true)
     await page.getByRole('button', { name: `Renew access of @${ACCOUNT}` }).click()
     await poll(() =>
@@ -598,7 +598,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/webhooks/instagram/deliveries')) polls.push(Date.now())
     })
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     const deliveries = page.getByRole('list', { name: 'Webhook deliveries, newest first' })
     await poll(() => deliveries.locator(':scope > li').count()).toBe(2)
     // Count every loading bar the page shows from now on, however briefly.
@@ -639,7 +639,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
   it('14. at 390 px a row is compact, its menu (with icons) on screen, its status a badge', async () => {
     const { page } = await fresh({ viewport: { width: 390, height: 844 } })
     await createAutomation(page, { name: 'Narrow screen automation with a rather long name' })
-    await page.goto('/automacoes')
+    await visit(page, '/automacoes')
     const row = automationRow(page, 'Narrow screen automation with a rather long name')
     await poll(() => row.isVisible()).toBe(true)
     const box = (await row.boundingBox())!

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '../support/browser'
+import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage, visit } from '../support/browser'
 
 const XSS = '<img src=x onerror=alert(1)>'
 /** Screens load lazily and poll the backend: give the page time to catch up. */
@@ -63,7 +63,7 @@ describe('Instagram integration, end to end', () => {
 
   it('connects an account through the consent page and lists it', async () => {
     const { page } = opened
-    await page.goto('/integracoes')
+    await visit(page, '/integracoes')
     await poll(() => page.getByText('No Instagram account is connected yet.').isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
 
@@ -97,7 +97,7 @@ describe('Instagram integration, end to end', () => {
 
   it('comes back from a cancelled consent with a clear message and nothing connected', async () => {
     const { page } = opened
-    await page.goto('/integracoes')
+    await visit(page, '/integracoes')
     await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
     await waitForUrl(page, /\/__mock\/instagram\/oauth\/authorize\?/)
     await page.getByRole('button', { name: 'Cancel' }).click()
@@ -122,7 +122,7 @@ describe('Instagram integration, end to end', () => {
 
   it('shows a simulated comment as verified, and a forged one as rejected without acting on it', async () => {
     const { page } = opened
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     await page.getByRole('button', { name: 'Send event' }).waitFor()
     const before = await (async () => {
       await poll(() => counts(page)).toMatch(/Verified deliveries: \d+/)
@@ -167,7 +167,7 @@ describe('Instagram integration, end to end', () => {
 
   it('renders an event whose text is HTML as inert text', async () => {
     const { page } = opened
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     await page.getByRole('button', { name: 'Send event' }).waitFor()
     await sendEvent(page, XSS, false)
     await poll(() => deliveries(page).first().textContent()).toContain(XSS)
@@ -183,7 +183,7 @@ describe('Instagram integration, end to end', () => {
 
   it('shows deliveries live as they arrive, without a reload', async () => {
     const { page } = opened
-    await page.goto('/webhooks/instagram')
+    await visit(page, '/webhooks/instagram')
     await page.getByRole('button', { name: 'Send event' }).waitFor()
     // Someone else posts to the receiver (a forger without the secret): the open screen picks it up.
     await page.evaluate(async () => {
@@ -221,7 +221,7 @@ describe('Instagram integration, end to end', () => {
 
   it('disconnects an account only after confirmation', async () => {
     const { page } = opened
-    await page.goto('/integracoes')
+    await visit(page, '/integracoes')
     const listed = page.getByRole('list', { name: 'Connected Instagram accounts' }).getByRole('listitem')
     await poll(() => listed.count()).toBe(1)
     const disconnect = listed.getByRole('button', { name: /^Disconnect @/ })

@@ -7,7 +7,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 export { CHROMIUM_ARGS, chromiumPath }
 
+/**
+ * The end-to-end files share one Chromium, started by tests/support/e2eGlobalSetup.ts: each file
+ * connects to it and works in contexts of its own (closing the connection leaves it running).
+ * Anything else (a file run outside the e2e project) starts its own.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint')
+  if (endpoint) return chromium.connect(endpoint)
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }
 
@@ -38,6 +45,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1440, height: 900 },
     storageState: options.storageState,
+    reducedMotion: 'reduce',
   })
   const page = await context.newPage()
   const pageErrors: Error[] = []
@@ -45,6 +53,17 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   dumpJournalsOnClose(context)
   if (options.path !== undefined) await page.goto(options.path)
   return { context, page, pageErrors, baseURL }
+}
+
+/**
+ * Opens `path` as a link inside the app would (wouter follows pushState): no reload, no new boot
+ * of the app and its mock backend. The first visit of a page loads it. Use `page.goto` where the
+ * test is about a load: a typed address, a bookmark, a reload.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const appLoaded = page.url().startsWith(inject('baseURL')) && (await page.locator('#main-content').count()) > 0
+  if (appLoaded) await page.evaluate((target) => window.history.pushState(null, '', target), path)
+  else await page.goto(path)
 }
 
 /** Fails with the list of serious and critical accessibility violations on the page, if any. */

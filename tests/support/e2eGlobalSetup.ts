@@ -1,11 +1,15 @@
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { chromium } from 'playwright-core'
 import { buildApp, servePreview } from '../../scripts/lib/build.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The shared Chromium's WebSocket endpoint (tests/support/browser.ts connects to it). */
+    browserEndpoint: string
   }
 }
 
@@ -24,8 +28,12 @@ export default async function setup(project: TestProject) {
   }
   const server = await servePreview({ mode: 'mock', outDir })
   project.provide('baseURL', server.baseURL)
+  // One browser for every file: a launch per file costs seconds of the two cores.
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  project.provide('browserEndpoint', browser.wsEndpoint())
 
   return async () => {
+    await browser.close()
     await server.close()
     if (ownBuild) await rm(outDir, { recursive: true, force: true })
   }
