@@ -72,6 +72,10 @@ function codeError(code: string): Error & { code: string } {
 /** The SDK's chunk, requested once per page whoever asks first (again after a failed download). */
 let sdkModule: Promise<typeof import('./firebaseSdk')> | null = null
 function importSdk(): Promise<typeof import('./firebaseSdk')> {
+  // Offline, do not even ask: Chromium keeps a failed module download in its module map, so an
+  // import tried now would fail again after the network is back, until the page is reloaded.
+  if (!sdkModule && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return Promise.reject(new Error('The identity SDK cannot be downloaded offline'))
   if (!sdkModule) {
     const loading = import('./firebaseSdk')
     loading.catch(() => {

@@ -163,6 +163,10 @@ describe('Instagram integration, end to end', () => {
     await page.getByRole('option', { name: 'Comment', exact: true }).click()
     await poll(() => deliveries(page).count()).toBeGreaterThanOrEqual(2)
     await expectNoSeriousAxe(page)
+    // The filter is in the address: a reload keeps it.
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('comment')
+    await page.reload()
+    await poll(() => page.getByRole('combobox', { name: 'Kind' }).textContent()).toBe('Comment')
   })
 
   it('renders an event whose text is HTML as inert text', async () => {

@@ -1,25 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rendersScreen } from '@/routes/match'
-import { routes } from '@/routes/table'
-import type { RouteRecord } from '@/routes/types'
-import { expectNoSeriousAxe, launchBrowser, openPage } from '../support/browser'
-
-/** A concrete address for a route pattern: parameters and wildcards get a sample value. */
-function samplePath(pattern: string): string {
-  return pattern.replace(/\*$/, 'e2e-sample').replace(/:(\w+)\??/g, 'e2e-$1')
-}
-
-/** Every screen a signed-out visitor can open, straight from the route table. */
-const publicScreens = (routes as readonly RouteRecord[])
-  .filter((record) => (record.access === 'public' || record.access === 'unauthenticatedOnly') && rendersScreen(record))
-  .map((record) => ({ name: record.name, path: samplePath(record.path) }))
-
-/** Resolves once the route's screen has replaced the loading spinner. */
-async function screenSettled(page: Page): Promise<void> {
-  await page.locator('main#main-content').waitFor()
-  await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' })
-}
+import { launchBrowser, openPage } from '../support/browser'
 
 async function h1Text(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 })
@@ -170,29 +151,5 @@ describe('public screens', () => {
       await context.close()
     })
   })
-
-  describe('accessibility', () => {
-    it('covers every public screen of the route table', () => {
-      expect(publicScreens.map((screen) => screen.name)).toEqual(
-        expect.arrayContaining(['not-found', 'not-authorized', 'privacy-policy', 'terms', 'login']),
-      )
-    })
-
-    it.each(publicScreens)('finds no serious or critical axe violation on $name ($path)', async ({ path }) => {
-      const { page, pageErrors, context } = await openPage(browser, { path })
-      await screenSettled(page)
-      await expectNoSeriousAxe(page)
-      expect(pageErrors).toEqual([])
-      await context.close()
-    })
-
-    it('finds no serious or critical axe violation on a legal page in Arabic', async () => {
-      const { page, context } = await openPage(browser, { path: '/legal/temors' })
-      await h1Text(page)
-      await chooseLanguage(page, 'العربية')
-      await expect.poll(() => h1Text(page)).toBe('شروط الخدمة')
-      await expectNoSeriousAxe(page)
-      await context.close()
-    })
-  })
+  // Axe: the route sweep audits every screen of the table in each language (route-sweep.test.ts).
 })

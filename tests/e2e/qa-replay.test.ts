@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import type { EventObject } from 'xstate'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -44,7 +43,10 @@ async function recordSession(browser: Browser): Promise<{ journal: JournalExport
     dialog.getByRole('button', { name: 'Export journal (JSON)' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^conversa-journal-.*\.json$/)
-  const text = await readFile(await download.path(), 'utf8')
+  // The shared browser runs in another process: the download is streamed here, not read from its disk.
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
   await context.close()
   return { journal: JSON.parse(text) as JournalExport, text, pageErrors }
 }

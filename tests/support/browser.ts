@@ -14,7 +14,7 @@ export { CHROMIUM_ARGS, chromiumPath }
  */
 export function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint')
-  if (endpoint) return chromium.connect(endpoint)
+  if (endpoint && !process.env.OWN_BROWSER) return chromium.connect(endpoint)
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Callout, Card, Code, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useSearchParams } from 'wouter'
 import type { NameDirectory, WebhookDelivery } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
@@ -13,6 +14,21 @@ import { webhookDeliveriesQuery, webhookOutboxQuery, webhookSimulatorQuery } fro
 
 type Filter = 'all' | InstagramEventKind
 
+/** The kind filter lives in the address (`?kind=`), so reload, Back and a shared link show the same list. */
+function useKindFilter(): [Filter, (filter: Filter) => void] {
+  const [params, setParams] = useSearchParams()
+  const kind = params.get('kind')
+  const filter: Filter = kind !== null && kind in KIND_LABELS ? (kind as InstagramEventKind) : 'all'
+  const setFilter = (next: Filter) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current)
+      if (next === 'all') merged.delete('kind')
+      else merged.set('kind', next)
+      return merged
+    })
+  return [filter, setFilter]
+}
+
 /**
  * /webhooks/instagram: every delivery for the workspace's accounts, newest first, refreshed every
  * two seconds in the background (never through the loading bar), with the mock's simulator.
@@ -20,7 +36,7 @@ type Filter = 'all' | InstagramEventKind
 export default function InstagramWebhooksScreen() {
   const { t, i18n } = useLingui()
   const filterLabel = useId()
-  const [filter, setFilter] = useState<Filter>('all')
+  const [filter, setFilter] = useKindFilter()
   const deliveries = useQuery(webhookDeliveriesQuery())
   const outbox = useQuery(webhookOutboxQuery())
   const setup = useQuery(webhookSimulatorQuery())
