@@ -106,7 +106,7 @@ export default defineConfig((env) =>
             testTimeout: 60_000,
             hookTimeout: 120_000,
             globalSetup: ['tests/support/emulatorGlobalSetup.ts', 'tests/support/e2eGlobalSetup.ts'],
-            // Each file drives its own Chromium; two at once is what two cores carry.
+            // Files share one Chromium (tests/support/e2eGlobalSetup.ts); two at once is what two cores carry.
             maxWorkers: 2,
             // A page under CI load can take seconds to settle after a reload; polls wait for what
             // the user would eventually see rather than fail at the 1 s default.
