@@ -88,9 +88,11 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
 
   const seenIds = new Set<string>()
   for (const item of sources.inbound) {
+    // A redelivered event carries the same id: one message however often it arrived. Checked
+    // before the thread is made, so a repeated id never leaves an empty thread behind.
+    if (seenIds.has(`in:${item.id}`) || !sources.accounts.has(item.accountId)) continue
     const draft = draftOf(item.accountId, item.contactId)
-    // A redelivered event carries the same id: one message however often it arrived.
-    if (!draft || seenIds.has(`in:${item.id}`)) continue
+    if (!draft) continue
     seenIds.add(`in:${item.id}`)
     draft.messages.push({
       id: item.id,
@@ -109,8 +111,9 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
 
   const byHand = new Set(sources.sends.flatMap((send) => (send.messageId ? [send.messageId] : [])))
   for (const item of sources.sent) {
+    if (seenIds.has(`out:${item.id}`) || !sources.accounts.has(item.accountId)) continue
     const draft = draftOf(item.accountId, item.contactId)
-    if (!draft || seenIds.has(`out:${item.id}`)) continue
+    if (!draft) continue
     seenIds.add(`out:${item.id}`)
     const automated = !byHand.has(item.id)
     draft.messages.push({

@@ -105,6 +105,19 @@ describe('thread assembly', () => {
     expect(threads[0]!.messages).toHaveLength(1)
   })
 
+  // Found by the property below: a repeated id in another thread made an empty thread.
+  it('makes no empty thread for a message id already placed in another', () => {
+    const threads = assembleThreads(
+      sources({
+        sent: [
+          { id: 'X', accountId: 'acc1', contactId: 'p1', text: '', at: T },
+          { id: 'X', accountId: 'acc1', contactId: 'p2', text: '', at: T },
+        ],
+      }),
+    )
+    expect(threads.map((thread) => [thread.summary.id, thread.messages.length])).toEqual([['acc1:p1', 1]])
+  })
+
   it('keeps every message once, in one thread per account and person, ordered in time, newest thread first', () => {
     const item = fc.record({
       accountId: fc.constantFrom('acc1', 'acc2', 'gone'),
