@@ -30,6 +30,7 @@ export const screens = {
   integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
+  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
   dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen')),
   'dashboard-analytics': screen('analytics', () => import('@/features/analytics/AnalyticsDashboardScreen')),
   'dashboard-crm': screen('crm', () => import('@/features/crm/CrmDashboardScreen')),

@@ -1,5 +1,4 @@
 import type { AutomationRun } from '@/domain/automations/runs'
-import type { SendFailureReason } from '@/domain/chat/apiTypes'
 import {
   assembleThreads,
   type AssembledThread,
@@ -12,7 +11,7 @@ import { avatarDataUrl } from '../instagram/avatar'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { scopeDeliveries } from './webhooks'
-import { holdingsOf, mayRead, type Holdings } from './workspaces'
+import { mayRead, type Holdings } from './workspaces'
 
 /** A send made from the inbox, as the backend keeps it: whose it is never leaves the backend. */
 export interface StoredInboxSend extends InboxSend {
@@ -124,5 +123,3 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
   })
   return { threads, holdings, runs }
 }
-
-export type { SendFailureReason }
