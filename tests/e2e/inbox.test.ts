@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SentByAccount, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import { sentText } from '@/domain/instagram/sentContent'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
@@ -134,7 +135,7 @@ describe('the Instagram inbox', { timeout: SCENARIO_MS }, () => {
     const reply = log.getByRole('listitem').filter({ hasText: 'Yes, until 11 pm.' })
     await poll(() => reply.getByText('Delivered').count()).toBe(1)
     const outbox = await api<SentByAccount[]>(page, 'GET', '/webhooks/instagram/outbox')
-    expect(outbox.map((entry) => entry.content.text)).toContain('Yes, until 11 pm.')
+    expect(outbox.map((entry) => sentText(entry.content))).toContain('Yes, until 11 pm.')
 
     // Instagram refuses the next call with a temporary error.
     await api(page, 'POST', '/chat/__mock/fail-next-send')
@@ -147,7 +148,7 @@ describe('the Instagram inbox', { timeout: SCENARIO_MS }, () => {
     await poll(() => failed.getByText('Delivered').count()).toBe(1)
     expect(await failed.getByText('Not sent', { exact: false }).count()).toBe(0)
     const after = await api<SentByAccount[]>(page, 'GET', '/webhooks/instagram/outbox')
-    expect(after.map((entry) => entry.content.text)).toContain('We kept a table for you.')
+    expect(after.map((entry) => sentText(entry.content))).toContain('We kept a table for you.')
   })
 
   it('closes the composer outside the 24-hour window, saying since when (Arabic, phone, dark)', async () => {

@@ -1,23 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, IconButton, RadioGroup, Text, TextArea } from '@radix-ui/themes'
+import { IconUserCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { UserAvatar } from '@/components/avatar'
 import { Drawer, DrawerClose } from '@/components/drawer'
 import { apiErrorMessage } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import { ABOUT_MAX, AGENT_STATUSES, type AgentProfile, type AgentStatus } from '@/domain/chat/apiTypes'
-import { useSession } from '@/runtime/session/useSession'
 import { agentProfileQuery, useUpdateAgentProfile } from './api'
 import { AGENT_STATUS_COLORS, AGENT_STATUS_LABELS } from './labels'
 
 /** One's own avatar with the inbox status; opens the drawer where status and "about" are set. */
 export function MeButton() {
   const { t, i18n } = useLingui()
-  const { user } = useSession()
   const profile = useQuery(agentProfileQuery())
   const [open, setOpen] = useState(false)
-  const name = user ? user.fullName || user.username || user.email : ''
   const status = profile.data?.status ?? 'online'
   return (
     <>
@@ -28,7 +25,8 @@ export function MeButton() {
         onClick={() => setOpen(true)}
         style={{ position: 'relative' }}
       >
-        <UserAvatar name={name} src={user?.avatar || undefined} />
+        {/* An icon, not initials: visible text in the button would have to be part of its name. */}
+        <IconUserCircle size={26} aria-hidden />
         <span
           className="chat-status-dot"
           aria-hidden
