@@ -16,8 +16,12 @@ export function ContactDrawer({ thread }: { thread: ChatThreadDetail }) {
   const { profile } = thread
   return (
     <Drawer
-      title={name}
-      description={t`Contact of @${thread.accountUsername}`}
+      title={<bdi>{name}</bdi>}
+      description={
+        <Trans>
+          Contact of <bdi>@{thread.accountUsername}</bdi>
+        </Trans>
+      }
       trigger={
         <Button variant="soft" size="2" aria-label={t`Profile of ${name}`}>
           <IconUser size={16} aria-hidden />
@@ -35,7 +39,7 @@ export function ContactDrawer({ thread }: { thread: ChatThreadDetail }) {
             size="5"
           />
           <Text size="4" weight="bold">
-            {name}
+            <bdi>{name}</bdi>
           </Text>
         </Flex>
         <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>

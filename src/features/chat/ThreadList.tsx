@@ -81,7 +81,7 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
               <span className="chat-thread-text">
                 <Flex justify="between" gap="2" align="baseline">
                   <Text weight={thread.unread > 0 ? 'bold' : 'medium'} size="2" className="chat-ellipsis">
-                    {name}
+                    <bdi>{name}</bdi>
                   </Text>
                   {last ? (
                     <Text size="1" color="gray" style={{ flexShrink: 0 }}>
@@ -90,7 +90,7 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
                   ) : null}
                 </Flex>
                 <Flex justify="between" gap="2" align="center">
-                  <Text size="1" color="gray" className="chat-ellipsis">
+                  <Text size="1" color="gray" className="chat-ellipsis" dir="auto">
                     {last ? (last.direction === 'out' ? t`You: ${last.text}` : last.text) : ''}
                   </Text>
                   {thread.unread > 0 ? (
@@ -101,7 +101,9 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
                   ) : null}
                 </Flex>
                 <Text size="1" color="gray" className="chat-ellipsis">
-                  <Trans>to @{thread.accountUsername}</Trans>
+                  <Trans>
+                    to <bdi>@{thread.accountUsername}</bdi>
+                  </Trans>
                 </Text>
               </span>
             </button>

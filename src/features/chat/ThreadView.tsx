@@ -79,10 +79,12 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
         <UserAvatar name={thread.contact.username ?? thread.contact.id} src={thread.contact.avatarUrl ?? undefined} />
         <Flex direction="column" flexGrow="1" minWidth="0">
           <Heading as="h2" size="3" className="chat-ellipsis">
-            {name}
+            <bdi>{name}</bdi>
           </Heading>
           <Text size="1" color="gray" className="chat-ellipsis">
-            <Trans>Writing to @{thread.accountUsername}</Trans>
+            <Trans>
+              Writing to <bdi>@{thread.accountUsername}</bdi>
+            </Trans>
           </Text>
         </Flex>
         <ContactDrawer thread={thread} />
@@ -146,7 +148,7 @@ function MessageBubble({ message, pending = false, retrying = false, onRetry }: 
         </Text>
       ) : null}
       {message.text ? (
-        <Text as="p" size="2">
+        <Text as="p" size="2" dir="auto">
           {message.text}
         </Text>
       ) : null}
