@@ -1,4 +1,5 @@
 import {
+  IconApps,
   IconArrowUp,
   IconBell,
   IconLayoutGridAdd,
@@ -41,6 +42,8 @@ export const ICONS = {
   plug: IconPlug,
   webhook: IconWebhook,
   messages: IconMessages,
+  // The Apps & Pages section (src/routes/nav.ts), shown once an app is in it.
+  apps: IconApps,
   chartPie: IconChartPie2,
   users: IconUsers,
   cart: IconShoppingCart,
