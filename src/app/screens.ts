@@ -30,7 +30,6 @@ export const screens = {
   integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
-  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
   dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen')),
   'dashboard-analytics': screen('analytics', () => import('@/features/analytics/AnalyticsDashboardScreen')),
   'dashboard-crm': screen('crm', () => import('@/features/crm/CrmDashboardScreen')),
@@ -41,4 +40,5 @@ export const screens = {
   terms: screen('legal', () => import('@/features/legal/TermsScreen')),
   'not-authorized': screen('errors', () => import('@/features/errors/NotAuthorizedScreen')),
   'not-found': screen('errors', () => import('@/features/errors/NotFoundScreen')),
+  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
 } as const satisfies Record<ScreenRouteName, ScreenEntry>

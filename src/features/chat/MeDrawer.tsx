@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Drawer, DrawerClose } from '@/components/drawer'
 import { apiErrorMessage } from '@/components/feedback'
-import { notify } from '@/components/toast'
 import { ABOUT_MAX, AGENT_STATUSES, type AgentProfile, type AgentStatus } from '@/domain/chat/apiTypes'
 import { agentProfileQuery, useUpdateAgentProfile } from './api'
 import { AGENT_STATUS_COLORS, AGENT_STATUS_LABELS } from './labels'
@@ -52,7 +51,7 @@ export function MeButton() {
 }
 
 function MeForm({ profile, onDone }: { profile: AgentProfile; onDone: () => void }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const ids = useId()
   const update = useUpdateAgentProfile()
   const [status, setStatus] = useState<AgentStatus>(profile.status)
@@ -66,10 +65,8 @@ function MeForm({ profile, onDone }: { profile: AgentProfile; onDone: () => void
         update.mutate(
           { status, about },
           {
-            onSuccess: () => {
-              notify.success(t`Your inbox profile is saved.`)
-              onDone()
-            },
+            // The drawer closes and the status dot on its button shows what was saved.
+            onSuccess: onDone,
           },
         )
       }}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconChecks, IconClock, IconRobot } from '@tabler/icons-react'
+import { IconAlertCircle, IconArrowLeft, IconCheck, IconChecks, IconClockHour4, IconRobot } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { UserAvatar } from '@/components/avatar'
@@ -125,11 +125,17 @@ function MessageBubble({ message, pending = false, retrying = false, onRetry }: 
   const format = useFormat()
   const mark = pending ? 'sent' : message.status
   const MarkIcon =
-    mark === 'seen' ? IconChecks : mark === 'delivered' ? IconCheck : mark === 'failed' ? IconAlertCircle : IconClock
+    mark === 'seen'
+      ? IconChecks
+      : mark === 'delivered'
+        ? IconCheck
+        : mark === 'failed'
+          ? IconAlertCircle
+          : IconClockHour4
   return (
     <li className="chat-bubble" data-direction={message.direction} data-failed={message.status === 'failed'}>
       {message.automated ? (
-        <Badge color="violet" variant="soft" mb="1">
+        <Badge color="blue" variant="soft" mb="1">
           <IconRobot size={14} aria-hidden />
           {message.automated.automationName ? t`Automated: ${message.automated.automationName}` : t`Automated`}
         </Badge>
