@@ -233,7 +233,7 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.patch(
       `${API}/chat/me`,
-      guarded('read', async ({ request }, user) => {
+      guarded('update', async ({ request }, user) => {
         const body = (await request.json().catch(() => null)) as Partial<Record<keyof AgentProfile, unknown>> | null
         if (!body) return apiError(400, 'chat/bad-request', 'Send { status, about }.')
         const current = (await profiles.get(user.uid)) ?? { ...DEFAULT_PROFILE, id: user.uid, ownerUid: user.uid }
