@@ -40,4 +40,5 @@ export const screens = {
   terms: screen('legal', () => import('@/features/legal/TermsScreen')),
   'not-authorized': screen('errors', () => import('@/features/errors/NotAuthorizedScreen')),
   'not-found': screen('errors', () => import('@/features/errors/NotFoundScreen')),
+  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
 } as const satisfies Record<ScreenRouteName, ScreenEntry>

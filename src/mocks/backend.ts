@@ -1,4 +1,5 @@
 import { automationHandlers } from './api/automations'
+import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
 import { eventHandlers } from './api/events'
@@ -49,6 +50,7 @@ export function createMockBackend({
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
+    ...chatHandlers(backend),
   ]
   return backend
 }

@@ -42,6 +42,16 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       shopDays: '',
     },
   },
+  // The Instagram inbox (/apps/chat): its sends, read marks and each person's inbox status. Its
+  // threads are assembled from the webhook deliveries and the outbox above, never copied.
+  {
+    version: 3,
+    stores: {
+      chatSends: '',
+      chatReads: '',
+      chatProfiles: '',
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -76,7 +86,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     // notifications (failed runs) refresh.
     name: 'automationEngineState',
     announce: {
-      resources: ['automations', 'notifications'],
+      resources: ['automations', 'notifications', 'chat'],
       owners: (record: Entity) => [record.id.replace(/^workspace:/, '')],
     },
   },
@@ -84,4 +94,10 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   // A forged delivery is a notification for them too.
   { name: 'webhookDeliveries', announce: { resources: ['webhooks', 'notifications'], owners: () => null } },
   { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },
+  // The inbox's own records: only their workspace hears of them.
+  ...['chatSends', 'chatReads', 'chatProfiles'].map((name) => ({
+    name,
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
+  })),
 ]

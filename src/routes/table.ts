@@ -141,6 +141,18 @@ export const routes = [
     nav: { label: msg`Webhooks`, icon: 'webhook', section: 'product', order: 30 },
     title: msg`Instagram webhooks`,
   },
+  // The Instagram inbox (docs/product.md): answering DMs by hand. The open thread, the search and
+  // the account filter are in the query string.
+  {
+    name: 'chat',
+    path: '/apps/chat',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Chat',
+    nav: { label: msg`Chat`, icon: 'messages', section: 'apps-pages', order: 20 },
+    title: msg`Instagram inbox`,
+  },
   {
     name: 'dashboards',
     path: '/dashboards',

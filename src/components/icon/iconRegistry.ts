@@ -1,4 +1,5 @@
 import {
+  IconApps,
   IconArrowUp,
   IconBell,
   IconLayoutGridAdd,
@@ -10,6 +11,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLogout,
   IconMenu2,
+  IconMessages,
   IconMoon,
   IconPin,
   IconPlug,
@@ -39,6 +41,9 @@ export const ICONS = {
   bolt: IconBolt,
   plug: IconPlug,
   webhook: IconWebhook,
+  messages: IconMessages,
+  // The Apps & Pages section (src/routes/nav.ts), shown once an app is in it.
+  apps: IconApps,
   chartPie: IconChartPie2,
   users: IconUsers,
   cart: IconShoppingCart,

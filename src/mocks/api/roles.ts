@@ -9,5 +9,6 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Automation' },
     { action: 'manage', subject: 'Integration' },
     { action: 'read', subject: 'Dashboard' },
+    { action: 'manage', subject: 'Chat' },
   ],
 }

@@ -38,6 +38,7 @@ describe('the menu built from the route table', () => {
       'Product > Integrations',
       'Product > Webhooks',
       'Product > My account',
+      'Apps & Pages > Chat',
     ])
   })
 
