@@ -5,6 +5,7 @@ import { eventHandlers } from './api/events'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
 import { notificationHandlers } from './api/notifications'
+import { pagesHandlers } from './api/pages'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
@@ -49,6 +50,7 @@ export function createMockBackend({
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
+    ...pagesHandlers(backend),
   ]
   return backend
 }

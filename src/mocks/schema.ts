@@ -42,6 +42,14 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       shopDays: '',
     },
   },
+  // Issue #17: messages sent from the front site's contact form, and the template wizards' submissions.
+  {
+    version: 3,
+    stores: {
+      contactMessages: '',
+      wizardSubmissions: '',
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -84,4 +92,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   // A forged delivery is a notification for them too.
   { name: 'webhookDeliveries', announce: { resources: ['webhooks', 'notifications'], owners: () => null } },
   { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },
+  // A visitor's message to the team: nobody's workspace, no screen reads it back.
+  { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
+  {
+    name: 'wizardSubmissions',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['wizards'], owners: (record: Owned) => [record.ownerUid] },
+  },
 ]

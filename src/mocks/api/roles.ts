@@ -9,5 +9,7 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Automation' },
     { action: 'manage', subject: 'Integration' },
     { action: 'read', subject: 'Dashboard' },
+    // The template's pages and wizards (issue #17).
+    { action: 'manage', subject: 'Page' },
   ],
 }
