@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { ApiError } from '@/lib/apiClient'
 
 /** What one step's form holds: plain JSON values, so the draft serialises. */
 export type StepValues = Record<string, unknown>
@@ -23,8 +24,13 @@ export interface WizardContext {
   data: Record<string, StepValues>
   /** The backend's reference once submitted. */
   reference: string | null
-  /** Whether the last submission failed (the screen shows why, from the submit actor's error). */
-  failed: boolean
+  /** Why the last submission failed (the backend's status and code), for the screen to say. */
+  failure: SubmitFailure | null
+}
+
+export interface SubmitFailure {
+  status: number
+  code: string
 }
 
 export type WizardEvent =
@@ -77,8 +83,9 @@ export const wizardMachine = setup({
         return { ...context.data, [context.steps[context.step]!]: event.values }
       },
     }),
-    forward: assign({ step: ({ context }) => context.step + 1, failed: false }),
-    backward: assign({ step: ({ context }) => context.step - 1, failed: false }),
+    forward: assign({ step: ({ context }) => context.step + 1, failure: null }),
+    backward: assign({ step: ({ context }) => context.step - 1, failure: null }),
+    clearFailure: assign({ failure: null }),
     persistDraft: (_, _draft: WizardDraft) => {},
     clearDraft: () => {},
   },
@@ -93,7 +100,7 @@ export const wizardMachine = setup({
     step: input.restored?.step ?? 0,
     data: input.restored?.data ?? {},
     reference: null,
-    failed: false,
+    failure: null,
   }),
   initial: 'editing',
   states: {
@@ -101,7 +108,7 @@ export const wizardMachine = setup({
       tags: ['editing'],
       on: {
         NEXT: [
-          { guard: 'onLastStep', target: 'submitting', actions: 'keepValues' },
+          { guard: 'onLastStep', target: 'submitting', actions: ['keepValues', 'clearFailure'] },
           {
             actions: [
               'keepValues',
@@ -131,7 +138,15 @@ export const wizardMachine = setup({
           target: 'submitted',
           actions: [assign({ reference: ({ event }) => event.output.reference }), 'clearDraft'],
         },
-        onError: { target: 'editing', actions: assign({ failed: true }) },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            failure: ({ event }) =>
+              event.error instanceof ApiError
+                ? { status: event.error.status, code: event.error.code }
+                : { status: 0, code: 'network' },
+          }),
+        },
       },
     },
     submitted: {
@@ -139,7 +154,7 @@ export const wizardMachine = setup({
       on: {
         RESET: {
           target: 'editing',
-          actions: assign({ step: 0, data: {}, reference: null, failed: false }),
+          actions: assign({ step: 0, data: {}, reference: null, failure: null }),
         },
       },
     },

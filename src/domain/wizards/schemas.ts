@@ -29,20 +29,35 @@ export const checkoutSteps = {
     fullName: text(),
     street: text(),
     city: text(),
-    postalCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/),
     country: z.enum(COUNTRIES),
   }),
-  payment: z.discriminatedUnion('method', [
-    z.object({
-      method: z.literal('card'),
-      cardName: text(),
-      cardNumber: z
-        .string()
-        .trim()
-        .regex(/^\d{4}( ?\d{4}){3}$/),
+  // Card details are asked only when paying by card; a transfer needs none.
+  payment: z
+    .object({ method: z.enum(PAYMENT_METHODS), cardName: z.string().trim(), cardNumber: z.string().trim() })
+    .superRefine((payment, context) => {
+      if (payment.method !== 'card') return
+      if (!payment.cardName)
+        context.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: 1,
+          inclusive: true,
+          path: ['cardName'],
+          input: '',
+        })
+      if (!/^\d{4}( ?\d{4}){3}$/.test(payment.cardNumber))
+        context.addIssue({
+          code: 'invalid_format',
+          format: 'regex',
+          pattern: '^\\d{4}( ?\\d{4}){3}$',
+          path: ['cardNumber'],
+          input: payment.cardNumber,
+        })
     }),
-    z.object({ method: z.literal('transfer') }),
-  ]),
   confirmation: z.object({ acceptTerms: z.literal(true) }),
 } as const
 
@@ -66,7 +81,14 @@ export const createDealSteps = {
 export const PROPERTY_TYPES = ['apartment', 'house', 'office', 'shop'] as const
 
 export const propertyListingSteps = {
-  personal: z.object({ fullName: text(), email: z.email(), phone: z.string().trim().regex(/^\+?[\d ]{6,20}$/) }),
+  personal: z.object({
+    fullName: text(),
+    email: z.email(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d ]{6,20}$/),
+  }),
   property: z.object({ propertyType: z.enum(PROPERTY_TYPES), address: text(200) }),
   features: z.object({ bedrooms: count(0, 20), bathrooms: count(0, 20), furnished: z.boolean() }),
   area: z.object({ area: z.number().min(5).max(100_000) }),

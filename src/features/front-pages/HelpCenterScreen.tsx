@@ -11,7 +11,6 @@ import { helpArticlesQuery } from './api'
 import { FrontShell } from './FrontShell'
 import { HELP_CATEGORY_LABELS } from './helpCategories'
 
-
 const SEARCH_PAUSE_MS = 250
 
 /**
@@ -42,7 +41,11 @@ export default function HelpCenterScreen() {
             <Text as="p" color="gray">
               <Trans>Guides to connecting Instagram, its messaging rules and writing automations.</Trans>
             </Text>
-            <form role="search" onSubmit={(event) => event.preventDefault()} style={{ inlineSize: '100%', maxInlineSize: '32rem' }}>
+            <form
+              role="search"
+              onSubmit={(event) => event.preventDefault()}
+              style={{ inlineSize: '100%', maxInlineSize: '32rem' }}
+            >
               <TextField.Root
                 size="3"
                 type="search"

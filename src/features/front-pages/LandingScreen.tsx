@@ -60,7 +60,7 @@ function Review({ quote, name, role }: { quote: ReactNode; name: string; role: R
 function Fact({ figure, children }: { figure: string; children: ReactNode }) {
   return (
     <Flex direction="column" align="center" gap="1" className="front-centered">
-      <Text size="8" weight="bold" style={{ color: "var(--accent-11)" }}>
+      <Text size="8" weight="bold" style={{ color: 'var(--accent-11)' }}>
         {figure}
       </Text>
       <Text size="2" color="gray">
@@ -95,8 +95,8 @@ export default function LandingScreen() {
           </h1>
           <Text as="p" size="4" color="gray" style={{ maxInlineSize: '42rem' }}>
             <Trans>
-              Conversa sends a private reply when someone comments your keyword, thanks people who mention you in
-              their stories and welcomes every new conversation, within the rules Instagram sets.
+              Conversa sends a private reply when someone comments your keyword, thanks people who mention you in their
+              stories and welcomes every new conversation, within the rules Instagram sets.
             </Trans>
           </Text>
           <Flex gap="3" wrap="wrap" justify="center">
@@ -122,8 +122,8 @@ export default function LandingScreen() {
         <div className="front-grid">
           <Tile icon={IconMessageCircle} title={<Trans>Comment keyword, private reply</Trans>}>
             <Trans>
-              Someone comments “PRICE” under your post: they get your price list in their messages, and a public
-              reply under the comment if you want one.
+              Someone comments “PRICE” under your post: they get your price list in their messages, and a public reply
+              under the comment if you want one.
             </Trans>
           </Tile>
           <Tile icon={IconAt} title={<Trans>Story mention, thank-you</Trans>}>
@@ -136,7 +136,9 @@ export default function LandingScreen() {
             </Trans>
           </Tile>
           <Tile icon={IconInbox} title={<Trans>One inbox</Trans>}>
-            <Trans>Answer the rest by hand from the inbox, with the automations’ history beside each conversation.</Trans>
+            <Trans>
+              Answer the rest by hand from the inbox, with the automations’ history beside each conversation.
+            </Trans>
           </Tile>
         </div>
       </FrontSection>
@@ -150,7 +152,9 @@ export default function LandingScreen() {
             <Trans>Priorities decide which automation answers a comment; the others say why they stood aside.</Trans>
           </Tile>
           <Tile icon={IconListCheck} title={<Trans>Every skip explained</Trans>}>
-            <Trans>The run history tells you what was sent, what waits in the queue and why anything was skipped.</Trans>
+            <Trans>
+              The run history tells you what was sent, what waits in the queue and why anything was skipped.
+            </Trans>
           </Tile>
           <Tile icon={IconTestPipe} title={<Trans>Test before going live</Trans>}>
             <Trans>Test mode shows what an automation would send, without sending or recording anything.</Trans>
@@ -223,8 +227,8 @@ export default function LandingScreen() {
         <div className="front-faq" style={{ maxInlineSize: '48rem', marginInline: 'auto', inlineSize: '100%' }}>
           <Question question={<Trans>Do I need an Instagram professional account?</Trans>}>
             <Trans>
-              Yes. Instagram only lets Business and Creator accounts use automated messages. You can switch for free
-              in the Instagram app.
+              Yes. Instagram only lets Business and Creator accounts use automated messages. You can switch for free in
+              the Instagram app.
             </Trans>
           </Question>
           <Question question={<Trans>Can Conversa message anyone at any time?</Trans>}>

@@ -13,8 +13,7 @@ export const helpArticlesQuery = (q: string, lang: string) =>
 export const helpArticleQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['help', 'article', { slug, lang }] as const,
-    queryFn: () =>
-      api.get<HelpArticle>(`/help/articles/${encodeURIComponent(slug)}?${new URLSearchParams({ lang })}`),
+    queryFn: () => api.get<HelpArticle>(`/help/articles/${encodeURIComponent(slug)}?${new URLSearchParams({ lang })}`),
   })
 
 /** The landing page's contact form: the message reaches the team through the backend. */

@@ -52,7 +52,11 @@ export default function FaqScreen() {
           <Text as="p" color="gray">
             <Trans>Search the questions people ask most about Conversa.</Trans>
           </Text>
-          <form role="search" onSubmit={(event) => event.preventDefault()} style={{ inlineSize: '100%', maxInlineSize: '30rem' }}>
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            style={{ inlineSize: '100%', maxInlineSize: '30rem' }}
+          >
             <TextField.Root
               size="3"
               type="search"

@@ -24,7 +24,13 @@ export function usePeriod() {
   return useState<BillingPeriod>('monthly')
 }
 
-export function PeriodSwitch({ period, onChange }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
+export function PeriodSwitch({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod
+  onChange: (period: BillingPeriod) => void
+}) {
   const { t } = useLinguiMacro()
   return (
     <Flex direction="column" align="center" gap="2">

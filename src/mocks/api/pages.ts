@@ -112,35 +112,38 @@ export function pagesHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/wizards/:kind`,
-      authenticated(backend, async ({ request, params }: { request: Request; params: Record<string, unknown> }, user) => {
-        if (!(await abilityOf(backend, user)).can('create', 'Page')) return forbidden('create', 'Page')
-        if (!isWizardKind(params.kind)) return apiError(404, 'wizards/not-found', 'No such wizard.')
-        const kind: WizardKind = params.kind
-        const body = (await request.json().catch(() => null)) as { data?: unknown } | null
-        if (typeof body !== 'object' || body === null) return apiError(400, 'wizards/bad-body', 'Send a JSON object.')
-        const wrong = invalidSteps(kind, body.data)
-        if (wrong.length > 0)
-          return refused(
-            'wizards/invalid',
-            'Some steps need attention.',
-            Object.fromEntries(wrong.map((step) => [step, 'invalid'])),
-          )
-        const submission = await backend.db.transaction(async (db) => {
-          const submissions = db.collection<StoredSubmission>('wizardSubmissions')
-          const count = (await submissions.filter((candidate) => candidate.ownerUid === user.uid)).length
-          const stored: StoredSubmission = {
-            id: `${kind}-${user.uid.slice(0, 6)}-${count + 1}-${backend.now().toString(36)}`,
-            kind,
-            reference: `${kind.slice(0, 2).toUpperCase()}-${String(count + 1).padStart(5, '0')}`,
-            createdAt: new Date(backend.now()).toISOString(),
-            ownerUid: user.uid,
-            data: body.data,
-          }
-          return submissions.insert(stored)
-        })
-        const { id, reference, createdAt } = submission
-        return HttpResponse.json<WizardSubmission>({ id, kind, reference, createdAt }, { status: 201 })
-      }),
+      authenticated(
+        backend,
+        async ({ request, params }: { request: Request; params: Record<string, unknown> }, user) => {
+          if (!(await abilityOf(backend, user)).can('create', 'Page')) return forbidden('create', 'Page')
+          if (!isWizardKind(params.kind)) return apiError(404, 'wizards/not-found', 'No such wizard.')
+          const kind: WizardKind = params.kind
+          const body = (await request.json().catch(() => null)) as { data?: unknown } | null
+          if (typeof body !== 'object' || body === null) return apiError(400, 'wizards/bad-body', 'Send a JSON object.')
+          const wrong = invalidSteps(kind, body.data)
+          if (wrong.length > 0)
+            return refused(
+              'wizards/invalid',
+              'Some steps need attention.',
+              Object.fromEntries(wrong.map((step) => [step, 'invalid'])),
+            )
+          const submission = await backend.db.transaction(async (db) => {
+            const submissions = db.collection<StoredSubmission>('wizardSubmissions')
+            const count = (await submissions.filter((candidate) => candidate.ownerUid === user.uid)).length
+            const stored: StoredSubmission = {
+              id: `${kind}-${user.uid.slice(0, 6)}-${count + 1}-${backend.now().toString(36)}`,
+              kind,
+              reference: `${kind.slice(0, 2).toUpperCase()}-${String(count + 1).padStart(5, '0')}`,
+              createdAt: new Date(backend.now()).toISOString(),
+              ownerUid: user.uid,
+              data: body.data,
+            }
+            return submissions.insert(stored)
+          })
+          const { id, reference, createdAt } = submission
+          return HttpResponse.json<WizardSubmission>({ id, kind, reference, createdAt }, { status: 201 })
+        },
+      ),
     ),
   ]
 }

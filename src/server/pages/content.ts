@@ -1,10 +1,4 @@
-import type {
-  ContentLanguage,
-  FaqCategory,
-  FaqEntry,
-  HelpArticle,
-  HelpArticleSummary,
-} from '@/domain/pages/content'
+import type { ContentLanguage, FaqCategory, FaqEntry, HelpArticle, HelpArticleSummary } from '@/domain/pages/content'
 import { matchesQuery } from '@/domain/shell/search'
 import type { StoredFaqEntry } from './faq'
 import type { StoredHelpArticle } from './helpArticles'
