@@ -1,5 +1,5 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card, Container, Flex, Link as RadixLink, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -73,7 +73,7 @@ export default function HelpCenterScreen() {
                 {articles.data.total === 0 ? (
                   <Trans>No article matches your search. Try other words.</Trans>
                 ) : (
-                  <Trans>{articles.data.total} articles</Trans>
+                  <Plural value={articles.data.total} one="# article" other="# articles" />
                 )}
               </Text>
               <ul className="front-plain-list front-grid">
