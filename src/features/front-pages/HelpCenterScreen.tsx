@@ -23,6 +23,12 @@ export default function HelpCenterScreen() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const [typed, setTyped] = useState(q)
+  // A query changed from outside the box (Back, a link) replaces what the box shows.
+  const [shownQuery, setShownQuery] = useState(q)
+  if (q !== shownQuery) {
+    setShownQuery(q)
+    setTyped(q)
+  }
   // The URL follows a pause in typing, replacing the entry rather than adding one per key.
   useEffect(() => {
     if (typed === q) return

@@ -31,6 +31,12 @@ export default function FaqScreen() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const [typed, setTyped] = useState(q)
+  // A query changed from outside the box (Back, a link) replaces what the box shows.
+  const [shownQuery, setShownQuery] = useState(q)
+  if (q !== shownQuery) {
+    setShownQuery(q)
+    setTyped(q)
+  }
   const [tab, setTab] = useState<FaqCategory>('getting-started')
   useEffect(() => {
     if (typed === q) return
