@@ -6,6 +6,7 @@ import { eventHandlers } from './api/events'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
 import { notificationHandlers } from './api/notifications'
+import { pagesHandlers } from './api/pages'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
@@ -51,6 +52,7 @@ export function createMockBackend({
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
+    ...pagesHandlers(backend),
   ]
   return backend
 }

@@ -52,6 +52,14 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       chatProfiles: '',
     },
   },
+  // Issue #17: messages sent from the front site's contact form, and the template wizards' submissions.
+  {
+    version: 4,
+    stores: {
+      contactMessages: '',
+      wizardSubmissions: '',
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -100,4 +108,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
   })),
+  // A visitor's message to the team: nobody's workspace, no screen reads it back.
+  { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
+  {
+    name: 'wizardSubmissions',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['wizards'], owners: (record: Owned) => [record.ownerUid] },
+  },
 ]

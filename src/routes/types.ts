@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { Action, Subject } from '@/lib/ability'
 import type { NavGroupId, NavSectionId } from './nav'
 
-export type LayoutName = 'blank' | 'blankHome' | 'default'
+export type LayoutName = 'blank' | 'blankHome' | 'default' | 'bare'
 
 /** Who may open a route (docs/product.md, "Routes"). */
 export type Access = 'public' | 'unauthenticatedOnly' | 'requiresAuth'

@@ -13,4 +13,5 @@ export const layouts: Record<LayoutName, LayoutLoader> = {
   blank: () => import('./BlankLayout').then((module) => module.BlankLayout),
   blankHome: () => import('./BlankHomeLayout').then((module) => module.BlankHomeLayout),
   default: () => import('./DefaultLayout').then((module) => module.DefaultLayout),
+  bare: () => import('./BareLayout').then((module) => module.BareLayout),
 }

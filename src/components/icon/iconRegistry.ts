@@ -1,5 +1,13 @@
 import {
   IconApps,
+  IconBuilding,
+  IconCurrencyEuro,
+  IconDiscount,
+  IconFile,
+  IconFiles,
+  IconHelp,
+  IconRocket,
+  IconWand,
   IconArrowUp,
   IconBell,
   IconLayoutGridAdd,
@@ -63,6 +71,15 @@ export const ICONS = {
   search: IconSearch,
   bell: IconBell,
   shortcuts: IconLayoutGridAdd,
+  // Issue #17: front pages, template pages and wizards.
+  files: IconFiles,
+  file: IconFile,
+  help: IconHelp,
+  currency: IconCurrencyEuro,
+  rocket: IconRocket,
+  wand: IconWand,
+  discount: IconDiscount,
+  building: IconBuilding,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS

@@ -10,5 +10,7 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Integration' },
     { action: 'read', subject: 'Dashboard' },
     { action: 'manage', subject: 'Chat' },
+    // The template's pages and wizards (issue #17).
+    { action: 'manage', subject: 'Page' },
   ],
 }

@@ -38,13 +38,26 @@ describe('the menu built from the route table', () => {
       'Product > Integrations',
       'Product > Webhooks',
       'Product > My account',
+      'Front pages > Landing page',
+      'Front pages > Pricing',
+      'Front pages > Help center',
       'Apps & Pages > Chat',
+      'Apps & Pages > Pages > FAQ',
+      'Apps & Pages > Pages > Pricing',
+      'Apps & Pages > Wizard examples > Checkout',
+      'Apps & Pages > Wizard examples > Create deal',
+      'Apps & Pages > Wizard examples > Property listing',
     ])
   })
 
   it('leaves out what the CASL ability does not allow (a client has no webhooks)', () => {
     expect(outline(buildMenu(table, client))).not.toContain('Product > Webhooks')
-    expect(outline(buildMenu(table, createAbility([])))).toEqual([])
+    // The public front pages need no permission; everything else does.
+    expect(outline(buildMenu(table, createAbility([])))).toEqual([
+      'Front pages > Landing page',
+      'Front pages > Pricing',
+      'Front pages > Help center',
+    ])
   })
 
   it('marks the active entry and every ancestor', () => {

@@ -1,0 +1,75 @@
+/**
+ * The public content the mock backend serves to the front pages and the template pages: help-center
+ * articles and FAQ entries. Content is data written in each language (as a CMS would hold it), so
+ * the endpoints take `lang` and search in that language; screens render it as it comes.
+ */
+export const CONTENT_LANGUAGES = ['en', 'fr', 'ar'] as const
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
+
+export const isContentLanguage = (value: unknown): value is ContentLanguage =>
+  typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value)
+
+export const HELP_CATEGORIES = ['getting-started', 'messaging-rules', 'automations'] as const
+export type HelpCategory = (typeof HELP_CATEGORIES)[number]
+
+/** A help-center article in one language, as `GET /api/help/articles/:slug` answers it. */
+export interface HelpArticle {
+  slug: string
+  category: HelpCategory
+  title: string
+  summary: string
+  paragraphs: string[]
+  /** Slugs of related articles, in the order shown. */
+  related: string[]
+}
+
+export type HelpArticleSummary = Pick<HelpArticle, 'slug' | 'category' | 'title' | 'summary'>
+
+export interface HelpArticleList {
+  items: HelpArticleSummary[]
+  total: number
+}
+
+export const FAQ_CATEGORIES = ['getting-started', 'instagram', 'automations', 'billing'] as const
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number]
+
+export interface FaqEntry {
+  id: string
+  category: FaqCategory
+  question: string
+  answer: string
+}
+
+export interface FaqList {
+  items: FaqEntry[]
+  total: number
+}
+
+/** What the landing page's contact form sends (`POST /api/contact`). */
+export interface ContactRequest {
+  name: string
+  email: string
+  message: string
+}
+
+export const CONTACT_LIMITS = { nameMax: 80, messageMin: 10, messageMax: 2000 } as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The backend's check of a contact request: the field codes of what is wrong (the kit's common
+ * codes, docs/kit.md "Forms"), empty when it is sound. The form checks the same before sending.
+ */
+export function contactFieldErrors(body: unknown): Record<string, 'required' | 'invalid' | 'too-long' | 'too-short'> {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const errors: Record<string, 'required' | 'invalid' | 'too-long' | 'too-short'> = {}
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string).trim() : '')
+  if (!text('name')) errors.name = 'required'
+  else if (text('name').length > CONTACT_LIMITS.nameMax) errors.name = 'too-long'
+  if (!text('email')) errors.email = 'required'
+  else if (!EMAIL.test(text('email'))) errors.email = 'invalid'
+  if (!text('message')) errors.message = 'required'
+  else if (text('message').length < CONTACT_LIMITS.messageMin) errors.message = 'too-short'
+  else if (text('message').length > CONTACT_LIMITS.messageMax) errors.message = 'too-long'
+  return errors
+}

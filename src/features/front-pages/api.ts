@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import type { ContactRequest, HelpArticle, HelpArticleList } from '@/domain/pages/content'
+import { api } from '@/runtime/api'
+
+/** The help center's articles matching `q`, in the reader's language (public: no sign-in). */
+export const helpArticlesQuery = (q: string, lang: string) =>
+  queryOptions({
+    queryKey: ['help', 'articles', { q, lang }] as const,
+    queryFn: () => api.get<HelpArticleList>(`/help/articles?${new URLSearchParams({ q, lang })}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const helpArticleQuery = (slug: string, lang: string) =>
+  queryOptions({
+    queryKey: ['help', 'article', { slug, lang }] as const,
+    queryFn: () => api.get<HelpArticle>(`/help/articles/${encodeURIComponent(slug)}?${new URLSearchParams({ lang })}`),
+  })
+
+/** The landing page's contact form: the message reaches the team through the backend. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (message: ContactRequest) => api.post<{ id: string }>('/contact', message),
+  })
+}

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
+
+/**
+ * Issue #17's public site and template FAQ: the help center searches the backend's articles and
+ * opens one; the landing page reads right to left in Arabic and its contact form reaches the
+ * backend; the signed-in FAQ searches its questions. Axe runs on each route in the route sweep.
+ */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 })
+const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
+const SCENARIO_MS = 120_000
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+let browser: Browser
+let signedIn: StorageState
+const opened: OpenedPage[] = []
+
+async function fresh(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const page = await openPage(browser, options)
+  opened.push(page)
+  return page.page
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const setup = await openPage(browser, { path: '/login' })
+  await setup.page.getByLabel('Email').fill(ADMIN.email)
+  await setup.page.getByLabel('Password').fill(ADMIN.password)
+  await setup.page.getByRole('button', { name: 'Sign in' }).click()
+  await setup.page.waitForURL(/\/dashboards/, { timeout: 30_000 })
+  signedIn = await setup.context.storageState({ indexedDB: true })
+  await setup.context.close()
+})
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.pageErrors).toEqual([])
+    await page.context.close()
+  }
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('front pages', { timeout: SCENARIO_MS }, () => {
+  it('the help center finds articles as the visitor types, keeps the search in the address and opens one', async () => {
+    const page = await fresh({ path: '/front-pages/help-center' })
+    await page.getByRole('heading', { name: 'How can we help?', level: 1 }).waitFor()
+    const results = page.getByRole('region', { name: /articles/i }).getByRole('link')
+    await poll(() => results.count()).toBe(6)
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('private reply')
+    await page.waitForURL(/\?q=private\+reply|\?q=private%20reply/)
+    // Title matches first, then the articles that mention it.
+    await poll(() => results.count()).toBe(3)
+    expect(await results.first().textContent()).toBe('One private reply per comment')
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('nothing like this')
+    await page.getByText('No article matches your search. Try other words.').waitFor()
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('window')
+    await page.getByRole('link', { name: 'The 24-hour messaging window' }).click()
+    await page.getByRole('heading', { name: 'The 24-hour messaging window', level: 1 }).waitFor()
+    expect(page.url()).toMatch(/\/front-pages\/help-center\/article\/messaging-window$/)
+    await expect.poll(() => page.getByText('Instagram lets a business send a direct message').count()).toBe(1)
+    // Back keeps the search the visitor made.
+    await page.goBack()
+    await poll(() => page.getByRole('searchbox', { name: 'Search the help center' }).inputValue()).toBe('window')
+  })
+
+  it('the landing page reads right to left in Arabic, links to sign-up and its contact form reaches the team', async () => {
+    const page = await fresh()
+    await page.context().addCookies([{ name: 'conversa-language', value: 'ar', url: opened[0]!.baseURL }])
+    await page.goto('/front-pages/landing-page')
+    await page.getByRole('heading', { level: 1, name: 'رد على كل تعليق ورسالة في إنستغرام، حتى وأنت نائم' }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+    await page.getByRole('heading', { level: 2, name: 'ماذا يفعل Conversa' }).waitFor()
+    expect(await page.getByRole('link', { name: 'ابدأ مجانًا' }).first().getAttribute('href')).toBe('/registrar')
+    // The pricing switch reprices the plans from the one source.
+    await page.getByRole('radio', { name: 'سنوي' }).click()
+    await page.getByText(/190/).first().waitFor()
+
+    const contact = page.getByRole('form', { name: 'اتصل بنا' })
+    await contact.getByRole('button', { name: 'إرسال الرسالة' }).click()
+    await poll(() => contact.locator('[aria-invalid="true"]').count()).toBe(3)
+    await contact.getByLabel('اسمك').fill('سارة')
+    await contact.getByLabel('البريد الإلكتروني').fill('sara@example.com')
+    await contact.getByLabel('الرسالة').fill('أود معرفة المزيد عن خطة Business لوكالتي.')
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+    await contact.getByRole('button', { name: 'إرسال الرسالة' }).click()
+    expect((await sent).status()).toBe(201)
+    await page.getByRole('status').filter({ hasText: 'وصلت رسالتك إلى فريقنا' }).waitFor()
+    expect(await contact.getByLabel('اسمك').inputValue()).toBe('')
+  })
+
+  it('the FAQ searches its questions on the backend and opens the answer', async () => {
+    const page = await fresh({ storageState: signedIn, path: '/pages/faq' })
+    await page.getByRole('heading', { name: 'Hello, how can we help?', level: 1 }).waitFor({ timeout: 30_000 })
+    await page.getByText('What does Conversa do?').waitFor()
+    const selectedTab = page.getByRole('tab', { selected: true })
+    expect(await selectedTab.textContent()).toContain('Getting started (2)')
+    await page.getByRole('searchbox', { name: 'Search the questions' }).fill('annual')
+    // The search moves to the category that answers it.
+    await poll(() => selectedTab.textContent()).toContain('Plans and billing (1)')
+    await page.getByText('How does annual billing work?').click()
+    await page.getByText('You pay for ten months and get twelve.').waitFor()
+    await page.getByRole('searchbox', { name: 'Search the questions' }).fill('zzz')
+    await page.getByText('No question matches “zzz”. Try other words.').waitFor()
+    await visit(page, '/pages/faq?q=quick%20replies')
+    await poll(() => page.getByRole('tab').filter({ hasText: 'Automations' }).textContent()).toContain('(1)')
+    expect(await page.getByRole('searchbox', { name: 'Search the questions' }).inputValue()).toBe('quick replies')
+  })
+})
