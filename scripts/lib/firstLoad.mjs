@@ -10,7 +10,10 @@ import { join } from 'node:path'
  * read `name: screen('feature', () => import('@/…'))` (the type insists on the shape).
  */
 export function readScreens(root) {
-  const text = readFileSync(join(root, 'src/app/screens.ts'), 'utf8')
+  // Product screens and the template world's, listed in a chunk of their own (src/app/screens.ts).
+  const text = ['src/app/screens.ts', 'src/app/templateScreens.ts']
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+    .join('\n')
   const screens = new Map()
   const entry = /^\s*'?([\w-]+)'?:\s*screen\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)\s*,?\s*\)/gm
   for (const [, name, feature, module] of text.matchAll(entry)) screens.set(name, { feature, module: `src/${module}` })

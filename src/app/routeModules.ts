@@ -3,7 +3,7 @@ import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
 import { layouts } from './layouts'
 import type { LayoutProps } from './layouts/types'
-import { screens, type ScreenEntry } from './screens'
+import { loadTemplateScreens, screens, type ScreenEntry } from './screens'
 
 /** What a route renders once its chunks are in: the screen, inside its layout. */
 export interface PreparedRoute {
@@ -14,12 +14,19 @@ export interface PreparedRoute {
 const screenComponents = new Map<string, ComponentType<ScreenProps>>()
 const layoutComponents = new Map<string, ComponentType<LayoutProps>>()
 
-const entryOf = (record: RouteRecord): ScreenEntry | undefined =>
-  (screens as Record<string, ScreenEntry | undefined>)[record.name]
+/** Each prepared route's screen entry (a template route's arrives with the template list). */
+const entries = new Map<string, ScreenEntry>()
+
+async function entryOf(record: RouteRecord): Promise<ScreenEntry | undefined> {
+  const known = entries.get(record.name) ?? (screens as Record<string, ScreenEntry | undefined>)[record.name]
+  const entry = known ?? ((await loadTemplateScreens()) as Record<string, ScreenEntry | undefined>)[record.name]
+  if (entry) entries.set(record.name, entry)
+  return entry
+}
 
 /** The route's screen and layout when they and the feature's catalog are loaded; null otherwise. */
 export function preparedRoute(record: RouteRecord): PreparedRoute | null {
-  const entry = entryOf(record)
+  const entry = entries.get(record.name)
   const Screen = screenComponents.get(record.name)
   const Layout = layoutComponents.get(record.layout)
   if (!entry || !Screen || !Layout || !isCatalogLoaded(entry.feature)) return null
@@ -38,7 +45,7 @@ export function loadedLayout(record: RouteRecord): ComponentType<LayoutProps> | 
  * costs one round trip, not a chain. Resolves when the route can render without suspending.
  */
 export async function prepareRoute(record: RouteRecord): Promise<void> {
-  const entry = entryOf(record)
+  const entry = await entryOf(record)
   if (!entry) return
   await Promise.all([
     screenComponents.has(record.name)

@@ -1,21 +1,14 @@
 import type { ScreenRouteName } from '@/routes/table'
-import type { ScreenLoader } from '@/routes/types'
+import { screen, type ScreenEntry } from './screenEntry'
+import type { TemplateScreenName, templateScreens } from './templateScreens'
+
+export type { ScreenEntry }
 
 /**
- * A screen-bearing route's screen: the feature folder it lives in (whose translation catalog
- * loads with it, docs/architecture.md "Language and direction") and its lazy loader.
- */
-export interface ScreenEntry {
-  feature: string
-  load: ScreenLoader
-}
-
-export const screen = (feature: string, load: ScreenLoader): ScreenEntry => ({ feature, load })
-
-/**
- * The screen behind each route of the table, loaded on first visit (each is its own chunk). Typed
- * against the table: a route without a screen, or a screen without a route, does not compile. The
- * feature names the folder of the import (a unit test checks they agree).
+ * The screen behind each product route of the table, loaded on first visit (each is its own
+ * chunk); the template world's are in ./templateScreens.ts. Typed against the table: a route
+ * without a screen in one of the two does not compile. The feature names the folder of the
+ * import (a unit test checks they agree).
  */
 export const screens = {
   login: screen('auth', () => import('@/features/auth/LoginScreen')),
@@ -31,23 +24,17 @@ export const screens = {
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
   dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen')),
-  'dashboard-analytics': screen('analytics', () => import('@/features/analytics/AnalyticsDashboardScreen')),
-  'dashboard-crm': screen('crm', () => import('@/features/crm/CrmDashboardScreen')),
-  'dashboard-ecommerce': screen('ecommerce', () => import('@/features/ecommerce/EcommerceDashboardScreen')),
-  'dashboard-logistics': screen('logistics', () => import('@/features/logistics/LogisticsDashboardScreen')),
-  'dashboard-academy': screen('academy', () => import('@/features/academy/AcademyDashboardScreen')),
   'privacy-policy': screen('legal', () => import('@/features/legal/PrivacyPolicyScreen')),
   terms: screen('legal', () => import('@/features/legal/TermsScreen')),
-  'front-landing': screen('front-pages', () => import('@/features/front-pages/LandingScreen')),
-  'front-pricing': screen('front-pages', () => import('@/features/front-pages/FrontPricingScreen')),
-  'front-help-center': screen('front-pages', () => import('@/features/front-pages/HelpCenterScreen')),
-  'front-help-article': screen('front-pages', () => import('@/features/front-pages/HelpArticleScreen')),
-  'pages-faq': screen('pages', () => import('@/features/pages/FaqScreen')),
-  'pages-pricing': screen('pages', () => import('@/features/pages/PricingScreen')),
-  'wizard-checkout': screen('wizards', () => import('@/features/wizards/CheckoutWizardScreen')),
-  'wizard-create-deal': screen('wizards', () => import('@/features/wizards/CreateDealWizardScreen')),
-  'wizard-property-listing': screen('wizards', () => import('@/features/wizards/PropertyListingWizardScreen')),
   'not-authorized': screen('errors', () => import('@/features/errors/NotAuthorizedScreen')),
   'not-found': screen('errors', () => import('@/features/errors/NotFoundScreen')),
-  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
-} as const satisfies Record<ScreenRouteName, ScreenEntry>
+} as const satisfies Record<Exclude<ScreenRouteName, TemplateScreenName>, ScreenEntry>
+
+/**
+ * The template world's screens (about a hundred routes) are listed in a chunk of their own,
+ * fetched with the first of them: each lazy import costs the start-up code its file list, and
+ * /login must not grow with every template route (tests/build/budget.test.ts).
+ */
+export function loadTemplateScreens(): Promise<typeof templateScreens> {
+  return import('./templateScreens').then((module) => module.templateScreens)
+}

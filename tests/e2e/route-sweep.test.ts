@@ -26,6 +26,13 @@ const records = new Map<VisitorName, Record<string, string>>()
 /** `${language} ${screen}`: axe runs once per landing screen and language, whoever got there first. */
 const audited = new Set<string>()
 const startedAt = Date.now()
+/**
+ * While working on a few routes, `SWEEP_ONLY=<regex>` sweeps only the targets it matches (a full run, as in
+ * `npm test`, leaves it unset and sweeps the whole table).
+ */
+const only = process.env.SWEEP_ONLY ? new RegExp(process.env.SWEEP_ONLY) : undefined
+const targetsFor = (visitor: VisitorName) =>
+  routeTargets(records.get(visitor)).filter(({ target }) => !only || only.test(target))
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -105,7 +112,7 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
       })
       const failures: string[] = []
       try {
-        for (const [index, { target }] of routeTargets(records.get(visitor)).entries()) {
+        for (const [index, { target }] of targetsFor(visitor).entries()) {
           const expected = expectedLanding(target, visitor)
           if (index === 0) await page.goto(target)
           else await goClientSide(page, target)

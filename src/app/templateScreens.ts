@@ -1,0 +1,23 @@
+import type { ScreenRouteName } from '@/routes/table'
+import { screen, type ScreenEntry } from './screenEntry'
+
+/** The template world's screens, fetched with the first of them (see `loadTemplateScreens`). */
+export const templateScreens = {
+  'dashboard-analytics': screen('analytics', () => import('@/features/analytics/AnalyticsDashboardScreen')),
+  'dashboard-crm': screen('crm', () => import('@/features/crm/CrmDashboardScreen')),
+  'dashboard-ecommerce': screen('ecommerce', () => import('@/features/ecommerce/EcommerceDashboardScreen')),
+  'dashboard-logistics': screen('logistics', () => import('@/features/logistics/LogisticsDashboardScreen')),
+  'dashboard-academy': screen('academy', () => import('@/features/academy/AcademyDashboardScreen')),
+  'front-landing': screen('front-pages', () => import('@/features/front-pages/LandingScreen')),
+  'front-pricing': screen('front-pages', () => import('@/features/front-pages/FrontPricingScreen')),
+  'front-help-center': screen('front-pages', () => import('@/features/front-pages/HelpCenterScreen')),
+  'front-help-article': screen('front-pages', () => import('@/features/front-pages/HelpArticleScreen')),
+  'pages-faq': screen('pages', () => import('@/features/pages/FaqScreen')),
+  'pages-pricing': screen('pages', () => import('@/features/pages/PricingScreen')),
+  'wizard-checkout': screen('wizards', () => import('@/features/wizards/CheckoutWizardScreen')),
+  'wizard-create-deal': screen('wizards', () => import('@/features/wizards/CreateDealWizardScreen')),
+  'wizard-property-listing': screen('wizards', () => import('@/features/wizards/PropertyListingWizardScreen')),
+  chat: screen('chat', () => import('@/features/chat/ChatScreen')),
+} as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
+
+export type TemplateScreenName = keyof typeof templateScreens
