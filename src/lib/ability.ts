@@ -1,7 +1,7 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const
-export const SUBJECTS = ['all', 'Account', 'Automation', 'Integration', 'Dashboard', 'AclDemo'] as const
+export const SUBJECTS = ['all', 'Account', 'Automation', 'Integration', 'Dashboard', 'AclDemo', 'Invoice'] as const
 
 export type Action = (typeof ACTIONS)[number]
 export type Subject = (typeof SUBJECTS)[number]
