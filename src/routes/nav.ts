@@ -36,7 +36,9 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
  * Collapsible groups inside a section (eCommerce › Products › List). A route's `nav.groups` names
  * them outermost first; a group shows when at least one of its entries does. Apps add theirs here.
  */
-export const NAV_GROUPS = {} as const satisfies Record<string, NavGroupSpec>
+export const NAV_GROUPS = {
+  invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
+} as const satisfies Record<string, NavGroupSpec>
 
 export interface NavGroupSpec {
   label: MessageDescriptor

@@ -193,7 +193,7 @@ export function invoiceHandlers(backend: MockBackend) {
         return HttpResponse.json(publicOf(stored), { status: 201 })
       }),
     ),
-    http.put<Id>(
+    http.patch<Id>(
       `${BASE}/:id`,
       update<Id>(async ({ request, params }, user) => {
         const stored = await findMine(user, params.id)
