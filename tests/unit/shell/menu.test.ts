@@ -38,6 +38,8 @@ describe('the menu built from the route table', () => {
       'Product > Integrations',
       'Product > Webhooks',
       'Product > My account',
+      'Apps & Pages > Invoice > List',
+      'Apps & Pages > Invoice > Add',
     ])
   })
 
