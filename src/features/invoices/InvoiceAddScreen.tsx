@@ -39,7 +39,7 @@ export default function InvoiceAddScreen() {
       ) : (
         <InvoiceForm
           initial={{
-            number: next.data,
+            number: String(next.data),
             issuedDate: days(0),
             dueDate: days(30),
             clientEmail: '',

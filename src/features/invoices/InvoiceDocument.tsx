@@ -13,7 +13,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const figure = (label: ReactNode, cents: number, strong = false, testId?: string) => (
     <Flex justify="between" gap="6">
       <Text weight={strong ? 'bold' : 'regular'}>{label}</Text>
-      <Text weight={strong ? 'bold' : 'regular'} data-testid={testId}>
+      <Text weight={strong ? 'bold' : 'regular'} data-testid={testId} data-cents={testId ? cents : undefined}>
         <Money cents={cents} />
       </Text>
     </Flex>

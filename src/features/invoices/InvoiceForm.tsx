@@ -67,11 +67,10 @@ export function InvoiceForm({ initial, numberLocked, submitLabel, onSubmit, onSa
       <Card size="3">
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-            <NumberField
+            <InputField
               control={form.control}
               name="number"
               label={t`Invoice number`}
-              maximumFractionDigits={0}
               disabled={numberLocked}
               required
             />

@@ -3,7 +3,15 @@ import { useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
 import { DateField } from '@/components/date'
 import { Drawer } from '@/components/drawer'
-import { Form, MoneyField, SelectField, SubmitButton, TextAreaField, formMessage, useZodForm } from '@/components/form'
+import {
+  Form,
+  MoneyField,
+  RadioGroupField,
+  SubmitButton,
+  TextAreaField,
+  formMessage,
+  useZodForm,
+} from '@/components/form'
 import { notify } from '@/components/toast'
 import { INVOICE_CURRENCY, PAYMENT_METHODS, hasAtMostCents, toMinorUnits, type Invoice } from '@/domain/invoices'
 import { useAddPayment } from './api'
@@ -68,7 +76,9 @@ function PaymentForm({
   const { t } = useLingui()
   const money = useMoney()
   const add = useAddPayment(invoice.id)
-  const form = useZodForm(schema, { defaultValues: { amount: invoice.balance / 100, date: today(), note: '' } })
+  const form = useZodForm(schema, {
+    defaultValues: { amount: invoice.balance / 100, date: today(), method: 'bank-transfer', note: '' },
+  })
   return (
     <Form
       form={form}
@@ -82,14 +92,7 @@ function PaymentForm({
     >
       <MoneyField control={form.control} name="amount" label={t`Payment amount`} currency={INVOICE_CURRENCY} required />
       <DateField control={form.control} name="date" label={t`Payment date`} required />
-      <SelectField
-        control={form.control}
-        name="method"
-        label={t`Payment method`}
-        options={methods}
-        placeholder={t`Choose a method`}
-        required
-      />
+      <RadioGroupField control={form.control} name="method" label={t`Payment method`} options={methods} required />
       <TextAreaField control={form.control} name="note" label={t`Internal note`} />
       <SubmitButton>{t`Record payment`}</SubmitButton>
     </Form>

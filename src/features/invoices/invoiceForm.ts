@@ -32,7 +32,11 @@ const lineSchema = z.object({
 /** The add / edit form: amounts as people type them (12.50, 10 %); cents only on the way out. */
 export const invoiceFormSchema = z
   .object({
-    number: z.number().int().min(1).max(99_999_999),
+    // Typed as text: an invoice number is a name, never written with thousands separators.
+    number: z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]{0,7}$/, { error: formMessage(msg`Use up to eight digits.`) }),
     issuedDate: z.iso.date(),
     dueDate: z.iso.date(),
     clientEmail: z.string().min(1),
@@ -76,7 +80,7 @@ export const liveTotals = (lines: readonly Partial<FormLine>[]) => invoiceTotals
 
 export function toInput(values: InvoiceFormValues): InvoiceInput {
   return {
-    number: values.number,
+    number: Number(values.number),
     issuedDate: values.issuedDate,
     dueDate: values.dueDate,
     clientEmail: values.clientEmail,
@@ -93,7 +97,7 @@ export function toInput(values: InvoiceFormValues): InvoiceInput {
 
 export function fromInvoice(invoice: Invoice): InvoiceFormInput {
   return {
-    number: invoice.number,
+    number: String(invoice.number),
     issuedDate: invoice.issuedDate,
     dueDate: invoice.dueDate,
     clientEmail: invoice.client.email,
