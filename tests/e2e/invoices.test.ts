@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -115,7 +117,11 @@ describe('invoices', { timeout: SCENARIO_MS }, () => {
       page.getByRole('button', { name: 'Download' }).click(),
     ])
     expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`)
-    const bytes = await readFile((await download.path())!)
+    // The browser is shared and may be remote: save a local copy to read.
+    const file = join(tmpdir(), `conversa-invoice-${number}-${Date.now()}.pdf`)
+    await download.saveAs(file)
+    const bytes = await readFile(file)
+    await rm(file, { force: true })
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     const text = pdfText(bytes)
     expect(text).toContain(`Invoice #${number}`)
