@@ -17,6 +17,10 @@ export const templateScreens = {
   'wizard-checkout': screen('wizards', () => import('@/features/wizards/CheckoutWizardScreen')),
   'wizard-create-deal': screen('wizards', () => import('@/features/wizards/CreateDealWizardScreen')),
   'wizard-property-listing': screen('wizards', () => import('@/features/wizards/PropertyListingWizardScreen')),
+  'invoice-list': screen('invoices', () => import('@/features/invoices/InvoiceListScreen')),
+  'invoice-add': screen('invoices', () => import('@/features/invoices/InvoiceAddScreen')),
+  'invoice-edit': screen('invoices', () => import('@/features/invoices/InvoiceEditScreen')),
+  'invoice-preview': screen('invoices', () => import('@/features/invoices/InvoicePreviewScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 

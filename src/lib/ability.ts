@@ -1,7 +1,17 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const
-export const SUBJECTS = ['all', 'Account', 'Automation', 'Integration', 'Dashboard', 'AclDemo', 'Chat', 'Page'] as const
+export const SUBJECTS = [
+  'all',
+  'Account',
+  'Automation',
+  'Integration',
+  'Dashboard',
+  'AclDemo',
+  'Chat',
+  'Page',
+  'Invoice',
+] as const
 
 export type Action = (typeof ACTIONS)[number]
 export type Subject = (typeof SUBJECTS)[number]

@@ -3,6 +3,7 @@ import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
 import { eventHandlers } from './api/events'
+import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
 import { notificationHandlers } from './api/notifications'
@@ -48,6 +49,7 @@ export function createMockBackend({
     ...instagramHandlers(backend, instagram),
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
+    ...invoiceHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),

@@ -1,6 +1,7 @@
 import type { CollectionSpec, Entity, MockDbVersion } from './db'
 import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './instagram/seedInstagram'
 import { profilesCollection } from './seed'
+import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seedInvoices'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -60,6 +61,12 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       wizardSubmissions: '',
     },
   },
+  // The invoices app (src/mocks/invoices): a seeded template, each workspace's copy, and which
+  // workspaces were given theirs.
+  {
+    version: 5,
+    stores: { invoices: '', invoiceWorkspaces: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -75,6 +82,8 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   igMediaCollection,
   igPeopleCollection,
   ...(SHOP_COLLECTIONS as readonly CollectionSpec[]),
+  invoicesCollection as CollectionSpec,
+  invoiceWorkspacesCollection as CollectionSpec,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

@@ -37,6 +37,7 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
  * them outermost first; a group shows when at least one of its entries does. Apps add theirs here.
  */
 export const NAV_GROUPS = {
+  invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
   pages: { label: msg`Pages`, icon: 'file', order: 50 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
 } as const satisfies Record<string, NavGroupSpec>

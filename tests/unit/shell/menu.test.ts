@@ -43,6 +43,8 @@ describe('the menu built from the route table', () => {
       'Front pages > Pricing',
       'Front pages > Help center',
       'Apps & Pages > Chat',
+      'Apps & Pages > Invoice > List',
+      'Apps & Pages > Invoice > Add',
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
       'Apps & Pages > Wizard examples > Checkout',

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceInput,
+  InvoiceStats,
+  InvoiceSummary,
+  PaymentInput,
+  SendInput,
+} from '@/domain/invoices'
+import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
+import { api } from '@/runtime/api'
+
+/** The backend resource: every change to an invoice refreshes every view of the invoices. */
+const RESOURCE = 'invoices'
+
+export const invoicesQuery = (query: ListQuery<'status'>) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'list', query] as const,
+    queryFn: () => api.get<ListPage<InvoiceSummary>>(`/invoices?${listQueryToParams(query)}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const invoiceStatsQuery = () =>
+  queryOptions({ queryKey: [RESOURCE, 'stats'] as const, queryFn: () => api.get<InvoiceStats>('/invoices/stats') })
+
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'one', id] as const,
+    queryFn: () => api.get<Invoice>(`/invoices/${encodeURIComponent(id)}`),
+  })
+
+export const invoiceClientsQuery = () =>
+  queryOptions({
+    queryKey: [RESOURCE, 'clients'] as const,
+    queryFn: async () => (await api.get<{ clients: InvoiceClient[] }>('/invoices/clients')).clients,
+  })
+
+export const nextNumberQuery = () =>
+  queryOptions({
+    queryKey: [RESOURCE, 'next-number'] as const,
+    queryFn: async () => (await api.get<{ number: number }>('/invoices/next-number')).number,
+    staleTime: 0,
+  })
+
+function useInvoiceMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}
+
+const path = (id: string, rest = '') => `/invoices/${encodeURIComponent(id)}${rest}`
+
+export const useCreateInvoice = () => useInvoiceMutation((input: InvoiceInput) => api.post<Invoice>('/invoices', input))
+export const useUpdateInvoice = (id: string) =>
+  useInvoiceMutation((input: InvoiceInput) => api.patch<Invoice>(path(id), input))
+export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api.delete<void>(path(id)))
+export const useRestoreInvoice = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/restore')))
+export const useDuplicateInvoice = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/duplicate')))
+export const useAddPayment = (id: string) =>
+  useInvoiceMutation((input: PaymentInput) => api.post<Invoice>(path(id, '/payments'), input))
+export const useSendInvoice = (id: string) =>
+  useInvoiceMutation((input: SendInput) => api.post<Invoice>(path(id, '/send'), input))
+export const useMarkDownloaded = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/downloaded')))
