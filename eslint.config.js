@@ -131,9 +131,21 @@ export default tseslint.config(
               message: 'Production code must not import the mock backend or its libraries.',
             },
           ],
+          paths: [
+            {
+              name: '@radix-ui/themes',
+              importNames: ['Tooltip'],
+              message:
+                "Use the kit's Tooltip (src/components/Tooltip.tsx): it brings the provider the build takes out of <Theme>.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['src/components/Tooltip.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Statecharts are pure logic: effects arrive as injected actors and actions.

@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { preloadFont } from './scripts/vite/preloadFont.ts'
 import { prerender } from './scripts/vite/prerender.ts'
 import { radixCss } from './scripts/vite/radixCss.ts'
+import { radixThemeTooltip } from './scripts/vite/radixThemeTooltip.ts'
 
 const require = createRequire(import.meta.url)
 const WORKER_FILE = 'mockServiceWorker.js'
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       radixCss(),
+      radixThemeTooltip(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       react(),
       lingui(),
