@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.info(
-    `route sweep: ${routeTargets().length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `route sweep: ${targetsFor('admin').length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   )
   await browser.close()
 })
