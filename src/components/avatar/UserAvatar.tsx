@@ -30,6 +30,8 @@ export function UserAvatar({ name, src, size = '2', labelled = false }: UserAvat
         fallback={initialsOf(name)}
         color={avatarColorOf(name)}
         variant="soft"
+        // Initials in step 12: step 11 on a soft background is under 4.5:1 for several scales at size 1.
+        highContrast
         radius="full"
         size={size}
       />

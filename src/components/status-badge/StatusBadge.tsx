@@ -27,7 +27,9 @@ interface StatusBadgeProps {
 /** A status (paid, pending, failed…) in a colour that keeps its meaning under any theme. */
 export function StatusBadge({ tone, children, variant = 'soft', size = '1' }: StatusBadgeProps) {
   return (
-    <Badge color={STATUS_COLORS[tone]} variant={variant} size={size} radius="full">
+    // Soft badges in high contrast: step 11 text on the scale's tinted background falls just under
+    // 4.5:1 for amber, teal or cyan at this size (axe in the route sweep); step 12 passes everywhere.
+    <Badge color={STATUS_COLORS[tone]} variant={variant} size={size} radius="full" highContrast={variant === 'soft'}>
       {children}
     </Badge>
   )
