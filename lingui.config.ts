@@ -26,6 +26,15 @@ const SHELL_ONLY = [
     .map((piece) => `<rootDir>/src/components/${piece}`),
 ]
 
+/**
+ * Kit pieces that only some features use, with the features whose catalogs carry their words (their
+ * screens load those catalogs; the start-up `app` catalog does not grow with them).
+ */
+const KIT_FOR_FEATURES: Record<string, string[]> = {
+  '<rootDir>/src/components/pricing': ['front-pages', 'pages'],
+}
+const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ar'],
@@ -40,15 +49,24 @@ export default defineConfig({
         '<rootDir>/src/mocks/**',
         '<rootDir>/src/features/**',
         ...SHELL_ONLY.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...Object.keys(KIT_FOR_FEATURES).map((path) => `${path}/**`),
       ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: SHELL_ONLY,
     },
+    ...FEATURES_WITH_KIT.map((feature) => ({
+      path: `<rootDir>/src/locales/{locale}/${feature}`,
+      include: [
+        `<rootDir>/src/features/${feature}`,
+        ...Object.keys(KIT_FOR_FEATURES).filter((path) => KIT_FOR_FEATURES[path]!.includes(feature)),
+      ],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/{name}',
       include: ['<rootDir>/src/features/{name}'],
+      exclude: FEATURES_WITH_KIT.map((feature) => `<rootDir>/src/features/${feature}/**`),
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -3,7 +3,7 @@ import { Button, Container, Flex, Text } from '@radix-ui/themes'
 import { Link } from 'wouter'
 import { hrefOf } from '@/routes/match'
 import { FrontShell } from './FrontShell'
-import { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from './PricingPlans'
+import { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from '@/components/pricing'
 
 /** `/front-pages/pricing`: the plans, a monthly / annual switch and what each plan includes. */
 export default function FrontPricingScreen() {

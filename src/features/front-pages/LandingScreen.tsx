@@ -19,7 +19,7 @@ import { useFormat } from '@/components/format'
 import { pathOf } from '@/routes/match'
 import { ContactForm } from './ContactForm'
 import { FrontSection, FrontShell } from './FrontShell'
-import { PeriodSwitch, PlanCards, usePeriod } from './PricingPlans'
+import { PeriodSwitch, PlanCards, usePeriod } from '@/components/pricing'
 
 function Tile({ icon: TileIcon, title, children }: { icon: Icon; title: ReactNode; children: ReactNode }) {
   return (

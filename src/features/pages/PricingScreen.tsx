@@ -4,7 +4,7 @@ import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorState } from '@/components/feedback'
 import { faqQuery } from './api'
-import { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from './PricingPlans'
+import { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from '@/components/pricing'
 import './pages.css'
 
 /** `/pages/pricing`: monthly / annual switch, plan cards, the feature table and billing questions. */

@@ -1,5 +1,3 @@
-// The pricing views of the signed-in template pages; the front site has its own (features never share screens),
-// both priced from src/domain/pages/pricing.ts.
 import { useLingui } from '@lingui/react'
 import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { Badge, Button, Card, Flex, SegmentedControl, Text, VisuallyHidden } from '@radix-ui/themes'
@@ -18,6 +16,10 @@ import {
 } from '@/domain/pages/pricing'
 import { pathOf } from '@/routes/match'
 import { FEATURE_COPY, PLAN_COPY } from './planCopy'
+import './pricing.css'
+
+// The plans of Conversa as the front site's pricing page and the signed-in /pages/pricing show them.
+// Its words ride with the catalogs of the features that use it (lingui.config.ts, PRICING_KIT).
 
 /** Monthly or annual billing, as a two-option radio group. */
 export function usePeriod() {
@@ -58,7 +60,7 @@ export function PlanCards({ period }: { period: BillingPeriod }) {
   const { i18n } = useLingui()
   const format = useFormat()
   return (
-    <div className="pages-grid">
+    <div className="pricing-grid">
       {PLANS.map((plan) => {
         const name = i18n._(PLAN_COPY[plan.id].name)
         const perMonth = format.money(monthlyPrice(plan, period), PRICING_CURRENCY)
@@ -68,7 +70,7 @@ export function PlanCards({ period }: { period: BillingPeriod }) {
           <Card
             key={plan.id}
             size="3"
-            className={plan.recommended ? 'pages-plan--recommended' : undefined}
+            className={plan.recommended ? 'pricing-plan--recommended' : undefined}
             aria-labelledby={`plan-${plan.id}`}
             asChild
           >
@@ -128,7 +130,7 @@ export function PlanCards({ period }: { period: BillingPeriod }) {
 export function PlanComparison() {
   const { i18n } = useLingui()
   return (
-    <div className="pages-table-frame" role="region" aria-labelledby="plan-comparison" tabIndex={0}>
+    <div className="pricing-table-frame" role="region" aria-labelledby="plan-comparison" tabIndex={0}>
       <table>
         <caption id="plan-comparison">
           <Trans>Compare the plans</Trans>

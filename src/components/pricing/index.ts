@@ -1,0 +1,1 @@
+export { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from './PricingPlans'
