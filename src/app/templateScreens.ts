@@ -21,6 +21,9 @@ export const templateScreens = {
   'invoice-add': screen('invoices', () => import('@/features/invoices/InvoiceAddScreen')),
   'invoice-edit': screen('invoices', () => import('@/features/invoices/InvoiceEditScreen')),
   'invoice-preview': screen('invoices', () => import('@/features/invoices/InvoicePreviewScreen')),
+  'misc-coming-soon': screen('pages', () => import('@/features/pages/ComingSoonScreen')),
+  'misc-under-maintenance': screen('pages', () => import('@/features/pages/UnderMaintenanceScreen')),
+  'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 

@@ -67,6 +67,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 5,
     stores: { invoices: '', invoiceWorkspaces: '' },
   },
+  // The coming-soon page's "notify me" list (public, nobody's workspace).
+  {
+    version: 6,
+    stores: { launchSignups: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -119,6 +124,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   })),
   // A visitor's message to the team: nobody's workspace, no screen reads it back.
   { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
+  { name: 'launchSignups', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
   {
     name: 'wizardSubmissions',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

@@ -39,6 +39,7 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
 export const NAV_GROUPS = {
   invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
   pages: { label: msg`Pages`, icon: 'file', order: 50 },
+  misc: { label: msg`Misc`, icon: 'alert', order: 90 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
 } as const satisfies Record<string, NavGroupSpec>
 

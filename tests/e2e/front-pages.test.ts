@@ -93,6 +93,27 @@ describe('front pages', { timeout: SCENARIO_MS }, () => {
     expect(await contact.getByLabel('اسمك').inputValue()).toBe('')
   })
 
+  it('the coming-soon page, in French, refuses a malformed address and keeps each address on its list once', async () => {
+    const page = await fresh()
+    await page.context().addCookies([{ name: 'conversa-language', value: 'fr', url: opened[0]!.baseURL }])
+    await page.goto('/pages/misc/coming-soon')
+    await page.getByRole('heading', { level: 1, name: 'Les boîtes de réception d’équipe arrivent bientôt' }).waitFor()
+    const form = page.getByRole('form', { name: 'Être prévenu' })
+    const email = form.getByLabel('E-mail')
+    await email.fill('ana@')
+    await form.getByRole('button', { name: 'Me prévenir' }).click()
+    await poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    await email.fill('ana@example.com')
+    await form.getByRole('button', { name: 'Me prévenir' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Vous êtes sur la liste : nous écrirons à ana@example.com' })
+      .waitFor()
+    await email.fill('ANA@example.com')
+    await form.getByRole('button', { name: 'Me prévenir' }).click()
+    await page.getByRole('status').filter({ hasText: 'ANA@example.com est déjà sur la liste' }).waitFor()
+  })
+
   it('the FAQ searches its questions on the backend and opens the answer', async () => {
     const page = await fresh({ storageState: signedIn, path: '/pages/faq' })
     await page.getByRole('heading', { name: 'Hello, how can we help?', level: 1 }).waitFor({ timeout: 30_000 })

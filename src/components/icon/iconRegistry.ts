@@ -1,4 +1,6 @@
 import {
+  IconAlertCircle,
+  IconTool,
   IconApps,
   IconBuilding,
   IconCurrencyEuro,
@@ -78,6 +80,8 @@ export const ICONS = {
   file: IconFile,
   help: IconHelp,
   currency: IconCurrencyEuro,
+  alert: IconAlertCircle,
+  tool: IconTool,
   rocket: IconRocket,
   wand: IconWand,
   discount: IconDiscount,

@@ -73,3 +73,21 @@ export function contactFieldErrors(body: unknown): Record<string, 'required' | '
   else if (text('message').length > CONTACT_LIMITS.messageMax) errors.message = 'too-long'
   return errors
 }
+
+/** What the coming-soon page's "notify me" form sends (`POST /api/launch-signups`). */
+export interface LaunchSignupRequest {
+  email: string
+}
+
+/** The backend's answer: a new address on the list, or one that was already on it. */
+export interface LaunchSignupResult {
+  status: 'subscribed' | 'already-subscribed'
+}
+
+/** The backend's check of a launch sign-up: the field codes of what is wrong, empty when sound. */
+export function launchSignupFieldErrors(body: unknown): Record<string, 'required' | 'invalid'> {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const email = typeof value.email === 'string' ? value.email.trim() : ''
+  if (!email) return { email: 'required' }
+  return EMAIL.test(email) ? {} : { email: 'invalid' }
+}

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { FaqList } from '@/domain/pages/content'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import type { FaqList, LaunchSignupRequest, LaunchSignupResult } from '@/domain/pages/content'
 import { api } from '@/runtime/api'
 
 /** The FAQ's entries matching `q`, in the reader's language (`GET /api/pages/faq`). */
@@ -9,3 +9,10 @@ export const faqQuery = (q: string, lang: string) =>
     queryFn: () => api.get<FaqList>(`/pages/faq?${new URLSearchParams({ q, lang })}`),
     placeholderData: keepPreviousData,
   })
+
+/** The coming-soon page's "notify me": the address joins the launch list (public, no sign-in). */
+export function useLaunchSignup() {
+  return useMutation({
+    mutationFn: (request: LaunchSignupRequest) => api.post<LaunchSignupResult>('/launch-signups', request),
+  })
+}

@@ -2,12 +2,15 @@ import { http, HttpResponse } from 'msw'
 import {
   contactFieldErrors,
   FAQ_CATEGORIES,
+  launchSignupFieldErrors,
   isContentLanguage,
   type ContactRequest,
   type ContentLanguage,
   type FaqCategory,
   type FaqList,
   type HelpArticleList,
+  type LaunchSignupRequest,
+  type LaunchSignupResult,
 } from '@/domain/pages/content'
 import { invalidSteps, isWizardKind, type WizardKind, type WizardSubmission } from '@/domain/wizards/schemas'
 import { articleIn, searchArticles, searchFaq } from '@/server/pages/content'
@@ -22,6 +25,11 @@ const MAX_QUERY = 100
 interface StoredSubmission extends WizardSubmission {
   ownerUid: string
   data: unknown
+}
+
+interface StoredLaunchSignup extends LaunchSignupRequest {
+  id: string
+  signedUpAt: string
 }
 
 interface StoredContactMessage extends ContactRequest {
@@ -81,6 +89,24 @@ export function pagesHandlers(backend: MockBackend) {
       }
       await backend.db.collection<StoredContactMessage>('contactMessages').insert(message)
       return HttpResponse.json({ id: message.id }, { status: 201 })
+    }),
+    // Public like the contact form: a visitor leaves an address to hear of the launch. The same
+    // address twice stays one entry, and the answer says so.
+    http.post(`${API}/launch-signups`, async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as Partial<LaunchSignupRequest> | null
+      if (typeof body !== 'object' || body === null) return apiError(400, 'launch/bad-body', 'Send a JSON object.')
+      const fields = launchSignupFieldErrors(body)
+      if (Object.keys(fields).length > 0) return refused('launch/invalid', 'Some fields need attention.', fields)
+      const email = body.email!.trim().toLowerCase()
+      const signups = backend.db.collection<StoredLaunchSignup>('launchSignups')
+      if ((await signups.all()).some((signup) => signup.email === email))
+        return HttpResponse.json<LaunchSignupResult>({ status: 'already-subscribed' })
+      await signups.insert({
+        id: `launch-${backend.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        email,
+        signedUpAt: new Date(backend.now()).toISOString(),
+      })
+      return HttpResponse.json<LaunchSignupResult>({ status: 'subscribed' }, { status: 201 })
     }),
     http.get(
       `${API}/pages/faq`,

@@ -47,6 +47,10 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Invoice > Add',
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
+      'Apps & Pages > Pages > Misc > Coming soon',
+      'Apps & Pages > Pages > Misc > Under maintenance',
+      'Apps & Pages > Pages > Misc > Not authorized (401)',
+      'Apps & Pages > Pages > Misc > Server error (500)',
       'Apps & Pages > Wizard examples > Checkout',
       'Apps & Pages > Wizard examples > Create deal',
       'Apps & Pages > Wizard examples > Property listing',
@@ -55,11 +59,15 @@ describe('the menu built from the route table', () => {
 
   it('leaves out what the CASL ability does not allow (a client has no webhooks)', () => {
     expect(outline(buildMenu(table, client))).not.toContain('Product > Webhooks')
-    // The public front pages need no permission; everything else does.
+    // The public front pages and status pages need no permission; everything else does.
     expect(outline(buildMenu(table, createAbility([])))).toEqual([
       'Front pages > Landing page',
       'Front pages > Pricing',
       'Front pages > Help center',
+      'Apps & Pages > Pages > Misc > Coming soon',
+      'Apps & Pages > Pages > Misc > Under maintenance',
+      'Apps & Pages > Pages > Misc > Not authorized (401)',
+      'Apps & Pages > Pages > Misc > Server error (500)',
     ])
   })
 
