@@ -1,2 +1,3 @@
 export { ErrorState } from './ErrorState'
 export { apiErrorMessage } from './apiErrorMessage'
+export { QueryContent } from './QueryContent'

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Text } from '@radix-ui/themes'
 import { IconCalendarEvent, IconClock, IconListCheck, IconTrophy } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
 import { BarChart, RadialChart } from '@/components/charts'
-import { ErrorState } from '@/components/feedback'
+import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
@@ -24,18 +24,9 @@ export default function AcademyDashboardScreen() {
       <Heading as="h1" size="6">
         <Trans>Academy</Trans>
       </Heading>
-      {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <AcademyCards data={query.data} />
-      ) : (
-        <Flex align="center" gap="2">
-          <Spinner />
-          <Text>
-            <Trans>Loading the figures…</Trans>
-          </Text>
-        </Flex>
-      )}
+      <QueryContent query={query} loading={<Trans>Loading the figures…</Trans>}>
+        {(data) => <AcademyCards data={data} />}
+      </QueryContent>
       <Panel title={<Trans>Courses</Trans>}>
         <CoursesTable />
       </Panel>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Text } from '@radix-ui/themes'
 import { IconChartLine, IconEye, IconReceipt, IconShoppingBag } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { AreaChart, BarChart, DonutChart, RadialChart } from '@/components/charts'
-import { ErrorState } from '@/components/feedback'
+import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
@@ -22,18 +22,9 @@ export default function AnalyticsDashboardScreen() {
       <Heading as="h1" size="6">
         <Trans>Analytics</Trans>
       </Heading>
-      {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <AnalyticsCards data={query.data} />
-      ) : (
-        <Flex align="center" gap="2">
-          <Spinner />
-          <Text>
-            <Trans>Loading the figures…</Trans>
-          </Text>
-        </Flex>
-      )}
+      <QueryContent query={query} loading={<Trans>Loading the figures…</Trans>}>
+        {(data) => <AnalyticsCards data={data} />}
+      </QueryContent>
       <Panel title={<Trans>Projects</Trans>} description={<Trans>What the team is working on</Trans>}>
         <ProjectsTable />
       </Panel>

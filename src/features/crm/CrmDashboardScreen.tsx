@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Flex, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
+import { Badge, Flex, Heading, Progress, Tabs, Text } from '@radix-ui/themes'
 import { IconCurrencyEuro, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
 import { BarChart, DonutChart, RadarChart } from '@/components/charts'
-import { ErrorState } from '@/components/feedback'
+import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
@@ -25,18 +25,9 @@ export default function CrmDashboardScreen() {
       <Heading as="h1" size="6">
         <Trans>CRM</Trans>
       </Heading>
-      {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <CrmCards data={query.data} />
-      ) : (
-        <Flex align="center" gap="2">
-          <Spinner />
-          <Text>
-            <Trans>Loading the figures…</Trans>
-          </Text>
-        </Flex>
-      )}
+      <QueryContent query={query} loading={<Trans>Loading the figures…</Trans>}>
+        {(data) => <CrmCards data={data} />}
+      </QueryContent>
       <Panel title={<Trans>Recent transactions</Trans>}>
         <TransactionsTable />
       </Panel>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Heading, Progress, Spinner, Tabs, Text } from '@radix-ui/themes'
+import { Flex, Heading, Progress, Tabs, Text } from '@radix-ui/themes'
 import { IconBox, IconCurrencyEuro, IconShoppingBag, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { BarChart, DonutChart, LineChart } from '@/components/charts'
-import { ErrorState } from '@/components/feedback'
+import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
@@ -22,18 +22,9 @@ export default function EcommerceDashboardScreen() {
       <Heading as="h1" size="6">
         <Trans>eCommerce</Trans>
       </Heading>
-      {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <EcommerceCards data={query.data} />
-      ) : (
-        <Flex align="center" gap="2">
-          <Spinner />
-          <Text>
-            <Trans>Loading the figures…</Trans>
-          </Text>
-        </Flex>
-      )}
+      <QueryContent query={query} loading={<Trans>Loading the figures…</Trans>}>
+        {(data) => <EcommerceCards data={data} />}
+      </QueryContent>
       <Panel title={<Trans>Invoices</Trans>}>
         <InvoicesTable />
       </Panel>

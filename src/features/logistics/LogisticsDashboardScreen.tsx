@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Flex, Heading, Text } from '@radix-ui/themes'
 import { IconAlertTriangle, IconClock, IconRoute, IconTruck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { BarChart, DonutChart, LineChart } from '@/components/charts'
-import { ErrorState } from '@/components/feedback'
+import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
 import { StatCard } from '@/components/stat-card'
@@ -24,18 +24,9 @@ export default function LogisticsDashboardScreen() {
       <Heading as="h1" size="6">
         <Trans>Logistics</Trans>
       </Heading>
-      {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <LogisticsCards data={query.data} />
-      ) : (
-        <Flex align="center" gap="2">
-          <Spinner />
-          <Text>
-            <Trans>Loading the figures…</Trans>
-          </Text>
-        </Flex>
-      )}
+      <QueryContent query={query} loading={<Trans>Loading the figures…</Trans>}>
+        {(data) => <LogisticsCards data={data} />}
+      </QueryContent>
       <Panel title={<Trans>Vehicles on the road</Trans>}>
         <VehiclesTable />
       </Panel>

@@ -1,0 +1,23 @@
+import { Flex, Spinner, Text } from '@radix-ui/themes'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ErrorState } from './ErrorState'
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<T>
+  /** What is loading, in the screen's words (its feature's catalog), shown beside a spinner. */
+  loading: ReactNode
+  children: (data: T) => ReactNode
+}
+
+/** A query's three states: its error with a retry, its data rendered, or a spinner saying what loads. */
+export function QueryContent<T>({ query, loading, children }: QueryContentProps<T>) {
+  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data !== undefined) return children(query.data)
+  return (
+    <Flex align="center" gap="2">
+      <Spinner />
+      <Text>{loading}</Text>
+    </Flex>
+  )
+}
