@@ -26,6 +26,7 @@ const records = new Map<VisitorName, Record<string, string>>()
 /** `${language} ${screen}`: axe runs once per landing screen and language, whoever got there first. */
 const audited = new Set<string>()
 const startedAt = Date.now()
+const timings: { what: string; ms: number }[] = []
 /**
  * While working on a few routes, `SWEEP_ONLY=<regex>` sweeps only the targets it matches (a full run, as in
  * `npm test`, leaves it unset and sweeps the whole table).
@@ -50,6 +51,16 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Where the sweep's time goes, so the slowest visits and audits can be looked at.
+  const sorted = timings.sort((a, b) => b.ms - a.ms)
+  const slowest = [
+    ...sorted.filter(({ what }) => what.startsWith('axe ')).slice(0, 6),
+    ...sorted.filter(({ what }) => !what.startsWith('axe ')).slice(0, 6),
+  ]
+  const axeMs = timings.filter(({ what }) => what.startsWith('axe ')).reduce((sum, { ms }) => sum + ms, 0)
+  console.info(
+    `route sweep: axe ${(axeMs / 1000).toFixed(1)} s in all; slowest steps:\n${slowest.map(({ what, ms }) => `  ${ms} ms ${what}`).join('\n')}`,
+  )
   console.info(
     `route sweep: ${targetsFor('admin').length} targets × 3 visitors × 3 languages in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   )
@@ -123,7 +134,9 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
           if (index === 0) await page.goto(target)
           else await goClientSide(page, target)
           // The first visit boots the app (mock backend, session restore): more room on a busy machine.
+          const visitStarted = Date.now()
           const wrong = await landOn(page, expected, index === 0 ? 60_000 : 20_000)
+          timings.push({ what: `${visitor} ${language} ${target} → ${expected}`, ms: Date.now() - visitStarted })
           if (wrong) {
             failures.push(`${target}: shows ${wrong} instead of ${expected} with an h1`)
             continue
@@ -136,7 +149,9 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
           const key = `${language} ${screen}`
           if (!audited.has(key)) {
             audited.add(key)
+            const axeStarted = Date.now()
             for (const violation of await seriousAxe(page)) failures.push(`${target} (${visitor}): axe ${violation}`)
+            timings.push({ what: `axe ${language} ${screen}`, ms: Date.now() - axeStarted })
           }
           for (const error of consoleErrors.splice(0)) failures.push(`${target}: console error ${error}`)
           for (const error of pageErrors.splice(0)) failures.push(`${target}: page error ${error.message}`)
