@@ -5,7 +5,7 @@ import { launchBrowser, openPage, visit, type OpenedPage } from '../support/brow
 /**
  * Issue #17's public site and template FAQ: the help center searches the backend's articles and
  * opens one; the landing page reads right to left in Arabic and its contact form reaches the
- * backend; the signed-in FAQ searches its questions. Axe runs on each route in the route sweep.
+ * backend; the signed-in FAQ searches its questions; the icon set filters and copies names. Axe runs on each route in the route sweep.
  */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 })
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
@@ -130,5 +130,17 @@ describe('front pages', { timeout: SCENARIO_MS }, () => {
     await visit(page, '/pages/faq?q=quick%20replies')
     await poll(() => page.getByRole('tab').filter({ hasText: 'Automations' }).textContent()).toContain('(1)')
     expect(await page.getByRole('searchbox', { name: 'Search the questions' }).inputValue()).toBe('quick replies')
+  })
+
+  it('the icon set filters by name, keeps the search in the address and copies a name', async () => {
+    const page = await fresh({ storageState: signedIn, path: '/pages/icons?q=bol' })
+    await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('searchbox', { name: 'Search the icons' }).inputValue()).toBe('bol')
+    await poll(() => page.getByRole('button', { name: /^Copy “/ }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Copy “bolt”' }).click()
+    await page.getByText('Copied “bolt”').waitFor()
+    await page.getByRole('searchbox', { name: 'Search the icons' }).fill('nothing')
+    await page.getByText('No icon is named like “nothing”.').waitFor()
+    expect(new URL(page.url()).search).toBe('?q=nothing')
   })
 })

@@ -1,4 +1,6 @@
 import {
+  IconIcons,
+  IconTypography,
   IconAlertCircle,
   IconTool,
   IconApps,
@@ -82,6 +84,8 @@ export const ICONS = {
   currency: IconCurrencyEuro,
   alert: IconAlertCircle,
   tool: IconTool,
+  shapes: IconIcons,
+  typography: IconTypography,
   rocket: IconRocket,
   wand: IconWand,
   discount: IconDiscount,

@@ -47,6 +47,8 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Invoice > Add',
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
+      'Apps & Pages > Pages > Icons',
+      'Apps & Pages > Pages > Typography',
       'Apps & Pages > Pages > Misc > Coming soon',
       'Apps & Pages > Pages > Misc > Under maintenance',
       'Apps & Pages > Pages > Misc > Not authorized (401)',
