@@ -6,6 +6,7 @@ import { eventHandlers } from './api/events'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
+import { invoicesSearch } from './api/invoicesSearch'
 import { notificationHandlers } from './api/notifications'
 import { pagesHandlers } from './api/pages'
 import { searchHandlers, type SearchSource } from './api/search'
@@ -21,7 +22,7 @@ export type { MockBackend, MockBackendOptions } from './types'
 export const DEFAULT_SEED = 20261122
 
 /** Global search's sources, one per app, in the order the dialog groups them (README, "Global search"). */
-const SEARCH_SOURCES: readonly SearchSource[] = [automationsSearch, accountsSearch]
+const SEARCH_SOURCES: readonly SearchSource[] = [automationsSearch, accountsSearch, invoicesSearch]
 
 /**
  * The product's mock backend, one definition for the browser's service worker and for Node

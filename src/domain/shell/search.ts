@@ -27,6 +27,7 @@ export interface SearchResponse {
 export const SEARCH_SOURCE_LABELS: Record<string, MessageDescriptor> = {
   automations: msg`Automations`,
   accounts: msg`Instagram accounts`,
+  invoices: msg`Invoices`,
 }
 
 export const OTHER_SOURCE_LABEL: MessageDescriptor = msg`Records`

@@ -76,6 +76,20 @@ describe('the navbar endpoints of the mock backend', () => {
     expect((await call(CLIENT, 'GET', `/search?q=${'x'.repeat(101)}`)).status).toBe(400)
   })
 
+  it('searches invoices for the roles that read them, by number or client, and opens the preview', async () => {
+    const byNumber = await call<SearchResponse>(ADMIN, 'GET', '/search?q=5001')
+    expect(byNumber.json.hits).toEqual([
+      expect.objectContaining({ source: 'invoices', route: 'invoice-preview', params: { id: '5001' } }),
+    ])
+    const client = byNumber.json.hits[0]!.title.split(' · ')[1]!
+    const byClient = await call<SearchResponse>(ADMIN, 'GET', `/search?q=${encodeURIComponent(client)}`)
+    expect(byClient.json.hits.map((hit) => hit.title)).toContain(`#5001 · ${client}`)
+    // Deleted invoices are not found; the client role reads no invoices at all.
+    expect((await call(ADMIN, 'DELETE', '/invoices/5001')).status).toBe(204)
+    expect((await call<SearchResponse>(ADMIN, 'GET', '/search?q=5001')).json.hits).toEqual([])
+    expect((await call<SearchResponse>(CLIENT, 'GET', '/search?q=5002')).json.hits).toEqual([])
+  })
+
   it('tells of a failed run, links to its history, and keeps read marks per person', async () => {
     await mock.connect(CLIENT, CAFE)
     const automation = await mock.createAutomation(CLIENT, CAFE, {

@@ -1,0 +1,36 @@
+import { matchesQuery } from '@/domain/shell/search'
+import { workspaceInvoices } from '../invoices/workspaceInvoices'
+import type { SearchSource } from './search'
+
+/**
+ * Global search over the caller's invoices, by number, client name or company, or service; each
+ * opens its preview. Deleted invoices (kept for Undo) are not found.
+ */
+export const invoicesSearch: SearchSource = {
+  name: 'invoices',
+  async search(query, { backend, user, ability }) {
+    if (!ability.can('read', 'Invoice')) return []
+    const today = new Date(backend.now()).toISOString().slice(0, 10)
+    const found = (await workspaceInvoices(backend.db, user.uid, today)).filter(
+      (invoice) =>
+        !invoice.deleted &&
+        matchesQuery(
+          query,
+          `#${invoice.number}`,
+          invoice.client.name,
+          invoice.client.company,
+          invoice.items.map((line) => line.item).join(' '),
+        ),
+    )
+    return found
+      .sort((a, b) => b.number - a.number)
+      .map((invoice) => ({
+        source: 'invoices',
+        id: invoice.id,
+        title: `#${invoice.number} · ${invoice.client.name}`,
+        subtitle: invoice.client.company,
+        route: 'invoice-preview',
+        params: { id: String(invoice.number) },
+      }))
+  },
+}
