@@ -64,7 +64,9 @@ describe('the theme customizer', () => {
       await expect.poll(() => mainNav(page).getAttribute('data-orientation')).toBe('vertical')
       // The column collapses with a width transition: wait for it to end rather than read it mid-way.
       await expect.poll(async () => (await page.locator('aside.shell__side').boundingBox())!.width).toBeLessThan(100)
-      await expect.poll(async () => (await page.locator('main#main-content').boundingBox())!.width).toBeGreaterThan(1440)
+      await expect
+        .poll(async () => (await page.locator('main#main-content').boundingBox())!.width)
+        .toBeGreaterThan(1440)
       expect(await styleOf(page, 'header.navbar', 'position')).toBe('static')
       expect(await styleOf(page, 'header.navbar', 'backdrop-filter')).toBe('none')
       expect(await styleOf(page, 'footer.shell__footer', 'position')).toBe('sticky')
