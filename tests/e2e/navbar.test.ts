@@ -63,10 +63,14 @@ const focusedName = (page: Page) =>
 describe('the navbar', () => {
   it('searches pages and records by keyboard only, and remembers what was opened', async () => {
     const page = await signedIn('/dashboards')
-    await page.keyboard.press('Control+k')
     const dialog = page.getByRole('dialog', { name: 'Search' })
     const box = dialog.getByRole('combobox', { name: 'Search' })
-    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Keys pressed before the box has the focus go to the page behind: open, then wait for it.
+    const openSearch = async () => {
+      await page.keyboard.press('Control+k')
+      await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true)
+    }
+    await openSearch()
 
     // Pages in the current language, then the backend's records, each under its heading.
     await page.keyboard.type('sweep')
@@ -76,7 +80,7 @@ describe('the navbar', () => {
     await page.waitForURL(new RegExp(`/automacoes/${automationId}/editar$`))
     await expect.poll(() => dialog.count()).toBe(0)
 
-    await page.keyboard.press('Control+k')
+    await openSearch()
     await page.keyboard.type('integr')
     const pages = dialog.getByRole('group', { name: 'Pages' })
     await pages.getByRole('option', { name: 'Integrations' }).waitFor()
@@ -97,7 +101,7 @@ describe('the navbar', () => {
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await focusedName(page)).toBe('Search (Ctrl+K)')
 
-    await page.keyboard.press('Control+k')
+    await openSearch()
     await page.keyboard.type('zzzz nothing')
     await dialog.getByText('Nothing matches “zzzz nothing”.').waitFor()
   })
