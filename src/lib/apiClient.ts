@@ -38,6 +38,8 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>
   post<T>(path: string, body?: unknown): Promise<T>
   patch<T>(path: string, body?: unknown): Promise<T>
+  /** Replaces the whole resource with `body`. */
+  put<T>(path: string, body?: unknown): Promise<T>
   delete<T>(path: string): Promise<T>
   /**
    * A response the caller reads as it arrives (a server-sent event stream), with the token like
@@ -107,6 +109,7 @@ export function createApiClient({
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
+    put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
     stream,
     setTokenProvider: (provider) => {

@@ -30,6 +30,11 @@ export function formatCompact(locale: string, value: number): string {
   return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
 }
 
+/** Items joined as the language joins a list: "A, B and C", « A, B et C », "A وB وC". */
+export function formatList(locale: string, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
+}
+
 /** An amount in a currency (ISO 4217 code), with the currency's own number of decimals. */
 export function formatMoney(
   locale: string,

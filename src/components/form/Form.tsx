@@ -4,7 +4,7 @@ import { Button, Callout, Flex } from '@radix-ui/themes'
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { formMessage, translateFormMessage } from './formMessage'
-import { describeSubmissionFailure, type ServerFieldMessages } from './serverErrors'
+import { describeSubmissionFailure, type ServerFieldMessages, type ServerRefusalMessages } from './serverErrors'
 
 interface FormProps<TValues extends FieldValues, TOutput> {
   /** From `useZodForm`. */
@@ -16,6 +16,8 @@ interface FormProps<TValues extends FieldValues, TOutput> {
   onSubmit: (values: TOutput) => Promise<unknown> | unknown
   /** This form's wording for the server's field codes, e.g. `{ taken: msg\`This email is already used.\` }`. */
   serverMessages?: ServerFieldMessages
+  /** This form's wording for refusals of the whole request, by code, e.g. `{ 'roles/own-role': msg\`…\` }`. */
+  serverRefusals?: ServerRefusalMessages
   /** Names the form for assistive technology when the page holds more than one. */
   'aria-label'?: string
   children: ReactNode
@@ -34,6 +36,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   serverMessages,
+  serverRefusals,
   children,
   ...aria
 }: FormProps<TValues, TOutput>) {
@@ -46,7 +49,7 @@ export function Form<TValues extends FieldValues, TOutput>({
       await onSubmit(values)
     } catch (error) {
       const names = fieldNamesInOrder(element.current)
-      const failure = describeSubmissionFailure(error, names, serverMessages)
+      const failure = describeSubmissionFailure(error, names, serverMessages, serverRefusals)
       failure.fields.forEach(([name, message], index) =>
         form.setError(
           name as Path<TValues>,

@@ -15,6 +15,9 @@ const COMMON_FIELD_CODES: Record<string, MessageDescriptor> = {
 
 export type ServerFieldMessages = Readonly<Record<string, MessageDescriptor>>
 
+/** A form's wording for the codes of whole-request refusals (`roles/own-role`), shown above the form. */
+export type ServerRefusalMessages = Readonly<Record<string, MessageDescriptor>>
+
 export interface SubmissionFailure {
   /** Refused fields with the message to show on each, in the order the server gave them. */
   fields: [name: string, message: MessageDescriptor][]
@@ -27,13 +30,16 @@ export interface SubmissionFailure {
 /**
  * Reads why a submission failed. A 4xx ApiError with `fields` puts a message on each refused field
  * (the form's own wording first, then the common codes); anything else becomes one message for the
- * whole form.
+ * whole form: the form's own wording for the refusal's code when it has one, else the kit's.
  */
 export function describeSubmissionFailure(
   error: unknown,
   knownFields: readonly string[],
   messages: ServerFieldMessages = {},
+  refusals: ServerRefusalMessages = {},
 ): SubmissionFailure {
+  if (error instanceof ApiError && Object.hasOwn(refusals, error.code))
+    return { fields: [], form: refusals[error.code]!, retryable: false }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const entries = Object.entries(error.fields)
     const fields = entries

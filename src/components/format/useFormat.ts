@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatDate,
   formatDateTime,
+  formatList,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -28,6 +29,7 @@ export function useFormat() {
       date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(locale, value, options),
       dateTime: (value: DateInput) => formatDateTime(locale, value),
       relative: (value: DateInput, now?: Date) => formatRelativeTime(locale, value, now),
+      list: (items: readonly string[]) => formatList(locale, items),
     }),
     [locale],
   )

@@ -44,7 +44,12 @@ const empty: Values = {
 function UserForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown> }) {
   const form = useZodForm(schema, { defaultValues: empty })
   return (
-    <Form form={form} onSubmit={onSubmit} serverMessages={{ taken: msg`This email is already used.` }}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      serverMessages={{ taken: msg`This email is already used.` }}
+      serverRefusals={{ 'users/last-admin': msg`Someone must stay an admin.` }}
+    >
       <InputField control={form.control} name="name" label="Full name" hint="As on the invoice" required />
       <InputField control={form.control} name="email" label="Email" type="email" required />
       <TextAreaField control={form.control} name="bio" label="Bio" />
@@ -168,6 +173,18 @@ describe('a form built from the kit', () => {
     // Editing the refused field clears the server's word on it.
     await userEvent.fill(email, 'ada.lovelace@example.com')
     await expect.element(email).not.toHaveAttribute('aria-invalid')
+  })
+
+  test('words a refusal of the whole request as the form says, without offering to try again', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(409, 'users/last-admin', 'Refused')
+    })
+    await renderKit(<UserForm onSubmit={onSubmit} />)
+    await fillValidForm()
+    await userEvent.click(page.getByRole('button', { name: 'Save' }))
+    await expect.element(page.getByRole('alert').getByText('Someone must stay an admin.')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
   })
 
   test('says why a submission failed for another reason, and offers to try again', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  formatList,
   currencyAffixes,
   formatDate,
   formatMoney,
@@ -22,6 +23,12 @@ describe('formatting through Intl in the current language', () => {
     expect(formatDate('fr', '2026-03-01', { dateStyle: 'long' })).toBe('1 mars 2026')
     expect(formatPercent('en', 0.125, { signed: true })).toBe('+12.5%')
     expect(formatPercent('fr', -0.2, { signed: true })).toBe('-20\u00a0%')
+  })
+
+  test('lists are joined as each language joins them', () => {
+    expect(formatList('en', ['Inbox', 'Invoices', 'Pages'])).toBe('Inbox, Invoices, and Pages')
+    expect(formatList('fr', ['Inbox', 'Factures'])).toBe('Inbox et Factures')
+    expect(formatList('ar', ['أ', 'ب'])).toBe('أ وب')
   })
 
   test('relative times pick the largest fitting unit', () => {
