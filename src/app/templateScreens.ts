@@ -27,6 +27,7 @@ export const templateScreens = {
   'misc-under-maintenance': screen('pages', () => import('@/features/pages/UnderMaintenanceScreen')),
   'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
+  roles: screen('roles', () => import('@/features/roles/RolesScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 
 export type TemplateScreenName = keyof typeof templateScreens

@@ -11,6 +11,7 @@ export const SUBJECTS = [
   'Chat',
   'Page',
   'Invoice',
+  'Role',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

@@ -9,6 +9,7 @@ import { accountsSearch } from './api/integrationsSearch'
 import { invoicesSearch } from './api/invoicesSearch'
 import { notificationHandlers } from './api/notifications'
 import { pagesHandlers } from './api/pages'
+import { roleHandlers } from './api/roleEndpoints'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
@@ -51,6 +52,7 @@ export function createMockBackend({
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),
+    ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),

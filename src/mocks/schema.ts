@@ -2,6 +2,7 @@ import type { CollectionSpec, Entity, MockDbVersion } from './db'
 import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './instagram/seedInstagram'
 import { profilesCollection } from './seed'
 import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seedInvoices'
+import { rolesCollection } from './roles/storedRoles'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -72,6 +73,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 6,
     stores: { launchSignups: '' },
   },
+  // The roles people hold and the rules each grants (src/mocks/roles), edited on /apps/roles.
+  {
+    version: 7,
+    stores: { roles: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -89,6 +95,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   ...(SHOP_COLLECTIONS as readonly CollectionSpec[]),
   invoicesCollection as CollectionSpec,
   invoiceWorkspacesCollection as CollectionSpec,
+  rolesCollection as CollectionSpec,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

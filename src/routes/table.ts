@@ -214,6 +214,17 @@ export const routes = [
     nav: { label: msg`Academy`, icon: 'school', section: 'dashboards' },
     title: msg`Academy dashboard`,
   },
+  // Roles and permissions (docs/product.md, "Roles and permissions").
+  {
+    name: 'roles',
+    path: '/apps/roles',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Role',
+    nav: { label: msg`Roles`, icon: 'lock', section: 'apps-pages', groups: ['access'], order: 10 },
+    title: msg`Roles`,
+  },
   // The invoices app (docs/product.md, "Invoices").
   {
     name: 'invoice-list',

@@ -1,4 +1,5 @@
 import {
+  IconLock,
   IconIcons,
   IconTypography,
   IconAlertCircle,
@@ -90,6 +91,7 @@ export const ICONS = {
   wand: IconWand,
   discount: IconDiscount,
   building: IconBuilding,
+  lock: IconLock,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS

@@ -4,15 +4,15 @@ import { createAbility, type Action, type Subject } from '@/lib/ability'
 import { encodeStreamEvent } from '@/lib/eventStream'
 import type { DbEvent, DbNotice } from '../dbFeed'
 import { API, authenticated } from '../http'
-import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
-import { ROLE_RULES } from './roles'
+import { abilityOf } from './workspaces'
 
 /** Resources shared by everyone allowed to read them, and the rule that allows it. */
 const SHARED_RESOURCES: Record<string, { action: Action; subject: Subject }> = {
   webhooks: { action: 'read', subject: 'AclDemo' },
   // Only forged deliveries announce it to everyone: those who may read webhooks are told of them.
   notifications: { action: 'read', subject: 'AclDemo' },
+  roles: { action: 'read', subject: 'Role' },
 }
 
 /** How often the stream says it is alive (`src/runtime/serverEvents.ts` gives up after silence). */
@@ -34,10 +34,13 @@ export function eventHandlers(backend: MockBackend) {
     http.get(
       `${API}${SERVER_EVENTS_PATH}`,
       authenticated(backend, async ({ request }, user) => {
-        const profile = await backend.db
-          .collection<Profile>('profiles')
-          .find((candidate) => candidate.email === user.email)
-        const ability = createAbility(profile ? ROLE_RULES[profile.role] : [])
+        // The caller's rules, read again when roles change: a revoked right stops the news at once.
+        let ability = await abilityOf(backend, user)
+        const refreshAbility = () =>
+          void abilityOf(backend, user).then(
+            (fresh) => (ability = fresh),
+            () => (ability = createAbility([])),
+          )
         const concerns = (resource: string, owners: readonly string[] | null) => {
           if (owners !== null) return owners.includes(user.uid)
           const rule = SHARED_RESOURCES[resource]
@@ -68,6 +71,10 @@ export function eventHandlers(backend: MockBackend) {
               write(encodeStreamEvent({ event: event.type, data: JSON.stringify(event), id }))
             }
             const unsubscribe = backend.db.subscribe((event) => {
+              const rolesChanged =
+                event.type === 'reset' ||
+                (event.type === 'changed' && event.changes.some((change) => change.resource === 'roles'))
+              if (rolesChanged) refreshAbility()
               const translated = translate(event)
               if (translated) send(translated)
             })

@@ -1,7 +1,11 @@
 import type { AbilityRule } from '@/lib/ability'
 import type { Role } from '../demoUsers'
 
-/** What each role may do. The backend sends these; the browser only stores and applies them. */
+/**
+ * What each role may do when the app is new: the seed of the `roles` collection
+ * (src/mocks/roles/storedRoles.ts), which admins then edit on /apps/roles. The backend sends a
+ * user their role's stored rules; the browser only stores and applies them.
+ */
 export const ROLE_RULES: Record<Role, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
   client: [

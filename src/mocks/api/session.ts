@@ -4,11 +4,12 @@ import { seededFaker, usernameFor } from '../faker'
 import { API, apiError, authenticated } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
-import { ROLE_RULES } from './roles'
+import type { AbilityRule } from '@/lib/ability'
+import { rulesOfProfile } from '../roles/storedRoles'
 
 export interface SessionResponse {
   userData: Omit<Profile, 'createdAt'>
-  abilityRules: (typeof ROLE_RULES)[keyof typeof ROLE_RULES]
+  abilityRules: AbilityRule[]
 }
 
 /** The fields a user may change about themselves; role and email are not among them. */
@@ -48,9 +49,10 @@ function nameClaim(request: Request): string | null {
   }
 }
 
-const toSession = (profile: Profile): SessionResponse => {
+/** The profile and the rules its role grants now: an admin's change reaches the next session load. */
+async function sessionOf(backend: MockBackend, profile: Profile): Promise<SessionResponse> {
   const { createdAt: _createdAt, ...userData } = profile
-  return { userData, abilityRules: ROLE_RULES[profile.role] }
+  return { userData, abilityRules: await rulesOfProfile(backend.db, profile) }
 }
 
 /**
@@ -84,7 +86,7 @@ export function sessionHandlers(backend: MockBackend) {
             createdAt: new Date(backend.now()).toISOString(),
           })
         })
-        return HttpResponse.json<SessionResponse>(toSession(profile))
+        return HttpResponse.json<SessionResponse>(await sessionOf(backend, profile))
       }),
     ),
     http.patch(
@@ -128,7 +130,7 @@ export function sessionHandlers(backend: MockBackend) {
             { status: 409 },
           )
         }
-        return HttpResponse.json<SessionResponse>(toSession(updated ?? profile))
+        return HttpResponse.json<SessionResponse>(await sessionOf(backend, updated ?? profile))
       }),
     ),
   ]

@@ -11,23 +11,19 @@ import type { InstagramEvent } from '@/domain/instagram/events'
 import { LONG_LIVED_TOKEN_SECONDS } from '@/domain/instagram/oauth'
 import { describeSentMessage } from '@/domain/instagram/sentContent'
 import { SIGNATURE_HEADER } from '@/domain/instagram/signature'
-import { createAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP } from '../instagram/config'
-import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
-import { ROLE_RULES } from './roles'
-import { holdingsOf, mayRead, type Holdings } from './workspaces'
+import { abilityOf, holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** Where Meta posts: the callback URL registered in the app dashboard. */
 export const WEBHOOK_PATH = `${API}/webhooks/instagram`
 
 /** The webhooks screen's rule (read on AclDemo), checked here too: the browser is not trusted. */
 async function mayReadWebhooks(backend: MockBackend, user: VerifiedIdToken): Promise<boolean> {
-  const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === user.email)
-  return profile !== undefined && createAbility(ROLE_RULES[profile.role]).can('read', 'AclDemo')
+  return (await abilityOf(backend, user)).can('read', 'AclDemo')
 }
 
 const EXPIRE_SOON_MS = 2 * 86_400_000

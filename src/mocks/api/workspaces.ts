@@ -4,7 +4,7 @@ import type { Collection } from '../db'
 import type { Profile } from '../seed'
 import type { MockBackend, StoredConnection } from '../types'
 import { apiError } from '../http'
-import { ROLE_RULES } from './roles'
+import { rulesOfProfile } from '../roles/storedRoles'
 
 /**
  * docs/product.md, "Workspaces": today every user is their own workspace (the uid of the `token`
@@ -50,7 +50,7 @@ export async function holderOf(
 export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
   const email = user.email ?? `${user.uid}@users.conversa.test`
   const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === email)
-  return createAbility(profile ? ROLE_RULES[profile.role] : [])
+  return createAbility(await rulesOfProfile(backend.db, profile))
 }
 
 export const forbidden = (action: string, subject: string) =>

@@ -45,6 +45,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Chat',
       'Apps & Pages > Invoice > List',
       'Apps & Pages > Invoice > Add',
+      'Apps & Pages > Roles & permissions > Roles',
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
       'Apps & Pages > Pages > Icons',

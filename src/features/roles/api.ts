@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RoleSummary, RolesResponse, RoleUpdate } from '@/domain/roles'
+import { api } from '@/runtime/api'
+
+/** The backend resource: a change to any role refreshes every view of the roles. */
+const RESOURCE = 'roles'
+
+export const rolesQuery = () =>
+  queryOptions({
+    queryKey: [RESOURCE] as const,
+    queryFn: async () => (await api.get<RolesResponse>('/roles')).roles,
+  })
+
+export function useUpdateRole(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (update: RoleUpdate) => api.put<RoleSummary>(`/roles/${encodeURIComponent(id)}`, update),
+    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}

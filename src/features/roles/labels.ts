@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { MatrixAction, MatrixSubject } from '@/domain/roles'
+
+/** The roles people hold, by id; a role the app does not know yet shows its id. */
+export const ROLE_NAMES: Record<string, MessageDescriptor> = {
+  admin: msg`Admin`,
+  client: msg`Client`,
+}
+
+export const ROLE_DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  admin: msg`Runs the app: every screen, every workspace tool, and who may do what.`,
+  client: msg`Automates their own Instagram account: automations, inbox, integrations and their account.`,
+}
+
+/** What each subject of the rules covers, in the words of the screens it opens. */
+export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; covers: MessageDescriptor }> = {
+  Account: { name: msg`Account`, covers: msg`Their own profile, password and preferences` },
+  Automation: { name: msg`Automations`, covers: msg`Automations, their runs and test mode` },
+  Integration: { name: msg`Integrations`, covers: msg`Connecting and disconnecting Instagram accounts` },
+  Dashboard: { name: msg`Dashboards`, covers: msg`The overview and the template dashboards` },
+  AclDemo: { name: msg`Webhooks`, covers: msg`The webhook log, the outbox and the event simulator` },
+  Chat: { name: msg`Inbox`, covers: msg`Reading and answering Instagram DMs` },
+  Page: { name: msg`Pages`, covers: msg`The template's pages and wizards` },
+  Invoice: { name: msg`Invoices`, covers: msg`Invoices, their payments and sending` },
+  Role: { name: msg`Roles`, covers: msg`This screen: who may do what` },
+}
+
+export const ACTION_LABELS: Record<MatrixAction, MessageDescriptor> = {
+  read: msg`Read`,
+  create: msg`Create`,
+  update: msg`Update`,
+  delete: msg`Delete`,
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RoleSummary, RolesResponse } from '@/domain/roles'
+import type { SessionResponse } from '@/mocks/api/session'
+import { ROLE_RULES } from '@/mocks/api/roles'
+import { API, mockHarness } from '../automations/mockHarness'
+
+/**
+ * Roles in the mock backend (issue #16): the rules a user receives are their role's stored rules,
+ * an admin's change reaches the next session load and every request at once, and the backend
+ * refuses what the rules deny even when no screen is involved.
+ */
+const ADMIN = 'roles-admin'
+const CLIENT = 'roles-client'
+const DELIVERIES = '/webhooks/instagram/deliveries'
+const withWebhooks = [...ROLE_RULES.client, { action: 'read', subject: 'AclDemo' }]
+
+describe('roles in the mock backend', () => {
+  const mock = mockHarness()
+  const { call } = mock
+
+  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
+  afterAll(() => mock.server.close())
+  beforeEach(async () => {
+    await mock.reset()
+    await mock.signIn(ADMIN, 'admin@conversa.test')
+    await mock.signIn(CLIENT)
+  })
+
+  it('lists the roles with their holders to those who may read them, and to nobody else', async () => {
+    expect((await fetch(`${API}/roles`)).status).toBe(401)
+    expect((await call(CLIENT, 'GET', '/roles')).status).toBe(403)
+    const listed = await call<RolesResponse>(ADMIN, 'GET', '/roles')
+    // The seeded demo admin and client, plus the client profile made at this test's sign-in.
+    expect(listed.json.roles.map(({ id, users, yours }) => ({ id, users, yours }))).toEqual([
+      { id: 'admin', users: 1, yours: true },
+      { id: 'client', users: 2, yours: false },
+    ])
+    expect(listed.json.roles[1]!.rules).toEqual(ROLE_RULES.client)
+  })
+
+  it('grants and revokes a right: the session and every request follow the stored rules', async () => {
+    expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(403)
+
+    const granted = await call<RoleSummary>(ADMIN, 'PUT', '/roles/client', { rules: withWebhooks })
+    expect(granted.status).toBe(200)
+    expect(granted.json.rules).toEqual(withWebhooks)
+    const session = await call<SessionResponse>(CLIENT, 'GET', '/session')
+    expect(session.json.abilityRules).toEqual(withWebhooks)
+    expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(200)
+
+    expect((await call(ADMIN, 'PUT', '/roles/client', { rules: ROLE_RULES.client })).status).toBe(200)
+    expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(403)
+    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(ROLE_RULES.client)
+  })
+
+  it('refuses a change from someone without the right, whatever the screen showed', async () => {
+    const everything = [{ action: 'manage', subject: 'all' }]
+    const attempt = await call<{ error: { code: string } }>(CLIENT, 'PUT', '/roles/client', { rules: everything })
+    expect(attempt.status).toBe(403)
+    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(ROLE_RULES.client)
+  })
+
+  it('refuses editing one’s own role, unknown names and unsound conditions, saying why', async () => {
+    const own = await call<{ error: { code: string } }>(ADMIN, 'PUT', '/roles/admin', { rules: [] })
+    expect([own.status, own.json.error.code]).toEqual([409, 'roles/own-role'])
+
+    const unknown = await call<{ error: { code: string; problems: unknown[] } }>(ADMIN, 'PUT', '/roles/client', {
+      rules: [
+        { action: 'read', subject: 'Spaceship' },
+        { action: 'launch', subject: 'Automation' },
+        { action: 'read', subject: 'Automation', conditions: { $where: 'sleep(1000)' } },
+      ],
+    })
+    expect(unknown.status).toBe(422)
+    expect(unknown.json.error.problems).toEqual([
+      { code: 'unknown-subject', index: 0, value: 'Spaceship' },
+      { code: 'unknown-action', index: 1, value: 'launch' },
+      { code: 'bad-conditions', index: 2 },
+    ])
+    expect((await call(ADMIN, 'PUT', '/roles/client', 'not json')).status).toBe(422)
+    expect((await call(ADMIN, 'PUT', '/roles/nobody', { rules: [] })).status).toBe(404)
+    expect((await call<RolesResponse>(ADMIN, 'GET', '/roles')).json.roles[1]!.rules).toEqual(ROLE_RULES.client)
+  })
+})
