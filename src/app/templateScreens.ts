@@ -28,6 +28,7 @@ export const templateScreens = {
   'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
+  permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 
 export type TemplateScreenName = keyof typeof templateScreens

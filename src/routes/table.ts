@@ -225,6 +225,16 @@ export const routes = [
     nav: { label: msg`Roles`, icon: 'lock', section: 'apps-pages', groups: ['access'], order: 10 },
     title: msg`Roles`,
   },
+  {
+    name: 'permissions',
+    path: '/apps/permissions',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Role',
+    nav: { label: msg`Permissions`, icon: 'lock', section: 'apps-pages', groups: ['access'], order: 20 },
+    title: msg`Permissions`,
+  },
   // The invoices app (docs/product.md, "Invoices").
   {
     name: 'invoice-list',

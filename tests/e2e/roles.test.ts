@@ -27,8 +27,8 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/login')
 }
 
-/** As the admin: opens the client role's matrix, sets "Webhooks: Read", saves, and signs out. */
-async function setClientWebhooks(page: Page, granted: boolean) {
+/** As the admin: grants "Webhooks: Read" in the client role's matrix on /apps/roles, and signs out. */
+async function grantClientWebhooks(page: Page) {
   await signInAt(page, ADMIN.email, ADMIN.password)
   await visit(page, '/apps/roles')
   await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor()
@@ -41,7 +41,7 @@ async function setClientWebhooks(page: Page, granted: boolean) {
   await edit.click()
   const dialog = page.getByRole('dialog', { name: 'Edit the Client role' })
   const cell = dialog.getByRole('checkbox', { name: 'Webhooks: Read' })
-  expect(await cell.getAttribute('aria-checked')).toBe(String(!granted))
+  expect(await cell.getAttribute('aria-checked')).toBe('false')
   await cell.click()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await page.getByText('The Client role is saved.').waitFor()
@@ -50,14 +50,31 @@ async function setClientWebhooks(page: Page, granted: boolean) {
   await signOut(page)
 }
 
+/** As the admin: takes it back area by area on /apps/permissions, and signs out. */
+async function revokeClientWebhooks(page: Page) {
+  await signInAt(page, ADMIN.email, ADMIN.password)
+  await visit(page, '/apps/permissions')
+  const row = page.getByRole('row', { name: /^Webhooks/ })
+  await row.getByText('Client: Read').waitFor()
+  await row.getByRole('button', { name: 'Edit who may work with Webhooks' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Who may work with Webhooks' })
+  // Full access and one's own role are not changed here.
+  expect(await dialog.getByRole('checkbox', { name: 'Admin: Read' }).isDisabled()).toBe(true)
+  await dialog.getByRole('checkbox', { name: 'Client: Read' }).click()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await page.getByText('Who may work with Webhooks is saved.').waitFor()
+  await poll(() => row.getByText('Client: Read').count()).toBe(0)
+  await signOut(page)
+}
+
 describe('roles', { timeout: 240_000 }, () => {
-  it('an admin grants the client role the webhooks screen, then revokes it; the client follows', async () => {
+  it('an admin grants the client role the webhooks screen, then revokes it area by area; the client follows', async () => {
     const { page, context, pageErrors, baseURL } = await openPage(browser)
     // The vertical menu shows the product's entries without opening a popover.
     await context.addCookies([{ name: 'conversa-navigation', value: 'vertical', url: baseURL }])
     const menu = page.getByRole('navigation', { name: 'Main navigation' })
 
-    await setClientWebhooks(page, true)
+    await grantClientWebhooks(page)
     await signInAt(page, CLIENT.email, CLIENT.password)
     await menu.getByRole('link', { name: 'Webhooks' }).waitFor()
     await visit(page, '/webhooks/instagram')
@@ -68,7 +85,7 @@ describe('roles', { timeout: 240_000 }, () => {
     await page.waitForURL(/\/not-authorized$/)
     await signOut(page)
 
-    await setClientWebhooks(page, false)
+    await revokeClientWebhooks(page)
     await signInAt(page, CLIENT.email, CLIENT.password)
     await menu.getByRole('link', { name: 'Automations' }).waitFor()
     expect(await menu.getByRole('link', { name: 'Webhooks' }).count()).toBe(0)

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Dialog, Flex, Table, Text } from '@radix-ui/themes'
 import { useState } from 'react'
@@ -16,7 +15,7 @@ import {
   type RoleSummary,
 } from '@/domain/roles'
 import { useUpdateRole } from './api'
-import { ACTION_LABELS, ROLE_NAMES, SUBJECT_LABELS } from './labels'
+import { ACTION_LABELS, REFUSALS, ROLE_NAMES, SUBJECT_LABELS } from './labels'
 
 const cells = z.object(Object.fromEntries(MATRIX_ACTIONS.map((action) => [action, z.boolean()])))
 const schema = z.object({
@@ -25,13 +24,6 @@ const schema = z.object({
 })
 type Values = z.input<typeof schema>
 type Grants = Record<MatrixSubject, Record<MatrixAction, boolean>>
-
-/** The backend's refusals of a role change, in this screen's words (docs/product.md, "Roles and permissions"). */
-const REFUSALS = {
-  'roles/own-role': msg`You hold this role, so another admin must change it.`,
-  'roles/no-manager-left': msg`Someone must still be able to manage roles after this change.`,
-  'roles/invalid-rules': msg`These permissions cannot be stored. Reload the page and try again.`,
-}
 
 function valuesOf(role: RoleSummary): Values {
   const { matrix } = matrixOf(role.rules)
@@ -65,7 +57,7 @@ export function RoleEditorDialog({ role }: { role: RoleSummary }) {
         <Dialog.Title>
           <Trans>Edit the {roleName} role</Trans>
         </Dialog.Title>
-        <Dialog.Description size="2" color="gray">
+        <Dialog.Description size="2" color="gray" mb="4">
           <Trans>People holding this role get the change the next time their session loads.</Trans>
         </Dialog.Description>
         {open && <RoleEditorForm role={role} roleName={roleName} onSaved={() => setOpen(false)} />}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RoleSummary, RolesResponse, RoleUpdate } from '@/domain/roles'
+import type { PermissionUpdate, RoleSummary, RolesResponse, RoleUpdate } from '@/domain/roles'
 import { api } from '@/runtime/api'
 
 /** The backend resource: a change to any role refreshes every view of the roles. */
@@ -15,6 +15,16 @@ export function useUpdateRole(id: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (update: RoleUpdate) => api.put<RoleSummary>(`/roles/${encodeURIComponent(id)}`, update),
+    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}
+
+/** One area's actions for several roles, stored together (all or nothing). */
+export function useUpdatePermission(subject: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (update: PermissionUpdate) =>
+      api.put<RolesResponse>(`/permissions/${encodeURIComponent(subject)}`, update),
     onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
   })
 }

@@ -32,3 +32,10 @@ export const ACTION_LABELS: Record<MatrixAction, MessageDescriptor> = {
   update: msg`Update`,
   delete: msg`Delete`,
 }
+
+/** The backend's refusals of a role change, in these screens' words (docs/product.md, "Roles and permissions"). */
+export const REFUSALS: Record<string, MessageDescriptor> = {
+  'roles/own-role': msg`You hold this role, so another admin must change it.`,
+  'roles/no-manager-left': msg`Someone must still be able to manage roles after this change.`,
+  'roles/invalid-rules': msg`These permissions cannot be stored. Reload the page and try again.`,
+}

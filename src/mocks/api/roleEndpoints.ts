@@ -1,5 +1,14 @@
 import { http, HttpResponse } from 'msw'
-import { roleChangeRefusal, ruleProblems, type RoleSummary, type RolesResponse } from '@/domain/roles'
+import {
+  MATRIX_ACTIONS,
+  MATRIX_SUBJECTS,
+  roleChangeRefusal,
+  ruleProblems,
+  withAreaActions,
+  type MatrixSubject,
+  type RoleSummary,
+  type RolesResponse,
+} from '@/domain/roles'
 import type { AbilityRule, Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, apiError, authenticated } from '../http'
@@ -13,12 +22,27 @@ const REFUSALS = {
   'no-manager-left': 'Someone must still be able to manage roles after this change.',
 } as const
 
+/** `{ grants: { client: ['read'] } }` with known actions only; null for anything else. */
+function grantsOf(body: unknown): Record<string, string[]> | null {
+  const grants = typeof body === 'object' && body !== null ? (body as { grants?: unknown }).grants : undefined
+  if (typeof grants !== 'object' || grants === null || Array.isArray(grants)) return null
+  const entries = Object.entries(grants)
+  const sound = entries.every(
+    ([, actions]) =>
+      Array.isArray(actions) &&
+      actions.every((action) => typeof action === 'string' && (MATRIX_ACTIONS as readonly string[]).includes(action)),
+  )
+  return sound ? (grants as Record<string, string[]>) : null
+}
+
 /**
  * `GET /api/roles` and `PUT /api/roles/:id` (docs/product.md, "Roles and permissions"): the roles
  * people hold and the CASL rules each grants. Reading needs `read Role`, changing `update Role`,
  * checked here on every request whatever the screen shows. A change is checked (known actions and
  * subjects, sound conditions) and refused when it would let the caller raise their own rights or
  * leave nobody able to manage roles. People receive the new rules on their next session load.
+ * `PUT /api/permissions/:subject` changes one area for several roles at once, with the same checks,
+ * in one transaction: all of it is stored or none.
  */
 export function roleHandlers(backend: MockBackend) {
   const roles = backend.db.collection<StoredRole>('roles')
@@ -89,6 +113,50 @@ export function roleHandlers(backend: MockBackend) {
         if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
         const saved = (await summaries(user)).find((role) => role.id === params.id)
         return HttpResponse.json<RoleSummary>(saved!)
+      }),
+    ),
+    http.put<{ subject: string }>(
+      `${API}/permissions/:subject`,
+      guarded('update')<{ subject: string }>(async ({ request, params }, user) => {
+        const subject = params.subject as MatrixSubject
+        if (!(MATRIX_SUBJECTS as readonly string[]).includes(subject))
+          return apiError(404, 'permissions/not-found', 'There is no such area.')
+        let grants: Record<string, string[]> | null = null
+        try {
+          grants = grantsOf(await request.json())
+        } catch {
+          // Not JSON: refused below.
+        }
+        if (!grants) return apiError(422, 'permissions/invalid', 'Send { grants: { role: [actions] } }.')
+        const outcome = await backend.db.transaction(async () => {
+          const before = await summaries(user)
+          const caller = await callerProfile(user)
+          const after = new Map(before.map((role) => [role.id, role.rules]))
+          for (const [roleId, actions] of Object.entries(grants)) {
+            const role = before.find((candidate) => candidate.id === roleId)
+            if (!role) return 'not-found' as const
+            const rules = withAreaActions(role.rules, subject, actions as (typeof MATRIX_ACTIONS)[number][])
+            if (JSON.stringify(rules) === JSON.stringify(role.rules)) continue
+            if (role.id === caller?.role) return 'own-role' as const
+            after.set(role.id, rules)
+          }
+          const changed = before.filter((role) => after.get(role.id) !== role.rules)
+          for (const role of changed) {
+            const refusal = roleChangeRefusal({
+              roleId: role.id,
+              callerRoleId: caller?.role ?? '',
+              rulesAfter: after.get(role.id)!,
+              roles: before.map(({ id, users }) => ({ id, users, rules: after.get(id)! })),
+            })
+            if (refusal) return refusal
+          }
+          const updatedAt = new Date(backend.now()).toISOString()
+          for (const role of changed) await roles.update(role.id, { rules: after.get(role.id)!, updatedAt })
+          return 'saved' as const
+        })
+        if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
+        if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
+        return HttpResponse.json<RolesResponse>({ roles: await summaries(user) })
       }),
     ),
   ]

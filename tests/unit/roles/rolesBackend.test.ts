@@ -81,4 +81,24 @@ describe('roles in the mock backend', () => {
     expect((await call(ADMIN, 'PUT', '/roles/nobody', { rules: [] })).status).toBe(404)
     expect((await call<RolesResponse>(ADMIN, 'GET', '/roles')).json.roles[1]!.rules).toEqual(ROLE_RULES.client)
   })
+  it('changes one area for several roles in one go, with the same checks, all or nothing', async () => {
+    const path = '/permissions/AclDemo'
+    expect((await call(CLIENT, 'PUT', path, { grants: { client: ['read'] } })).status).toBe(403)
+    expect((await call(ADMIN, 'PUT', '/permissions/Spaceship', { grants: {} })).status).toBe(404)
+    expect((await call(ADMIN, 'PUT', path, { grants: { client: ['fly'] } })).status).toBe(422)
+
+    const granted = await call<RolesResponse>(ADMIN, 'PUT', path, { grants: { client: ['read'] } })
+    expect(granted.status).toBe(200)
+    const clientRules = granted.json.roles.find((role) => role.id === 'client')!.rules
+    expect(clientRules).toHaveLength(withWebhooks.length)
+    expect(clientRules).toEqual(expect.arrayContaining(withWebhooks))
+    expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(200)
+
+    // The admin's own role is full access: giving it the same area again changes nothing and passes;
+    // a change to the client alongside a refused one is not stored either.
+    expect((await call(ADMIN, 'PUT', path, { grants: { admin: ['read'], client: ['read'] } })).status).toBe(200)
+    const refused = await call<{ error: { code: string } }>(ADMIN, 'PUT', path, { grants: { client: [], nobody: [] } })
+    expect([refused.status, refused.json.error.code]).toEqual([404, 'roles/not-found'])
+    expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(200)
+  })
 })

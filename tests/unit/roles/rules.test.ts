@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { MATRIX_SUBJECTS, matrixOf, roleChangeRefusal, ruleProblems, rulesOfMatrix } from '@/domain/roles'
+import {
+  MATRIX_SUBJECTS,
+  matrixOf,
+  permissionRows,
+  roleChangeRefusal,
+  ruleProblems,
+  rulesOfMatrix,
+  withAreaActions,
+} from '@/domain/roles'
 import type { AbilityRule } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
 
@@ -79,5 +87,27 @@ describe('role rules', () => {
         roles: [...roles, { ...manager, users: 0 }],
       }),
     ).toBe('no-manager-left')
+  })
+  it('reads the roles area by area, and changes one area of a role keeping the rest', () => {
+    const roles = [
+      { id: 'admin', rules: ROLE_RULES.admin },
+      { id: 'client', rules: ROLE_RULES.client },
+    ]
+    const rows = permissionRows(roles)
+    expect(rows.map((row) => row.subject)).toEqual(MATRIX_SUBJECTS)
+    expect(rows.find((row) => row.subject === 'Dashboard')!.assignedTo).toEqual([
+      { role: 'admin', actions: 'full' },
+      { role: 'client', actions: ['read'] },
+    ])
+    expect(rows.find((row) => row.subject === 'Invoice')!.assignedTo).toEqual([{ role: 'admin', actions: 'full' }])
+
+    const conditional: AbilityRule = { action: 'read', subject: 'Invoice', conditions: { status: 'paid' } }
+    const changed = withAreaActions([...ROLE_RULES.client, conditional], 'Dashboard', ['read', 'update'])
+    expect(changed).toContainEqual({ action: ['read', 'update'], subject: 'Dashboard' })
+    expect(changed).toContainEqual(conditional)
+    expect(withAreaActions(ROLE_RULES.client, 'Chat', [])).not.toContainEqual(
+      expect.objectContaining({ subject: 'Chat' }),
+    )
+    expect(withAreaActions(ROLE_RULES.admin, 'Chat', [])).toEqual(ROLE_RULES.admin)
   })
 })
