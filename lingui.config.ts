@@ -32,6 +32,7 @@ const SHELL_ONLY = [
  */
 const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/pricing': ['front-pages', 'pages'],
+  '<rootDir>/src/components/roles': ['roles', 'access-control'],
 }
 const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]
 

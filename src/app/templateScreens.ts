@@ -29,6 +29,8 @@ export const templateScreens = {
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
   permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
+  'access-control': screen('access-control', () => import('@/features/access-control/AccessControlScreen')),
+  'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 
 export type TemplateScreenName = keyof typeof templateScreens

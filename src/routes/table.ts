@@ -214,6 +214,21 @@ export const routes = [
     nav: { label: msg`Academy`, icon: 'school', section: 'dashboards' },
     title: msg`Academy dashboard`,
   },
+  // The role model explained to signed-out visitors, with the demo's logins (docs/product.md, "Roles and permissions").
+  {
+    name: 'access-control',
+    path: '/access-control',
+    access: 'unauthenticatedOnly',
+    layout: 'blank',
+    title: msg`Access control`,
+  },
+  {
+    name: 'access-control2',
+    path: '/access-control2',
+    access: 'unauthenticatedOnly',
+    layout: 'blank',
+    title: msg`What each role may open`,
+  },
   // Roles and permissions (docs/product.md, "Roles and permissions").
   {
     name: 'roles',

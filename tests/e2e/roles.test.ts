@@ -37,7 +37,7 @@ async function grantClientWebhooks(page: Page) {
   await adminCard.getByText('You hold this role, so another admin must change it.').waitFor()
   expect(await adminCard.getByRole('button').count()).toBe(0)
 
-  const edit = page.getByRole('region', { name: 'Client' }).getByRole('button', { name: 'Edit the Client role' })
+  const edit = page.getByRole('region', { name: 'Client' }).getByRole('button', { name: 'Edit role: Client' })
   await edit.click()
   const dialog = page.getByRole('dialog', { name: 'Edit the Client role' })
   const cell = dialog.getByRole('checkbox', { name: 'Webhooks: Read' })
@@ -91,6 +91,32 @@ describe('roles', { timeout: 240_000 }, () => {
     expect(await menu.getByRole('link', { name: 'Webhooks' }).count()).toBe(0)
     await visit(page, '/webhooks/instagram')
     await page.waitForURL(/\/not-authorized$/)
+
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+  it('shows a visitor what each role may open, in French, and signs them in as the role they pick', async () => {
+    const { page, context, pageErrors, baseURL } = await openPage(browser)
+    await context.addCookies([{ name: 'conversa-language', value: 'fr', url: baseURL }])
+    await page.goto('/access-control2')
+    await page.getByRole('heading', { name: 'Ce que chaque rôle peut ouvrir', level: 1 }).waitFor()
+    const webhooks = page.getByRole('row', { name: /^Instagram webhooks|^Webhooks Instagram/ })
+    await webhooks.getByText('Demande de se connecter').waitFor()
+    await page.getByRole('radio', { name: 'Client' }).click()
+    await webhooks.getByText('Non autorisé').waitFor()
+    await page
+      .getByRole('row', { name: /Automatisations/ })
+      .first()
+      .getByText('S’ouvre')
+      .waitFor()
+
+    await page.getByRole('link', { name: 'Rôles' }).click()
+    await page.getByRole('heading', { name: 'Contrôle d’accès', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Se connecter en tant que Client' }).click()
+    await page.waitForURL(/\/dashboards$/)
+    // Signed in, the access-control pages are for visitors only.
+    await visit(page, '/access-control')
+    await page.waitForURL((url) => url.pathname !== '/access-control')
 
     expect(pageErrors).toEqual([])
     await context.close()

@@ -1,3 +1,4 @@
 export * from './model'
 export * from './rules'
 export * from './permissions'
+export * from './demoLogins'

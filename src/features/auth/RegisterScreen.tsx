@@ -6,7 +6,7 @@ import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
-import { useAuthForm } from './useAuthForm'
+import { useAuthForm } from '@/runtime/session/useAuthForm'
 import {
   collectErrors,
   confirmationError,

@@ -7,7 +7,7 @@ import { Form, SubmitButton, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import { MATRIX_ACTIONS, matrixOf, type MatrixAction, type MatrixSubject, type RoleSummary } from '@/domain/roles'
 import { useUpdatePermission } from './api'
-import { ACTION_LABELS, REFUSALS, ROLE_NAMES } from './labels'
+import { ACTION_LABELS, REFUSALS, ROLE_NAMES } from '@/components/roles'
 
 const cells = z.object(Object.fromEntries(MATRIX_ACTIONS.map((action) => [action, z.boolean()])))
 const schema = z.object({ grants: z.record(z.string(), cells) })

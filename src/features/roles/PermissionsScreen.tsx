@@ -6,7 +6,7 @@ import { useFormat } from '@/components/format'
 import { permissionRows, type PermissionAssignment, type RoleSummary } from '@/domain/roles'
 import { useSession } from '@/runtime/session/useSession'
 import { rolesQuery } from './api'
-import { ACTION_LABELS, ROLE_NAMES, SUBJECT_LABELS } from './labels'
+import { ACTION_LABELS, ROLE_NAMES, SUBJECT_LABELS } from '@/components/roles'
 import { PermissionEditorDialog } from './PermissionEditorDialog'
 import './roles.css'
 

@@ -15,7 +15,7 @@ import {
   type RoleSummary,
 } from '@/domain/roles'
 import { useUpdateRole } from './api'
-import { ACTION_LABELS, REFUSALS, ROLE_NAMES, SUBJECT_LABELS } from './labels'
+import { ACTION_LABELS, REFUSALS, ROLE_NAMES, SUBJECT_LABELS } from '@/components/roles'
 
 const cells = z.object(Object.fromEntries(MATRIX_ACTIONS.map((action) => [action, z.boolean()])))
 const schema = z.object({
@@ -49,7 +49,7 @@ export function RoleEditorDialog({ role }: { role: RoleSummary }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button variant="soft" aria-label={t`Edit the ${roleName} role`}>
+        <Button variant="soft" aria-label={t`Edit role: ${roleName}`}>
           <Trans>Edit role</Trans>
         </Button>
       </Dialog.Trigger>

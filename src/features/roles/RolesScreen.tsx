@@ -6,7 +6,7 @@ import { useFormat } from '@/components/format'
 import { MATRIX_SUBJECTS, matrixOf, type RoleSummary } from '@/domain/roles'
 import { useSession } from '@/runtime/session/useSession'
 import { rolesQuery } from './api'
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, SUBJECT_LABELS } from './labels'
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, SUBJECT_LABELS } from '@/components/roles'
 import { RoleEditorDialog } from './RoleEditorDialog'
 import './roles.css'
 

@@ -5,12 +5,14 @@ import {
   roleChangeRefusal,
   ruleProblems,
   withAreaActions,
+  type DemoLoginsResponse,
   type MatrixSubject,
   type RoleSummary,
   type RolesResponse,
 } from '@/domain/roles'
 import type { AbilityRule, Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { DEMO_USERS } from '../demoUsers'
 import { API, apiError, authenticated } from '../http'
 import type { StoredRole } from '../roles/storedRoles'
 import type { Profile } from '../seed'
@@ -71,6 +73,18 @@ export function roleHandlers(backend: MockBackend) {
       )
 
   return [
+    // Public, like the logins `npm start` prints: the demo's access-control pages offer them.
+    http.get(`${API}/demo-logins`, async () => {
+      const stored = await roles.all()
+      return HttpResponse.json<DemoLoginsResponse>({
+        logins: DEMO_USERS.map(({ email, password, role }) => ({
+          email,
+          password,
+          role,
+          rules: stored.find((candidate) => candidate.id === role)?.rules ?? [],
+        })),
+      })
+    }),
     http.get(
       `${API}/roles`,
       guarded('read')(async (_args, user) => HttpResponse.json<RolesResponse>({ roles: await summaries(user) })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RoleSummary, RolesResponse } from '@/domain/roles'
+import type { DemoLoginsResponse, RoleSummary, RolesResponse } from '@/domain/roles'
 import type { SessionResponse } from '@/mocks/api/session'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import { API, mockHarness } from '../automations/mockHarness'
@@ -100,5 +100,16 @@ describe('roles in the mock backend', () => {
     const refused = await call<{ error: { code: string } }>(ADMIN, 'PUT', path, { grants: { client: [], nobody: [] } })
     expect([refused.status, refused.json.error.code]).toEqual([404, 'roles/not-found'])
     expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(200)
+  })
+  it('offers the demo logins to anyone, with the rules their roles grant now', async () => {
+    await call(ADMIN, 'PUT', '/roles/client', { rules: withWebhooks })
+    const response = await fetch(`${API}/demo-logins`)
+    expect(response.status).toBe(200)
+    const { logins } = (await response.json()) as DemoLoginsResponse
+    expect(logins.map(({ email, role }) => [email, role])).toEqual([
+      ['admin@conversa.test', 'admin'],
+      ['client@conversa.test', 'client'],
+    ])
+    expect(logins[1]!.rules).toEqual(withWebhooks)
   })
 })

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useSessionActor } from '@/runtime/session/useSession'
+import { useSessionActor } from './useSession'
 import { authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import type { AuthSessionEvent } from '@/machines/authSession'
 
