@@ -22,6 +22,7 @@ export const templateScreens = {
   'invoice-edit': screen('invoices', () => import('@/features/invoices/InvoiceEditScreen')),
   'invoice-preview': screen('invoices', () => import('@/features/invoices/InvoicePreviewScreen')),
   'pages-icons': screen('pages', () => import('@/features/pages/IconsScreen')),
+  'pages-card-actions': screen('pages', () => import('@/features/pages/CardActionsScreen')),
   'pages-typography': screen('pages', () => import('@/features/pages/TypographyScreen')),
   'misc-coming-soon': screen('pages', () => import('@/features/pages/ComingSoonScreen')),
   'misc-under-maintenance': screen('pages', () => import('@/features/pages/UnderMaintenanceScreen')),

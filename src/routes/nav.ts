@@ -41,6 +41,7 @@ export const NAV_GROUPS = {
   access: { label: msg`Roles & permissions`, icon: 'lock', order: 45 },
   pages: { label: msg`Pages`, icon: 'file', order: 50 },
   misc: { label: msg`Misc`, icon: 'alert', order: 90 },
+  cards: { label: msg`Cards`, icon: 'cards', order: 35 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
 } as const satisfies Record<string, NavGroupSpec>
 

@@ -373,6 +373,16 @@ export const routes = [
     title: msg`Icons`,
   },
   {
+    name: 'pages-card-actions',
+    path: '/pages/cards/card-actions',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Page',
+    nav: { label: msg`Card actions`, icon: 'cards', section: 'apps-pages', groups: ['pages', 'cards'], order: 10 },
+    title: msg`Card actions`,
+  },
+  {
     name: 'pages-typography',
     path: '/pages/typography',
     access: 'requiresAuth',

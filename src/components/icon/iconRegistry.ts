@@ -1,5 +1,6 @@
 import {
   IconLock,
+  IconCards,
   IconIcons,
   IconTypography,
   IconAlertCircle,
@@ -92,6 +93,7 @@ export const ICONS = {
   discount: IconDiscount,
   building: IconBuilding,
   lock: IconLock,
+  cards: IconCards,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS

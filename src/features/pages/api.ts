@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import type { DashboardResponse } from '@/domain/automations/apiTypes'
 import type { FaqList, LaunchSignupRequest, LaunchSignupResult } from '@/domain/pages/content'
 import { api } from '@/runtime/api'
 
@@ -16,3 +17,11 @@ export function useLaunchSignup() {
     mutationFn: (request: LaunchSignupRequest) => api.post<LaunchSignupResult>('/launch-signups', request),
   })
 }
+
+/** The workspace's live overview (`GET /api/automations/dashboard`), as the card-actions page shows it. */
+export const overviewCardsQuery = () =>
+  queryOptions({
+    // Under `automations`: the event stream refreshes it when runs or accounts change.
+    queryKey: ['automations', 'dashboard'] as const,
+    queryFn: () => api.get<DashboardResponse>('/automations/dashboard'),
+  })

@@ -50,6 +50,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
       'Apps & Pages > Pages > Icons',
+      'Apps & Pages > Pages > Cards > Card actions',
       'Apps & Pages > Pages > Typography',
       'Apps & Pages > Pages > Misc > Coming soon',
       'Apps & Pages > Pages > Misc > Under maintenance',
