@@ -65,7 +65,7 @@ export default function ShortcutsPanel({ onNavigate }: { onNavigate(): void }) {
                 <Trans>Choose up to {SHORTCUTS_MAX} pages</Trans>
               </Text>
             </legend>
-            <Flex direction="column" gap="2" my="2">
+            <Flex direction="column" gap="2" my="2" className="shortcuts-choices">
               {offered.map((entry) => {
                 const checked = editing.includes(entry.name)
                 return (
