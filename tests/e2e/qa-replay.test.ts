@@ -13,6 +13,14 @@ const client = DEMO_USERS.find((user) => user.role === 'client')!
 /** A QA session: sign in, switch to the dark theme, open a page the client may not see, go back home, sign out, export. */
 async function recordSession(browser: Browser): Promise<{ journal: JournalExport; text: string; pageErrors: Error[] }> {
   const { page, context, pageErrors } = await openPage(browser, { path: pathOf('login') })
+  // Sign in once Firebase has said nobody is signed in: a click before that report records the two
+  // in the other order, a race the replay (which waits for each recorded state) cannot reproduce.
+  await page.waitForFunction(() =>
+    window.__conversaQa
+      ?.journal()
+      .actors.find((actor) => actor.name === 'authSession')
+      ?.transitions.some((transition) => transition.to === 'signedOut'),
+  )
   await page.getByLabel('Email').fill(client.email)
   await page.getByLabel('Password').fill(client.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
