@@ -47,6 +47,14 @@ export async function mockApiPlugin({ root }) {
           }
           res.statusCode = response.status
           response.headers.forEach((value, key) => res.setHeader(key, value))
+          if (response.body && response.headers.get('content-type')?.includes('text/event-stream')) {
+            // The server-event stream never ends: pass each event on as it comes, until the page goes.
+            const reader = response.body.getReader()
+            res.on('close', () => void reader.cancel().catch(() => {}))
+            for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value)
+            res.end()
+            return
+          }
           res.end(Buffer.from(await response.arrayBuffer()))
         } catch (error) {
           next(error)

@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib'
 import { BUILDS } from './context.mjs'
 import { kib, printTable } from './format.mjs'
+import { followRequests } from './quiet.mjs'
 import { signedInState } from './session.mjs'
 
 export const FIRST_VISIT_PAGES = [
@@ -47,14 +48,16 @@ export function measureFirstVisit(ctx, buildName, path, { signedIn = false } = {
           apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`)
       })
       page.on('response', (response) => pending.push(describeResponse(response)))
-      const document = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+      const quiet = followRequests(page)
+      const document = await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      await quiet()
       const html = document ? await document.text() : ''
       const heading = await page
         .getByRole('heading', { level: 1 })
         .first()
         .innerText({ timeout: 15_000 })
         .catch(() => null)
-      await page.waitForLoadState('networkidle')
+      await quiet()
       const responses = (await Promise.all(pending)).filter((entry) => entry !== null)
       const total = (kind) => {
         const files = responses.filter((entry) => entry.kind === kind)

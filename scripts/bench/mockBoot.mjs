@@ -18,7 +18,13 @@ async function measureOnce(ctx, buildName) {
     page.on('response', (response) => {
       const url = new URL(response.url())
       if (url.pathname.endsWith('.js') && response.status() < 300)
-        scripts.push(response.body().then((body) => ({ file: url.pathname, body, at: Date.now() })))
+        // A script still arriving when the page closes has no body to read: it came after the start anyway.
+        scripts.push(
+          response.body().then(
+            (body) => ({ file: url.pathname, body, at: Date.now() }),
+            () => null,
+          ),
+        )
     })
     const start = Date.now()
     await page.goto(`${origin}${PATH}`)
@@ -33,7 +39,7 @@ async function measureOnce(ctx, buildName) {
     )
     const startedMs = Date.now() - start
     const started = Date.now()
-    const before = (await Promise.all(scripts)).filter((entry) => entry.at <= started)
+    const before = (await Promise.all(scripts)).filter((entry) => entry !== null && entry.at <= started)
     const text = before.map((entry) => entry.body.toString('utf8')).join('\n')
     return {
       startedMs,
