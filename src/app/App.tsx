@@ -6,6 +6,7 @@ import { AppTheme } from '@/runtime/preferences/AppTheme'
 import { PreferencesProvider } from '@/runtime/preferences/PreferencesProvider'
 import { SessionProvider } from '@/runtime/session/SessionProvider'
 import type { AppRuntime } from './appRuntime'
+import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import { AppRouter } from './AppRouter'
 import { LoadingBar } from './shell/LoadingBar'
 import { ServerNotices } from './shell/ServerNotices'
@@ -21,7 +22,11 @@ export function App({ runtime }: { runtime: AppRuntime }) {
               <LoadingBar />
               <SessionProvider runtime={runtime.session}>
                 <ServerNotices />
-                <AppRouter guard={runtime.navigationGuard} />
+                {/* Screens have their own boundary; this one keeps a failing layout or panel from
+                    unmounting the whole app into a blank page. */}
+                <ScreenErrorBoundary>
+                  <AppRouter guard={runtime.navigationGuard} />
+                </ScreenErrorBoundary>
               </SessionProvider>
             </LoadingBarProvider>
           </AppTheme>

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Redirect, Router, type AroundNavHandler } from 'wouter'
 import type { NavigationGuardActor } from '@/machines/navigationGuard'
 import { matchPath, type RouteMatch } from '@/routes/match'
 import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
 import { useSession } from '@/runtime/session/useSession'
+import { QaPanelSlot } from './QaPanelSlot'
 import { prepareRoute, preparedRoute } from './routeModules'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
-
-// Statically null without QA mode, so production builds carry no panel code.
-const QaPanel = import.meta.env.VITE_QA_MODE === 'on' ? lazy(() => import('@/devtools/QaPanel')) : null
 
 /** Counts navigations, so that only the last one asked for goes ahead once its route is loaded. */
 let latestNavigation = 0
@@ -46,11 +44,7 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
   return (
     <Router aroundNav={aroundNav}>
       <RoutedView guard={guard} />
-      {QaPanel && (
-        <Suspense fallback={null}>
-          <QaPanel />
-        </Suspense>
-      )}
+      {QaPanelSlot && <QaPanelSlot />}
     </Router>
   )
 }

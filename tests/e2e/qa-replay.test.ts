@@ -144,4 +144,18 @@ describe('QA journal and replay', () => {
     expect(pageErrors).toEqual([])
     await context.close()
   })
+
+  it('keeps the screen working when the QA panel cannot be downloaded, and says so', async () => {
+    const { page, context, pageErrors } = await openPage(browser)
+    // The connection drops while the panel's code loads (it loads after the first screen).
+    await context.route(/\/assets\/QaPanel-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto(pathOf('login'))
+    await page.getByRole('status').filter({ hasText: 'The QA panel could not be loaded.' }).waitFor()
+    await page.getByLabel('Email').fill(client.email)
+    await page.getByLabel('Password', { exact: true }).fill(client.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForFunction((path) => location.pathname === path, pathOf('dashboards'))
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
 })
