@@ -1,6 +1,7 @@
 import { parse } from 'regexparam'
 import { routes, type RouteName } from './table'
 import type { RouteRecord } from './types'
+import type { AppAbility } from '@/lib/ability'
 
 export interface RouteMatch {
   record: RouteRecord
@@ -65,4 +66,9 @@ function safeDecode(value: string): string {
 /** Whether a route renders a screen (src/app/screens.ts): all but the root and the redirects. */
 export function rendersScreen(record: RouteRecord): boolean {
   return record.name !== 'root' && record.redirectTo === undefined
+}
+
+/** Whether the user may open a route: a route without an action and subject is not checked. */
+export function mayOpen(record: RouteRecord, ability: AppAbility): boolean {
+  return !(record.action && record.subject) || ability.can(record.action, record.subject)
 }

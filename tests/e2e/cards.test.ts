@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DashboardResponse } from '../../src/domain/automations/apiTypes'
 import { launchBrowser, openPage } from '../support/browser'
 import { signInAt } from './authSupport'
+import { createSampleAutomation, runSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
 
 /**
  * The card actions (issue #17): collapse hides a card's body and says so, refresh asks the backend
@@ -64,5 +66,98 @@ describe('card actions', { timeout: 120_000 }, () => {
 
     expect(pageErrors).toEqual([])
     await context.close()
+  })
+
+  it('shows this week against the week before, and the running totals, as the backend counts them', async () => {
+    const { page, context, pageErrors } = await openPage(browser)
+    // The admin plays Instagram in the simulator: a new workspace has no activity of its own.
+    await signInAt(page, 'admin@conversa.test', 'conversa-admin')
+    await runSampleAutomation(page, await createSampleAutomation(page), 3)
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/automations/dashboard'))
+    await page.goto('/pages/cards/card-statistics')
+    const dashboard = (await (await answered).json()) as DashboardResponse
+    await page.getByRole('heading', { name: 'Statistics cards', level: 1 }).waitFor()
+    // Three comments, three private replies: the backend's figures this test reads the screen against.
+    expect(dashboard.messagesSent).toBe(3)
+
+    const number = (value: number) => new Intl.NumberFormat('en').format(value)
+    const sum = (days: DashboardResponse['days'], pick: (day: DashboardResponse['days'][number]) => number) =>
+      days.reduce((total, day) => total + pick(day), 0)
+    const week = page.getByRole('region', { name: 'Runs in the last 7 days' })
+    const sentCard = week.locator('.rt-Card', { has: page.getByText('Sent', { exact: true }) })
+    const sentThisWeek = sum(dashboard.days.slice(-7), (day) => day.sent)
+    const sentWeekBefore = sum(dashboard.days.slice(-14, -7), (day) => day.sent)
+    await sentCard.getByText(number(sentThisWeek), { exact: true }).waitFor()
+    await sentCard.getByText(`The 7 days before: ${number(sentWeekBefore)}`).waitFor()
+    if (sentWeekBefore > 0 && sentThisWeek !== sentWeekBefore)
+      await sentCard.getByText(sentThisWeek > sentWeekBefore ? /^up \d+%$/ : /^down \d+%$/).waitFor()
+
+    const totals = page.getByRole('region', { name: 'Running totals' })
+    const outbox = totals.locator('.rt-Card', { has: page.getByText('Messages sent to Instagram') })
+    await outbox.getByText(number(dashboard.messagesSent), { exact: true }).waitFor()
+    // Every small chart has its sentence for screen readers, from the same days.
+    const runs = sum(dashboard.days, (day) => day.sent + day['partly-sent'] + day.queued + day.failed + day.skipped)
+    await page
+      .getByRole('region', { name: 'Runs per day' })
+      .getByText(`${number(runs)} in 14 days`)
+      .waitFor()
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('lists the busiest automations, run outcomes by period, the latest activity and the accounts', async () => {
+    const { page, context, pageErrors } = await openPage(browser)
+    await signInAt(page, 'admin@conversa.test', 'conversa-admin')
+    await runSampleAutomation(page, await createSampleAutomation(page), 3)
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/automations/dashboard'))
+    const accountsAnswered = page.waitForResponse((response) => response.url().endsWith('/api/integrations/instagram'))
+    await page.goto('/pages/cards/card-advance')
+    const dashboard = (await (await answered).json()) as DashboardResponse
+    const accounts = (await (await accountsAnswered).json()) as { username: string }[]
+    await page.getByRole('heading', { name: 'Advanced cards', level: 1 }).waitFor()
+
+    const top = page.getByRole('region', { name: 'Top automations' })
+    const busiest = dashboard.top[0]!
+    expect(busiest).toMatchObject({ name: SAMPLE_AUTOMATION, total: 3 })
+    await top.getByText('3 of 3 sent').waitFor()
+    const link = top.getByRole('link', { name: busiest.name })
+    expect(await link.getAttribute('href')).toBe(`/automacoes/${busiest.automationId}/execucoes`)
+    await top.getByRole('progressbar', { name: new RegExp(`^${busiest.name}: \\d+% of runs sent$`) }).waitFor()
+
+    const outcomes = page.getByRole('region', { name: 'Run outcomes' })
+    const runsShown = () =>
+      outcomes
+        .getByRole('tabpanel')
+        .locator('div', { has: page.locator('dt', { hasText: /^Runs$/ }) })
+        .locator('dd')
+        .innerText()
+    const statuses = ['sent', 'partly-sent', 'queued', 'failed', 'skipped'] as const
+    const fortnight = dashboard.days.reduce((sum, day) => sum + statuses.reduce((all, key) => all + day[key], 0), 0)
+    const allTime = statuses.reduce((sum, key) => sum + dashboard.totals[key], 0)
+    await outcomes.getByRole('tab', { name: '14 days' }).click()
+    await expect.poll(runsShown).toBe(new Intl.NumberFormat('en').format(fortnight))
+    await outcomes.getByRole('tab', { name: 'All time' }).click()
+    await expect.poll(runsShown).toBe(new Intl.NumberFormat('en').format(allTime))
+
+    const activity = page.getByRole('region', { name: 'Latest activity' })
+    expect(await activity.getByRole('listitem').count()).toBe(Math.min(6, dashboard.latestEvents.length))
+    await activity.getByText('1 automation answered it.').first().waitFor()
+    const accountsCard = page.getByRole('region', { name: 'Instagram accounts' })
+    for (const account of accounts) await accountsCard.getByText(`@${account.username}`).waitFor()
+    // The admin reads webhooks: the card links to every event.
+    await activity.getByRole('link', { name: 'All events' }).click()
+    await page.waitForURL(/\/webhooks\/instagram$/)
+    expect(pageErrors).toEqual([])
+    await context.close()
+
+    // A client with no activity yet: the cards say so, and link nowhere the client may not go.
+    const client = await openPage(browser)
+    await signInAt(client.page, 'client@conversa.test', 'conversa-client')
+    await client.page.goto('/pages/cards/card-advance')
+    await client.page.getByRole('region', { name: 'Top automations' }).getByText('No automation has run yet.').waitFor()
+    const clientActivity = client.page.getByRole('region', { name: 'Latest activity' })
+    await clientActivity.getByText('No Instagram event received yet.').waitFor()
+    expect(await clientActivity.getByRole('link', { name: 'All events' }).count()).toBe(0)
+    await client.context.close()
   })
 })

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core'
+import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
+import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
 
 export const SAMPLE_ACCOUNT = 'cafe.aurora'
 export const SAMPLE_AUTOMATION = 'Route sweep'
@@ -42,4 +45,47 @@ export async function createSampleAutomation(page: Page): Promise<string> {
     },
     { username: SAMPLE_ACCOUNT, name: SAMPLE_AUTOMATION },
   )
+}
+
+/**
+ * Activates the sample automation and delivers `count` signed comments with its keyword, one per
+ * person of the simulator (as Meta would post them): each gets its private reply, so the workspace
+ * has `count` sent runs and `count` messages in its outbox.
+ */
+export async function runSampleAutomation(page: Page, automationId: string, count: number): Promise<void> {
+  const setup = await page.evaluate(async (id) => {
+    const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+    const activated = await fetch(`/api/automations/${id}`, {
+      method: 'PATCH',
+      headers: { token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'active' }),
+    })
+    if (!activated.ok) throw new Error(`PATCH /automations/${id}: ${activated.status}`)
+    const setup = await fetch('/api/webhooks/instagram/simulator', { headers: { token } })
+    return (await setup.json()) as WebhookSimulatorSetup
+  }, automationId)
+  const account = setup.accounts.find((candidate) => candidate.username === SAMPLE_ACCOUNT)!
+  const media = account.media[0]!
+  const now = Date.now()
+  for (const [index, person] of setup.people.slice(0, count).entries()) {
+    const raw = JSON.stringify(
+      composeWebhookPayload({
+        kind: 'comment',
+        accountId: account.accountId,
+        person,
+        text: 'Send me the link please',
+        now,
+        uniqueId: `${now}${index}`,
+        media: { id: media.id, mediaProductType: media.mediaProductType },
+      }),
+    )
+    const signature = await signWebhookBody(setup.appSecret, raw)
+    const status = await page.evaluate(
+      async ({ raw, header, signature }) =>
+        (await fetch('/api/webhooks/instagram', { method: 'POST', headers: { [header]: signature }, body: raw }))
+          .status,
+      { raw, header: SIGNATURE_HEADER, signature },
+    )
+    if (status !== 200) throw new Error(`The webhook receiver answered ${status}`)
+  }
 }

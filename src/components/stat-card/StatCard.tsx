@@ -69,9 +69,9 @@ export function StatCard({
               <Flex as="span" align="center" gap="1">
                 {rising ? (
                   <IconTrendingUp size={16} aria-hidden="true" />
-                ) : (
+                ) : change < 0 ? (
                   <IconTrendingDown size={16} aria-hidden="true" />
-                )}
+                ) : null}
                 <span>
                   {rising ? (
                     <Trans>up {format.percent(Math.abs(change))}</Trans>

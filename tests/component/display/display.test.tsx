@@ -63,6 +63,13 @@ describe('the statistic card', () => {
     expect(good).not.toBe(bad)
     await expect.element(page.getByText('vs last week')).toBeVisible()
   })
+
+  test('shows no change without an arrow up or down, in grey', async () => {
+    await renderKit(<StatCard label="Sent" value="8" change={0} changeLabel="vs the 7 days before" />)
+    const steady = page.getByText('no change')
+    await expect.element(steady).toBeVisible()
+    expect(steady.element().closest('.rt-Text')?.querySelector('svg')).toBeNull()
+  })
 })
 
 describe('the timeline', () => {

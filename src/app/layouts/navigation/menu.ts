@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { matchPath } from '@/routes/match'
+import { matchPath, mayOpen } from '@/routes/match'
 import { NAV_GROUPS, NAV_SECTIONS, type NavGroupSpec, type NavSectionSpec } from '@/routes/nav'
 import type { RouteRecord } from '@/routes/types'
 import type { AppAbility } from '@/lib/ability'
@@ -50,11 +50,6 @@ function hrefOf(record: RouteRecord, table: readonly RouteRecord[]): string | nu
   if (!record.path.includes(':') && !record.path.includes('*')) return record.path
   const entrance = table.find((other) => other.redirectTo && matchPath(other.redirectTo).record.name === record.name)
   return entrance ? entrance.path : null
-}
-
-/** Whether the user may open a route: a route without an action and subject is not checked. */
-export function mayOpen(record: RouteRecord, ability: AppAbility): boolean {
-  return !(record.action && record.subject) || ability.can(record.action, record.subject)
 }
 
 /** The tree while it is built: each node keeps its order key until siblings are sorted. */
