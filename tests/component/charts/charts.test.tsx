@@ -20,6 +20,26 @@ const firstBar = '.recharts-bar-rectangle path'
 const CHUNK_LOAD = { timeout: 30_000 }
 
 describe('charts', () => {
+  test('count whole numbers on the value axis when every value is one', async () => {
+    await renderKit(
+      <LineChart
+        title="Sent per day"
+        data={[
+          { day: 'Mon', sent: 0 },
+          { day: 'Tue', sent: 3 },
+        ]}
+        x="day"
+        xLabel="Day"
+        series={[{ key: 'sent', label: 'Sent' }]}
+        height={160}
+      />,
+    )
+    const ticks = () =>
+      [...document.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent ?? '')
+    await expect.poll(() => ticks().length, CHUNK_LOAD).toBeGreaterThan(1)
+    expect(ticks().every((label) => /^\d+$/.test(label))).toBe(true)
+  })
+
   test('take their colours from the theme: a new primary colour or dark mode recolours the series at once', async () => {
     const chart = (
       <BarChart

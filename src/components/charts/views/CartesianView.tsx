@@ -23,7 +23,20 @@ export default function CartesianView({
 }: CartesianViewProps) {
   const env = useChartEnv(formatValue)
   const vertical = kind === 'bar' && horizontal === true
-  const valueAxisProps = { tick: AXIS_TICK, stroke: CHART_INK.grid, tickFormatter: env.formatTick, width: 48 }
+  // Counts get whole-number ticks (no "1.5 runs" on a chart of 0 to 3); money and rates keep theirs.
+  const wholeNumbers = data.every((row) =>
+    series.every((entry) => {
+      const value = row[entry.key]
+      return typeof value !== 'number' || Number.isInteger(value)
+    }),
+  )
+  const valueAxisProps = {
+    tick: AXIS_TICK,
+    stroke: CHART_INK.grid,
+    tickFormatter: env.formatTick,
+    width: 48,
+    allowDecimals: !wholeNumbers,
+  }
   const categoryAxisProps = {
     dataKey: x,
     tick: AXIS_TICK,
