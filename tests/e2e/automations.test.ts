@@ -482,12 +482,14 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(lines[11]).toBe('Step 1, quick reply 13: Give the quick reply a title. Give the quick reply a payload.')
     expect(lines[12]).toBe('Step 2 (wait): Choose a wait between 1 and 1,440 minutes (24 hours), in whole minutes.')
     expect(new Set(lines).size).toBe(lines.length)
-    // Focus is on the first field to fix.
-    expect(
-      await page
-        .getByLabel('Quick reply 2 title', { exact: true })
-        .evaluate((element) => element === document.activeElement),
-    ).toBe(true)
+    // Focus moves to the first field to fix (after the render that shows the errors).
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Quick reply 2 title', { exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true)
     await expectNoSeriousAxe(page)
   })
 
