@@ -22,6 +22,7 @@ export const templateScreens = {
   'invoice-edit': screen('invoices', () => import('@/features/invoices/InvoiceEditScreen')),
   'invoice-preview': screen('invoices', () => import('@/features/invoices/InvoicePreviewScreen')),
   'pages-icons': screen('pages', () => import('@/features/pages/IconsScreen')),
+  'pages-card-basic': screen('pages', () => import('@/features/pages/CardBasicScreen')),
   'pages-card-advance': screen('pages', () => import('@/features/pages/CardAdvanceScreen')),
   'pages-card-statistics': screen('pages', () => import('@/features/pages/CardStatisticsScreen')),
   'pages-card-actions': screen('pages', () => import('@/features/pages/CardActionsScreen')),

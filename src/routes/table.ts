@@ -373,6 +373,16 @@ export const routes = [
     title: msg`Icons`,
   },
   {
+    name: 'pages-card-basic',
+    path: '/pages/cards/card-basic',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Page',
+    nav: { label: msg`Basic`, icon: 'cards', section: 'apps-pages', groups: ['pages', 'cards'], order: 2 },
+    title: msg`Basic cards`,
+  },
+  {
     name: 'pages-card-advance',
     path: '/pages/cards/card-advance',
     access: 'requiresAuth',

@@ -6,8 +6,9 @@ import { signInAt } from './authSupport'
 import { createSampleAutomation, runSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
 
 /**
- * The card actions (issue #17): collapse hides a card's body and says so, refresh asks the backend
- * again behind a loading overlay, remove takes a card away with Undo and a way to bring all back.
+ * The card pages (issue #17): the card actions (collapse, refresh through the backend behind an
+ * overlay, remove with Undo), and the basic, advanced and statistics cards read against the
+ * backend's own figures after simulated Instagram activity.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-describe('card actions', { timeout: 120_000 }, () => {
+describe('cards', { timeout: 120_000 }, () => {
   it('collapses, refreshes through the backend, removes with undo, and brings cards back', async () => {
     const { page, context, pageErrors } = await openPage(browser)
     await signInAt(page, 'client@conversa.test', 'conversa-client')
@@ -159,5 +160,32 @@ describe('card actions', { timeout: 120_000 }, () => {
     await clientActivity.getByText('No Instagram event received yet.').waitFor()
     expect(await clientActivity.getByRole('link', { name: 'All events' }).count()).toBe(0)
     await client.context.close()
+  })
+
+  it('shows the getting-started steps as done once this workspace did them, and links to the rules', async () => {
+    const { page, context, pageErrors } = await openPage(browser)
+    await signInAt(page, 'client@conversa.test', 'conversa-client')
+    await page.goto('/pages/cards/card-basic')
+    await page.getByRole('heading', { name: 'Basic cards', level: 1 }).waitFor()
+    const steps = page.getByRole('region', { name: 'Getting started' })
+    const connect = steps.locator('.rt-Card', { has: page.getByRole('heading', { name: 'Connect Instagram' }) })
+    expect(await connect.getByRole('link', { name: 'Connect an account' }).getAttribute('href')).toBe('/integracoes')
+    expect(await steps.getByText('Done', { exact: true }).count()).toBe(0)
+
+    await createSampleAutomation(page)
+    await page.goto('/pages/cards/card-basic')
+    await connect.getByText('Connected: @cafe.aurora').waitFor()
+    const create = steps.locator('.rt-Card', { has: page.getByRole('heading', { name: 'Create an automation' }) })
+    await create.getByText('Automations in this workspace: 1').waitFor()
+    expect(await steps.getByText('Done', { exact: true }).count()).toBe(2)
+
+    // The help center's articles on the messaging rules, each opening its article.
+    const rules = page.getByRole('region', { name: 'Instagram’s messaging rules' })
+    const first = rules.getByRole('link', { name: /^Read “/ }).first()
+    const title = (await first.innerText()).replace(/^Read “(.*)”$/, '$1')
+    await first.click()
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+    expect(pageErrors).toEqual([])
+    await context.close()
   })
 })

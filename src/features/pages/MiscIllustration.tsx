@@ -1,10 +1,13 @@
 import type { Icon } from '@tabler/icons-react'
 
-/** The status pages' illustration: the page's icon on a soft disc of the theme's colour (decorative). */
-export function MiscIllustration({ icon: IconComponent }: { icon: Icon }) {
+/**
+ * The pages' illustration: the page's icon on a soft disc of the theme's colour (decorative).
+ * Large on the status pages, small at the top of a card.
+ */
+export function MiscIllustration({ icon: IconComponent, size = 'large' }: { icon: Icon; size?: 'large' | 'small' }) {
   return (
-    <span aria-hidden="true" className="pages-misc-illustration">
-      <IconComponent size={72} stroke={1.5} />
+    <span aria-hidden="true" className={`pages-misc-illustration pages-misc-illustration--${size}`}>
+      <IconComponent size={size === 'large' ? 72 : 28} stroke={1.5} />
     </span>
   )
 }

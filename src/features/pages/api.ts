@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import type { DashboardResponse } from '@/domain/automations/apiTypes'
-import type { FaqList, LaunchSignupRequest, LaunchSignupResult } from '@/domain/pages/content'
+import type { AutomationSummary, DashboardResponse, Page } from '@/domain/automations/apiTypes'
+import type {
+  FaqList,
+  HelpArticleList,
+  HelpCategory,
+  LaunchSignupRequest,
+  LaunchSignupResult,
+} from '@/domain/pages/content'
 import { api } from '@/runtime/api'
 
 /** The FAQ's entries matching `q`, in the reader's language (`GET /api/pages/faq`). */
@@ -24,4 +30,20 @@ export const overviewCardsQuery = () =>
     // Under `automations`: the event stream refreshes it when runs or accounts change.
     queryKey: ['automations', 'dashboard'] as const,
     queryFn: () => api.get<DashboardResponse>('/automations/dashboard'),
+  })
+
+/** How many automations the workspace has: one row is enough, the page carries the total. */
+export const automationCountQuery = () =>
+  queryOptions({
+    // Under `automations`: the event stream refreshes it when automations change.
+    queryKey: ['automations', 'count'] as const,
+    queryFn: async () => (await api.get<Page<AutomationSummary>>('/automations?page=1&pageSize=1')).total,
+  })
+
+/** The help center's articles of one category, in the reader's language (`GET /api/help/articles`). */
+export const helpCategoryQuery = (category: HelpCategory, lang: string) =>
+  queryOptions({
+    queryKey: ['help', 'articles', { q: '', lang }] as const,
+    queryFn: () => api.get<HelpArticleList>(`/help/articles?${new URLSearchParams({ q: '', lang })}`),
+    select: (list) => list.items.filter((article) => article.category === category),
   })
