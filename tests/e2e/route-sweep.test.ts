@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { matchPath } from '@/routes/match'
 import { routes } from '@/routes/table'
 import { DEMO_USERS } from '@/mocks/demoUsers'
-import { launchBrowser, openPage } from '../support/browser'
+import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser'
 import { signInAt } from './authSupport'
 import { createSampleAutomation } from './sampleRecords'
 import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
@@ -101,17 +100,6 @@ async function goClientSide(page: Page, target: string): Promise<void> {
   await page.evaluate((path) => window.history.pushState(null, '', path), target)
 }
 
-async function seriousAxe(page: Page): Promise<string[]> {
-  // Only violations are reported: axe then skips building selectors for every passing node, its slowest part.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
 describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', (visitor) => {
   it.each(LANGUAGES)(
     'in %s',
@@ -157,7 +145,8 @@ describe.concurrent.each(VISITORS)('every route of the table for a %s visitor', 
           if (language === auditLanguage(screen) && !audited.has(screen)) {
             audited.add(screen)
             const axeStarted = Date.now()
-            for (const violation of await seriousAxe(page)) failures.push(`${target} (${visitor}): axe ${violation}`)
+            for (const violation of await seriousAxeViolations(page))
+              failures.push(`${target} (${visitor}): axe ${violation}`)
             timings.push({ what: `axe ${language} ${screen}`, ms: Date.now() - axeStarted })
           }
           for (const error of consoleErrors.splice(0)) failures.push(`${target}: console error ${error}`)
