@@ -1,8 +1,16 @@
-// Finds Chromium for the end-to-end tests, installing Debian's package on a bare machine.
+// Finds Chromium for the tests, the bench and the replay, installing Debian's package on a bare machine.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+/** The browser people use: the bench measures it, the replay reproduces sessions in it. */
 const DEBIAN_PATH = '/usr/bin/chromium'
+/**
+ * Debian's headless build of the same Chromium (package chromium-headless-shell, the one
+ * Playwright itself runs headless): same Blink and V8, none of the desktop browser's UI. The e2e
+ * suite spends a fifth less CPU in it than in the desktop browser run headless, which on two cores
+ * is minutes of `npm test` (docs/testing.md, "Where the time goes").
+ */
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 
 /** Headless flags that keep Chromium off the network it cannot reach here (tests, replay, bench). */
 export const CHROMIUM_ARGS = [
@@ -16,30 +24,59 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-/** Where Chromium is, without installing anything: CHROME_PATH or Debian's package. */
-export function chromiumPath() {
-  const path = process.env.CHROME_PATH ?? DEBIAN_PATH
+function requireAt(path) {
   if (!existsSync(path))
     throw new Error(`Chromium not found at ${path}. Run \`npm test\` (it installs it) or set CHROME_PATH.`)
   return path
 }
 
-export function ensureChromium({ log = console.log } = {}) {
-  if (process.env.CHROME_PATH) {
-    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH
-    throw new Error(`CHROME_PATH points to ${process.env.CHROME_PATH}, which does not exist`)
+/** The desktop Chromium, without installing anything: CHROME_PATH or Debian's package (bench, replay). */
+export function chromiumPath() {
+  return requireAt(process.env.CHROME_PATH ?? DEBIAN_PATH)
+}
+
+/**
+ * The tests' Chromium: CHROME_PATH, else Debian's headless shell, else the desktop browser.
+ * `verify: false` only names it (a config read on machines without any Chromium).
+ */
+export function testChromiumPath({ verify = true } = {}) {
+  const path = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEBIAN_PATH)
+  return verify ? requireAt(path) : path
+}
+
+function aptInstall(packageName, log) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  log(`Installing Debian's ${packageName} package…`)
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], { stdio: 'inherit', env })
+    return true
+  } catch (error) {
+    log(`Could not install ${packageName}: ${error.message}`)
+    return false
   }
-  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+}
+
+/**
+ * The Chromium `npm test` runs (its path is passed on as CHROME_PATH): Debian's headless shell,
+ * installed when missing. A machine that cannot install it runs the desktop browser, slower, and
+ * says so; one with neither gets the desktop browser installed, or a clear error.
+ */
+export function ensureChromium({ log = console.log } = {}) {
+  if (process.env.CHROME_PATH) return requireAt(process.env.CHROME_PATH)
+  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH
+  const canInstall = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')
+  if (canInstall && aptInstall('chromium-headless-shell', log) && existsSync(HEADLESS_SHELL_PATH))
+    return HEADLESS_SHELL_PATH
+  if (existsSync(DEBIAN_PATH)) {
+    log(`Running the tests in ${DEBIAN_PATH}: Debian's chromium-headless-shell would take a fifth less CPU.`)
+    return DEBIAN_PATH
+  }
+  if (!canInstall) {
     throw new Error(
-      "Chromium is missing. Install Debian's `chromium` package (apt-get install -y chromium) or set CHROME_PATH.",
+      "Chromium is missing. Install Debian's `chromium-headless-shell` (or `chromium`) package, or set CHROME_PATH.",
     )
   }
-  log("Chromium is missing: installing Debian's chromium package…")
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
-  if (!existsSync(DEBIAN_PATH)) throw new Error('apt-get finished but /usr/bin/chromium is still missing')
-  return DEBIAN_PATH
+  if (aptInstall('chromium', log) && existsSync(DEBIAN_PATH)) return DEBIAN_PATH
+  throw new Error('apt-get could not install chromium; install it, or set CHROME_PATH.')
 }

@@ -137,8 +137,11 @@ describe('front pages', { timeout: SCENARIO_MS }, () => {
     await page.getByRole('heading', { name: 'Icons', level: 1 }).waitFor({ timeout: 30_000 })
     expect(await page.getByRole('searchbox', { name: 'Search the icons' }).inputValue()).toBe('bol')
     await poll(() => page.getByRole('button', { name: /^Copy “/ }).count()).toBe(1)
+    // A person's browser lets a page they clicked write to the clipboard; the test's browser asks first.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: 'Copy “bolt”' }).click()
     await page.getByText('Copied “bolt”').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('bolt')
     await page.getByRole('searchbox', { name: 'Search the icons' }).fill('nothing')
     await page.getByText('No icon is named like “nothing”.').waitFor()
     expect(new URL(page.url()).search).toBe('?q=nothing')

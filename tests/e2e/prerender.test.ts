@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/browser'
+import { CHROMIUM_ARGS, testChromiumPath } from '../support/browser'
 import { chromium } from 'playwright-core'
 
 /**
@@ -39,7 +39,7 @@ describe('pre-rendered public screens', () => {
   let browser: Browser
   const baseURL = inject('baseURL')
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
   })
   afterAll(async () => {
     await browser.close()

@@ -3,9 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/lib/chromium.mjs'
 
-export { CHROMIUM_ARGS, chromiumPath }
+export { CHROMIUM_ARGS, testChromiumPath }
 
 /**
  * The end-to-end files share one Chromium, started by tests/support/e2eGlobalSetup.ts: each file
@@ -15,7 +15,7 @@ export { CHROMIUM_ARGS, chromiumPath }
 export function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint')
   if (endpoint && !process.env.OWN_BROWSER) return chromium.connect(endpoint)
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
 }
 
 export interface OpenPageOptions {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { chromium } from 'playwright-core'
 import { buildApp, servePreview } from '../../scripts/lib/build.mjs'
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/lib/chromium.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const server = await servePreview({ mode: 'mock', outDir })
   project.provide('baseURL', server.baseURL)
   // One browser for every file: a launch per file costs seconds of the two cores.
-  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await chromium.launchServer({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS })
   project.provide('browserEndpoint', browser.wsEndpoint())
 
   return async () => {
