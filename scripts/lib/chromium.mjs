@@ -8,7 +8,7 @@ const DEBIAN_PATH = '/usr/bin/chromium'
  * Debian's headless build of the same Chromium (package chromium-headless-shell, the one
  * Playwright itself runs headless): same Blink and V8, none of the desktop browser's UI. The e2e
  * suite spends a fifth less CPU in it than in the desktop browser run headless, which on two cores
- * is minutes of `npm test` (docs/testing.md, "Where the time goes").
+ * is minutes of `npm test` (README, "npm test has to finish within 20 minutes").
  */
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 
