@@ -47,9 +47,11 @@ export function testChromiumPath({ verify = true } = {}) {
 function aptInstall(packageName, log) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   log(`Installing Debian's ${packageName} package…`)
+  // A machine without a reachable mirror must fall back, not hang the test run.
+  const options = { stdio: 'inherit', env, timeout: 5 * 60_000 }
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['update', '-qq'], options)
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', packageName], options)
     return true
   } catch (error) {
     log(`Could not install ${packageName}: ${error.message}`)
