@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { SERVER_EVENT_TYPES, SERVER_EVENTS_PATH, type ServerEvent, type ServerNotice } from '@/domain/sync/serverEvents'
 import { ApiError, type ApiClient } from '@/lib/apiClient'
 import { createStreamParser } from '@/lib/eventStream'
+import { refreshQueries } from '@/lib/refreshQueries'
 import { api as appApi } from './api'
 import { useSession } from './session/useSession'
 
@@ -43,14 +44,14 @@ export function startServerEvents({
       case 'ready':
         // Changes made before the stream opened (or while it was down) were never announced: what
         // is on screen may predate them.
-        void queryClient.invalidateQueries()
+        void refreshQueries(queryClient)
         onConnection?.(true)
         return
       case 'changed':
-        for (const resource of event.resources) void queryClient.invalidateQueries({ queryKey: [resource] })
+        for (const resource of event.resources) void refreshQueries(queryClient, { queryKey: [resource] })
         return
       case 'reset':
-        void queryClient.invalidateQueries()
+        void refreshQueries(queryClient)
         return
       case 'notice':
         onNotice(event.notice)

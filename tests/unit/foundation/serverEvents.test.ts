@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ServerNotice } from '@/domain/sync/serverEvents'
 import { createApiClient } from '@/lib/apiClient'
@@ -42,7 +42,7 @@ describe('server events: the mock announces changes, the app refreshes what they
       retryDelay: () => 10,
     })
     const opened = () => expect.poll(() => connected).toBe(true)
-    return { refreshed, notices, stop, opened }
+    return { queryClient, refreshed, notices, stop, opened }
   }
 
   beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }))
@@ -65,6 +65,34 @@ describe('server events: the mock announces changes, the app refreshes what they
       .toEqual(['all', ['automations'], ['integrations'], ['automations'], ['notifications'], 'all'])
     owner.stop()
     stranger.stop()
+  })
+
+  it('refreshes a screen still loading when the change arrives (its first read predates the change)', async () => {
+    const owner = app('owner')
+    await owner.opened()
+    const automations = backend.db.collection<{ id: string; ownerUid: string }>('automations')
+    let release = () => {}
+    const slowFirstRead = new Promise<void>((resolve) => (release = resolve))
+    let reads = 0
+    const observer = new QueryObserver(owner.queryClient, {
+      queryKey: ['automations', 'count'],
+      queryFn: async () => {
+        const count = (await automations.filter((record) => record.ownerUid === 'owner')).length
+        if (reads++ === 0) await slowFirstRead
+        return count
+      },
+    })
+    const shown: (number | undefined)[] = []
+    const unsubscribe = observer.subscribe((result) => shown.push(result.data))
+    await expect.poll(() => reads).toBe(1)
+    await automations.insert({ id: 'a3', ownerUid: 'owner' })
+    await expect.poll(() => owner.refreshed).toContainEqual(['automations'])
+    release()
+    // The first read (0) lands, then the one after the change.
+    await expect.poll(() => shown.at(-1)).toBe(1)
+    expect(reads).toBe(2)
+    unsubscribe()
+    owner.stop()
   })
 
   it('hands a notice of restored data to the app, once', async () => {
