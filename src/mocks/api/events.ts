@@ -34,24 +34,21 @@ export function eventHandlers(backend: MockBackend) {
     http.get(
       `${API}${SERVER_EVENTS_PATH}`,
       authenticated(backend, async ({ request }, user) => {
-        // The caller's rules, read again when roles change: a revoked right stops the news at once.
-        let ability = await abilityOf(backend, user)
-        const refreshAbility = () =>
-          void abilityOf(backend, user).then(
-            (fresh) => (ability = fresh),
-            () => (ability = createAbility([])),
-          )
-        const concerns = (resource: string, owners: readonly string[] | null) => {
-          if (owners !== null) return owners.includes(user.uid)
+        // The caller's rules are read when a shared resource changes, not once when the stream
+        // opens: it may open before a first sign-in has created the caller's profile (the session
+        // request runs beside it), and a revoked right must stop the news at once.
+        const mayRead = async (resource: string) => {
           const rule = SHARED_RESOURCES[resource]
-          return rule !== undefined && ability.can(rule.action, rule.subject)
+          if (rule === undefined) return false
+          const ability = await abilityOf(backend, user).catch(() => createAbility([]))
+          return ability.can(rule.action, rule.subject)
         }
-        const translate = (event: DbEvent): ServerEvent | null => {
+        const translate = async (event: DbEvent): Promise<ServerEvent | null> => {
           if (event.type === 'reset') return { type: 'reset' }
           if (event.type === 'notice') return toNotice(event.notice)
-          const resources = event.changes
-            .filter((change) => concerns(change.resource, change.owners))
-            .map((change) => change.resource)
+          const resources: string[] = []
+          for (const { resource, owners } of event.changes)
+            if (owners !== null ? owners.includes(user.uid) : await mayRead(resource)) resources.push(resource)
           return resources.length > 0 ? { type: 'changed', resources: [...new Set(resources)] } : null
         }
 
@@ -70,13 +67,13 @@ export function eventHandlers(backend: MockBackend) {
               const id = event.type === 'notice' ? event.notice.id : undefined
               write(encodeStreamEvent({ event: event.type, data: JSON.stringify(event), id }))
             }
+            // One event at a time, in the order the database committed them.
+            let sending = Promise.resolve()
             const unsubscribe = backend.db.subscribe((event) => {
-              const rolesChanged =
-                event.type === 'reset' ||
-                (event.type === 'changed' && event.changes.some((change) => change.resource === 'roles'))
-              if (rolesChanged) refreshAbility()
-              const translated = translate(event)
-              if (translated) send(translated)
+              sending = sending.then(async () => {
+                const translated = await translate(event)
+                if (translated) send(translated)
+              })
             })
             const expiry = setTimeout(() => stop(), Math.max(0, user.expiresAt - backend.now()))
             // A comment now and then: the client knows a silent stream is a dead one.

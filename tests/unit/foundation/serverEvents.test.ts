@@ -110,6 +110,25 @@ describe('server events: the mock announces changes, the app refreshes what they
     later.stop()
   })
 
+  it('tells a stream opened before the caller had a profile of shared changes once their role allows it', async () => {
+    // A first sign-in: the stream opens beside the session request that creates the profile.
+    const newcomer = app('newcomer')
+    await newcomer.opened()
+    await backend.db.collection('profiles').insert({
+      id: 'newcomer',
+      email: 'newcomer@conversa.test',
+      fullName: 'New Comer',
+      username: 'newcomer',
+      avatar: '',
+      role: 'admin',
+      createdAt: new Date(clock).toISOString(),
+    } as never)
+    // A forged delivery concerns everyone who may read webhooks (an admin may).
+    await backend.db.collection('webhookDeliveries').insert({ id: 'forged-1' } as never)
+    await expect.poll(() => newcomer.refreshed).toEqual(['all', ['webhooks'], ['notifications']])
+    newcomer.stop()
+  })
+
   it('answers 401 without a valid token', async () => {
     const response = await fetch('http://conversa.test/api/events', { headers: { Accept: 'text/event-stream' } })
     expect(response.status).toBe(401)
