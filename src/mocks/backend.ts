@@ -2,6 +2,7 @@ import { automationHandlers } from './api/automations'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
+import { dialogHandlers } from './api/dialogs'
 import { eventHandlers } from './api/events'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
@@ -58,6 +59,7 @@ export function createMockBackend({
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
     ...pagesHandlers(backend),
+    ...dialogHandlers(backend),
   ]
   return backend
 }

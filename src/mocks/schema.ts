@@ -78,6 +78,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 7,
     stores: { roles: '' },
   },
+  // What each person saved in the dialogs of /pages/dialog-examples (src/mocks/api/dialogs.ts).
+  {
+    version: 8,
+    stores: { dialogResults: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -132,6 +137,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   // A visitor's message to the team: nobody's workspace, no screen reads it back.
   { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
   { name: 'launchSignups', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
+  {
+    name: 'dialogResults',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['dialogs'], owners: (record: Owned) => [record.ownerUid] },
+  },
   {
     name: 'wizardSubmissions',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
