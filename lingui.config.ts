@@ -31,7 +31,7 @@ const SHELL_ONLY = [
  * screens load those catalogs; the start-up `app` catalog does not grow with them).
  */
 const KIT_FOR_FEATURES: Record<string, string[]> = {
-  '<rootDir>/src/components/pricing': ['front-pages', 'pages'],
+  '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs'],
   '<rootDir>/src/components/roles': ['roles', 'access-control'],
 }
 const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]

@@ -27,6 +27,7 @@ export const templateScreens = {
   'pages-card-statistics': screen('pages', () => import('@/features/pages/CardStatisticsScreen')),
   'pages-card-actions': screen('pages', () => import('@/features/pages/CardActionsScreen')),
   'pages-typography': screen('pages', () => import('@/features/pages/TypographyScreen')),
+  'pages-dialog-examples': screen('dialogs', () => import('@/features/dialogs/DialogExamplesScreen')),
   'misc-coming-soon': screen('pages', () => import('@/features/pages/ComingSoonScreen')),
   'misc-under-maintenance': screen('pages', () => import('@/features/pages/UnderMaintenanceScreen')),
   'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),

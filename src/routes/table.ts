@@ -413,6 +413,16 @@ export const routes = [
     title: msg`Card actions`,
   },
   {
+    name: 'pages-dialog-examples',
+    path: '/pages/dialog-examples',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Page',
+    nav: { label: msg`Dialog examples`, icon: 'dialog', section: 'apps-pages', groups: ['pages'], order: 35 },
+    title: msg`Dialog examples`,
+  },
+  {
     name: 'pages-typography',
     path: '/pages/typography',
     access: 'requiresAuth',

@@ -1,6 +1,7 @@
 import {
   IconLock,
   IconCards,
+  IconAppWindow,
   IconIcons,
   IconTypography,
   IconAlertCircle,
@@ -94,6 +95,7 @@ export const ICONS = {
   building: IconBuilding,
   lock: IconLock,
   cards: IconCards,
+  dialog: IconAppWindow,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS

@@ -54,6 +54,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > Cards > Advanced',
       'Apps & Pages > Pages > Cards > Statistics',
       'Apps & Pages > Pages > Cards > Card actions',
+      'Apps & Pages > Pages > Dialog examples',
       'Apps & Pages > Pages > Typography',
       'Apps & Pages > Pages > Misc > Coming soon',
       'Apps & Pages > Pages > Misc > Under maintenance',

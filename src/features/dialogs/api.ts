@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { DialogInput, DialogKind, DialogResult, DialogResults } from '@/domain/dialogs/schemas'
+import { api } from '@/runtime/api'
+
+/** The backend resource: the event stream refreshes it when another tab saves a dialog. */
+const RESOURCE = 'dialogs'
+
+export type DialogExamplesData = DialogResults & { authenticatorKey: string }
+
+/** What this person saved in each dialog, their referral code and authenticator key. */
+export const dialogResultsQuery = () =>
+  queryOptions({
+    queryKey: [RESOURCE] as const,
+    queryFn: () => api.get<DialogExamplesData>('/pages/dialogs'),
+  })
+
+/** Saves one dialog's values (`POST /api/pages/dialogs/:kind`); a refusal names the fields. */
+export function useSaveDialog<K extends DialogKind>(kind: K) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (values: DialogInput<K>) => api.post<DialogResult<K>>(`/pages/dialogs/${kind}`, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}
