@@ -46,13 +46,19 @@ const SWEEP_TARGET_MS = 8_000
 const targetsFor = (visitor: VisitorName) =>
   routeTargets(records.get(visitor)).filter(({ target }) => !only || only.test(target))
 /**
- * What one page sweeps. The admin opens nearly every screen and the signed-out visitor every public
- * one: they sweep the whole table in each language. The client's landings differ from theirs by role,
- * not by language (the guard never reads it): each route once, in the language its place in the table
- * gives, so the client still meets every language.
+ * What one page sweeps. The admin opens nearly every screen: the whole table in each language. The
+ * signed-out visitor sweeps every screen it can open (public and sign-in pages) in each language too.
+ * Where a visit only ends on sign-in, and for the client whose landings differ from the admin's by
+ * role, the guard never reads the language: each such route once, in the language its place in the
+ * table gives, so every language still meets every kind of landing.
  */
 const sweptBy = (visitor: VisitorName, language: (typeof LANGUAGES)[number]) =>
-  targetsFor(visitor).filter((_, index) => visitor !== 'client' || LANGUAGES[index % LANGUAGES.length] === language)
+  targetsFor(visitor).filter(({ target }, index) => {
+    const inThisLanguage = LANGUAGES[index % LANGUAGES.length] === language
+    if (visitor === 'client') return inThisLanguage
+    if (visitor === 'logged-out' && expectedLanding(target, visitor).startsWith('/login?to=')) return inThisLanguage
+    return true
+  })
 
 beforeAll(async () => {
   browser = await launchBrowser()
