@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -71,10 +71,18 @@ export async function visit(page: Page, path: string): Promise<void> {
  * asked for: axe then skips building selectors for every passing node, its slowest part.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
+  // Injected once per document (a client-side navigation keeps it) and run in the page itself:
+  // @axe-core/playwright injected its 500 kB on every audit and finished each one in a new blank
+  // page (a new renderer), which was most of the route sweep's axe time. Our pages have no
+  // cross-origin frames, which that design exists for.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    } satisfies axe.RunOptions,
+  )
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
