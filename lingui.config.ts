@@ -33,6 +33,8 @@ const SHELL_ONLY = [
 const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs'],
   '<rootDir>/src/components/roles': ['roles', 'access-control'],
+  '<rootDir>/src/components/payment': ['dialogs', 'front-pages'],
+  '<rootDir>/src/components/wizard': ['wizards', 'front-pages'],
 }
 const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]
 

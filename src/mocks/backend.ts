@@ -3,6 +3,7 @@ import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
 import { dialogHandlers } from './api/dialogs'
+import { frontOrderHandlers } from './api/frontOrders'
 import { eventHandlers } from './api/events'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
@@ -60,6 +61,7 @@ export function createMockBackend({
     ...chatHandlers(backend),
     ...pagesHandlers(backend),
     ...dialogHandlers(backend),
+    ...frontOrderHandlers(backend),
   ]
   return backend
 }

@@ -83,6 +83,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 8,
     stores: { dialogResults: '' },
   },
+  // The public site's orders (src/mocks/api/frontOrders.ts): nobody's workspace, no screen reads them back.
+  {
+    version: 9,
+    stores: { frontOrders: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }

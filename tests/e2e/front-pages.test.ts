@@ -45,6 +45,54 @@ afterAll(async () => {
 })
 
 describe('front pages', { timeout: SCENARIO_MS }, () => {
+  it('a visitor pays for a plan in one page, and orders through the checkout, without signing in', async () => {
+    const page = await fresh({ path: '/front-pages/pricing' })
+    await page.getByRole('radio', { name: 'Annual' }).click()
+    await page.getByRole('link', { name: 'Pay for Pro now' }).click()
+    await page.waitForURL(/\/front-pages\/payment\?plan=pro&period=annual$/)
+    const form = page.getByRole('form', { name: 'Payment' })
+    await poll(() => form.getByRole('radio', { name: 'Annual' }).isChecked()).toBe(true)
+    // Ten months for twelve: Pro at €19 a month is €190 for the year.
+    await form.getByText('Due today: €190.00 for a year').waitFor()
+    await form.getByLabel('Email').fill('ana@example.com')
+    await form.getByLabel('Full name').fill('Ana Lima')
+    await form.getByLabel('Card number').fill('4242 4242 4242 4241')
+    await form.getByLabel('Name on the card').fill('Ana Lima')
+    await form.getByLabel('Expiry (MM/YY)').fill('08/39')
+    await form.getByLabel('Security code').fill('123')
+    await form.getByRole('button', { name: 'Pay €190.00' }).click()
+    await form.getByText('This card number is not valid.').waitFor()
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await form.getByRole('button', { name: 'Pay €190.00' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Order CV-\d{5}: €190\.00 paid\./ })
+      .waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Payment received')
+
+    await visit(page, '/front-pages/checkout')
+    const next = page.getByRole('button', { name: 'Next' })
+    await page.getByRole('radio', { name: /^Pro/ }).click()
+    await next.click()
+    await page.getByLabel('Full name').fill('Ana Lima')
+    await page.getByLabel('Street and number').fill('1 Rua Augusta')
+    await page.getByLabel('City').fill('São Paulo')
+    await page.getByLabel('Postal code').fill('01305-000')
+    await page.getByRole('combobox', { name: 'Country' }).click()
+    await page.getByRole('option', { name: 'Brazil' }).click()
+    await next.click()
+    await page.getByRole('radio', { name: 'Bank transfer' }).click()
+    await next.click()
+    await page.getByRole('checkbox', { name: 'I accept the terms of service' }).click()
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/front/checkout'))
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await sent
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Order CV-\d{5} is confirmed/ })
+      .waitFor()
+  })
+
   it('the help center finds articles as the visitor types, keeps the search in the address and opens one', async () => {
     const page = await fresh({ path: '/front-pages/help-center' })
     await page.getByRole('heading', { name: 'How can we help?', level: 1 }).waitFor()

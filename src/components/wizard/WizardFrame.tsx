@@ -6,7 +6,7 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { Form, SubmitButton, useZodForm } from '@/components/form'
 import type { Wizard } from './useWizard'
-import './wizards.css'
+import './wizard.css'
 
 export interface WizardStepView {
   id: string

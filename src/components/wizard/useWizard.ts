@@ -8,7 +8,7 @@ import { api } from '@/runtime/api'
 import { useSession } from '@/runtime/session/useSession'
 
 /** The tab's draft of a wizard, per user: a reload resumes it, another person in this tab never sees it. */
-const draftKey = (kind: WizardKind, uid: string) => storageKey(`wizard:${kind}:${uid}`)
+const draftKey = (name: string, uid: string) => storageKey(`wizard:${name}:${uid}`)
 
 function readDraft(key: string, steps: readonly string[]): WizardDraft | undefined {
   try {
@@ -28,18 +28,26 @@ function writeDraft(key: string, draft: WizardDraft | null) {
   }
 }
 
+export interface WizardOptions {
+  /** Where the submission goes (`POST`, body `{ data }`, answer `{ reference }`): `/wizards/:kind` by default. */
+  submitPath?: string
+  /** Names the tab's draft: two wizards of the same kind (the front site's checkout) keep theirs apart. */
+  draftName?: string
+}
+
 /**
- * A wizard's statechart with its effects: the submission posts to `POST /api/wizards/:kind`, the
- * draft lives in sessionStorage. Returns what the screen reads and the moves it may make.
+ * A wizard's statechart with its effects: the submission posts to `POST /api/wizards/:kind` (or
+ * `submitPath`), the draft lives in sessionStorage. Returns what the screen reads and the moves it
+ * may make.
  */
-export function useWizard(kind: WizardKind) {
+export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, draftName = kind }: WizardOptions = {}) {
   const { user } = useSession()
-  const key = draftKey(kind, user?.id ?? 'anonymous')
+  const key = draftKey(draftName, user?.id ?? 'anonymous')
   const actor = useActorRef(
     wizardMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          api.post<WizardSubmission>(`/wizards/${kind}`, { data: input.data }).then(({ reference }) => ({ reference })),
+          api.post<WizardSubmission>(submitPath, { data: input.data }).then(({ reference }) => ({ reference })),
         ),
       },
       actions: {

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Card checks the dialogs share with the backend (docs/kit.md, "Forms"): a number passes the Luhn
  * checksum a card issuer uses, an expiry is a month not yet over. Only the brand and the last four
@@ -54,3 +56,30 @@ export function cvcValid(cvc: string, number: string): boolean {
 }
 
 export const lastFour = (value: string): string => digitsOf(value).slice(-4)
+
+/** The words for a refused card field, by reason: the reason codes themselves on the backend. */
+export interface CardMessages {
+  'card-number': string
+  'card-expiry': string
+  'card-expired': string
+  'card-cvc': string
+}
+
+/** A payment card's fields, worded with `messages`, its expiry judged at `now()`. */
+export function cardSchema(messages: CardMessages, now: () => number) {
+  return z
+    .object({
+      cardNumber: z.string().trim().refine(luhnValid, { error: messages['card-number'] }),
+      cardName: z.string().trim().min(1).max(60),
+      expiry: z
+        .string()
+        .trim()
+        .refine((value) => parseExpiry(value) !== null, { error: messages['card-expiry'], abort: true })
+        .refine((value) => !expiryOver(value, now()), { error: messages['card-expired'] }),
+      cvc: z.string().trim(),
+    })
+    .superRefine((value, context) => {
+      if (!cvcValid(value.cvc, value.cardNumber))
+        context.addIssue({ code: 'custom', path: ['cvc'], message: messages['card-cvc'], input: value.cvc })
+    })
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BILLING_PERIODS, PLAN_IDS } from '../pages/pricing'
 import { COUNTRIES } from '../wizards/schemas'
-import { cardBrand, cvcValid, expiryOver, lastFour, luhnValid, parseExpiry, type CardBrand } from './payments'
+import { cardBrand, cardSchema, lastFour, type CardBrand } from './payments'
 
 /**
  * The nine dialogs of `/pages/dialog-examples` (issue #17): their forms' schemas, checked by the
@@ -51,6 +51,7 @@ export const TWO_FACTOR_METHODS = ['app', 'sms'] as const
 export { COUNTRIES }
 
 const text = (max: number) => z.string().trim().min(1).max(max)
+
 const PHONE = /^\+?[\d ()-]{6,20}$/
 
 /**
@@ -59,21 +60,7 @@ const PHONE = /^\+?[\d ()-]{6,20}$/
  */
 export function dialogSchemas(messages: DialogMessages = REASON_CODES, now: () => number = Date.now) {
   const phone = z.string().trim().regex(PHONE, { error: messages.phone })
-  const card = z
-    .object({
-      cardNumber: z.string().trim().refine(luhnValid, { error: messages['card-number'] }),
-      cardName: text(60),
-      expiry: z
-        .string()
-        .trim()
-        .refine((value) => parseExpiry(value) !== null, { error: messages['card-expiry'], abort: true })
-        .refine((value) => !expiryOver(value, now()), { error: messages['card-expired'] }),
-      cvc: z.string().trim(),
-    })
-    .superRefine((value, context) => {
-      if (!cvcValid(value.cvc, value.cardNumber))
-        context.addIssue({ code: 'custom', path: ['cvc'], message: messages['card-cvc'], input: value.cvc })
-    })
+  const card = cardSchema(messages, now)
   const member = z.object({ email: z.email(), access: z.enum(MEMBER_ACCESS) })
   return {
     'share-project': z.object({

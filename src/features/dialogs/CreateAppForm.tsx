@@ -5,7 +5,7 @@ import { Form, RadioGroupField, SubmitButton, InputField, useZodForm } from '@/c
 import { notify } from '@/components/toast'
 import { APP_CATEGORIES, APP_DATABASES, APP_FRAMEWORKS } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
-import { CardFields, emptyCard } from './CardFields'
+import { CardFields, emptyCard } from '@/components/payment'
 import { clientSchemas, SERVER_MESSAGES } from './messages'
 import { StepHeading, StepList } from './Stepper'
 

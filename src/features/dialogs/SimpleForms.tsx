@@ -9,7 +9,7 @@ import { ADDRESS_KINDS, COUNTRIES, USER_LANGUAGES, type DialogSaved } from '@/do
 import { monthlyPrice, PLANS, PRICING_CURRENCY } from '@/domain/pages/pricing'
 import { useSession } from '@/runtime/session/useSession'
 import { useSaveDialog } from './api'
-import { CardFields, emptyCard } from './CardFields'
+import { CardFields, emptyCard } from '@/components/payment'
 import { DialogActions } from './ExampleDialog'
 import { clientSchemas, SERVER_MESSAGES } from './messages'
 

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { formMessage, type ServerFieldMessages } from '@/components/form'
+import { CARD_REASON_MESSAGES } from '@/components/payment'
 import { dialogSchemas, DIALOG_REASONS, type DialogReason } from '@/domain/dialogs/schemas'
 
 /** The dialogs' words for the checks of their schemas, by reason (the backend's field codes too). */
 const REASON_MESSAGES: Record<DialogReason, MessageDescriptor> = {
-  'card-number': msg`This card number is not valid.`,
-  'card-expiry': msg`Enter the expiry as MM/YY.`,
-  'card-expired': msg`This card has expired.`,
-  'card-cvc': msg`Enter the 3 digits on the back (4 on the front of an American Express card).`,
+  ...CARD_REASON_MESSAGES,
   'one-owner': msg`A project has exactly one owner.`,
   'member-twice': msg`This person is already in the list.`,
   phone: msg`Enter a phone number, e.g. +33 6 12 34 56 78.`,

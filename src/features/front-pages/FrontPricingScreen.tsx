@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Container, Flex, Text } from '@radix-ui/themes'
 import { Link } from 'wouter'
-import { hrefOf } from '@/routes/match'
+import { hrefOf, pathOf } from '@/routes/match'
 import { FrontShell } from './FrontShell'
 import { PeriodSwitch, PlanCards, PlanComparison, usePeriod } from '@/components/pricing'
 
@@ -22,6 +22,18 @@ export default function FrontPricingScreen() {
           </Flex>
           <PeriodSwitch period={period} onChange={setPeriod} />
           <PlanCards period={period} />
+          <Flex justify="center" gap="3" wrap="wrap">
+            <Button asChild size="3">
+              <Link href={`${pathOf('front-payment')}?${new URLSearchParams({ plan: 'pro', period })}`}>
+                <Trans>Pay for Pro now</Trans>
+              </Link>
+            </Button>
+            <Button asChild size="3" variant="outline">
+              <Link href={pathOf('front-checkout')}>
+                <Trans>Go to checkout</Trans>
+              </Link>
+            </Button>
+          </Flex>
           <PlanComparison />
           <Flex direction="column" align="center" gap="2" className="front-centered">
             <Text as="p">

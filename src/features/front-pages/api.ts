@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { ContactRequest, HelpArticle, HelpArticleList } from '@/domain/pages/content'
+import type { FrontOrderReceipt, frontPaymentSchema } from '@/domain/pages/frontOrders'
 import { api } from '@/runtime/api'
+import type { z } from 'zod'
+
+type FrontPaymentInput = z.input<ReturnType<typeof frontPaymentSchema>>
 
 /** The help center's articles matching `q`, in the reader's language (public: no sign-in). */
 export const helpArticlesQuery = (q: string, lang: string) =>
@@ -20,5 +24,12 @@ export const helpArticleQuery = (slug: string, lang: string) =>
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (message: ContactRequest) => api.post<{ id: string }>('/contact', message),
+  })
+}
+
+/** The payment page's order (public): the receipt names the reference and what was charged. */
+export function usePayForPlan() {
+  return useMutation({
+    mutationFn: (payment: FrontPaymentInput) => api.post<FrontOrderReceipt>('/front/payments', payment),
   })
 }

@@ -3,8 +3,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes'
 import { InputField, NumberField, RadioGroupField, SwitchField } from '@/components/form'
 import { DateField } from '@/components/date'
 import { createDealSteps } from '@/domain/wizards/schemas'
-import { useWizard } from './useWizard'
-import { StepForm, WizardFrame } from './WizardFrame'
+import { StepForm, useWizard, WizardFrame } from '@/components/wizard'
 
 /** `/wizard-examples/create-deal`: a promotion for Conversa plans, in four steps. */
 export default function CreateDealWizardScreen() {

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Text } from '@radix-ui/themes'
 import { InputField, MoneyField, NumberField, SelectField, SwitchField } from '@/components/form'
 import { propertyListingSteps } from '@/domain/wizards/schemas'
-import { useWizard } from './useWizard'
-import { StepForm, WizardFrame } from './WizardFrame'
+import { StepForm, useWizard, WizardFrame } from '@/components/wizard'
 
 /** `/wizard-examples/property-listing`: a property put up for sale, in five steps. */
 export default function PropertyListingWizardScreen() {

@@ -56,7 +56,7 @@ async function keysOf(backend: MockBackend, uid: string): Promise<StoredKeys> {
 }
 
 /** Field → reason code, as the forms name their fields (`billing.cardNumber`, `members`). */
-function refusedFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function refusedFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const name = issue.path.map(String).join('.')

@@ -1,0 +1,2 @@
+export { CardFields, emptyCard } from './CardFields'
+export { CARD_REASON_MESSAGES, cardFormMessages } from './cardMessages'
