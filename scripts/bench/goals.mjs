@@ -97,10 +97,14 @@ export function goalRows(sections) {
     (v) => `${v} (production ${lhLogin.performance})`,
     (v) => v >= 0.9 * lhLogin.performance,
   )
+  // Issue #17's goals for the public site's landing page.
+  const lhLanding = lighthouseOf(sections, 'landing')
+  add('landing page Lighthouse performance (#17)', '≥ 95', lhLanding?.performance, String, (v) => v >= 95)
+  add('landing page Lighthouse accessibility (#17)', '100', lhLanding?.accessibility, String, (v) => v === 100)
   return rows
 }
 
 export function printGoals(sections) {
-  console.log('\nIssue #11 goals (production build unless said; Lighthouse mobile defaults, medians)')
+  console.log('\nIssue #11 and #17 goals (production build unless said; Lighthouse mobile defaults, medians)')
   printTable(['figure', 'goal', 'measured', ''], goalRows(sections))
 }

@@ -14,6 +14,8 @@ export const LIGHTHOUSE_TARGETS = [
   { id: 'login-mock', path: '/login', build: 'mock', signedIn: false },
   { id: 'dashboards', path: '/dashboards', build: 'production', signedIn: true },
   { id: 'dashboards-mock', path: '/dashboards', build: 'mock', signedIn: true },
+  // Issue #17: the public site's landing page (pre-rendered like /login).
+  { id: 'landing', path: '/front-pages/landing-page', build: 'production', signedIn: false },
 ]
 
 async function runOnce(ctx, target, origin) {
