@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
-import { Form, RadioGroupField, SubmitButton, InputField, useZodForm } from '@/components/form'
+import { Form, InputField, RadioGroupField, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import { APP_CATEGORIES, APP_DATABASES, APP_FRAMEWORKS } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
 import { CardFields, emptyCard } from '@/components/payment'
 import { clientSchemas, SERVER_MESSAGES } from './messages'
-import { StepHeading, StepList } from './Stepper'
+import { StepActions, StepHeading, StepList } from './Stepper'
 
 const STEPS = ['details', 'framework', 'database', 'billing'] as const
 
@@ -107,29 +107,14 @@ export function CreateAppForm({ onSaved }: { onSaved: () => void }) {
           </>
         )}
       </Flex>
-      <Flex gap="3" justify="between" wrap="wrap">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            <Trans>Cancel</Trans>
-          </Button>
-        </Dialog.Close>
-        <Flex gap="3">
-          {step > 0 && (
-            <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
-              <Trans>Back</Trans>
-            </Button>
-          )}
-          {last ? (
-            <SubmitButton>
-              <Trans>Create app</Trans>
-            </SubmitButton>
-          ) : (
-            <Button type="button" onClick={() => void next()}>
-              <Trans>Next</Trans>
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <StepActions
+        step={step}
+        last={last}
+        onBack={() => setStep(step - 1)}
+        onNext={() => void next()}
+        nextLabel={<Trans>Next</Trans>}
+        submitLabel={<Trans>Create app</Trans>}
+      />
     </Form>
   )
 }

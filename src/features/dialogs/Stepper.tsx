@@ -1,6 +1,8 @@
-import { Flex, Text } from '@radix-ui/themes'
+import { Trans } from '@lingui/react/macro'
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { SubmitButton } from '@/components/form'
 
 /**
  * A dialog's steps as a numbered list (done ones ticked, the current one marked for assistive
@@ -50,5 +52,46 @@ export function StepHeading({ step, children }: { step: number; children: ReactN
     <h3 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 'var(--font-size-3)' }}>
       {children}
     </h3>
+  )
+}
+
+/** Cancel, then Back (after the first step) and the step's way on: `next` until the last step, which submits. */
+export function StepActions({
+  step,
+  last,
+  onBack,
+  onNext,
+  nextLabel,
+  submitLabel,
+}: {
+  step: number
+  last: boolean
+  onBack: () => void
+  onNext: () => void
+  nextLabel: ReactNode
+  submitLabel: ReactNode
+}) {
+  return (
+    <Flex gap="3" justify="between" wrap="wrap">
+      <Dialog.Close>
+        <Button type="button" variant="soft" color="gray">
+          <Trans>Cancel</Trans>
+        </Button>
+      </Dialog.Close>
+      <Flex gap="3">
+        {step > 0 && (
+          <Button type="button" variant="outline" onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        )}
+        {last ? (
+          <SubmitButton>{submitLabel}</SubmitButton>
+        ) : (
+          <Button type="button" onClick={onNext}>
+            {nextLabel}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
   )
 }

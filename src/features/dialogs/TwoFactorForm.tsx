@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Code, Dialog, Flex, Link, Text } from '@radix-ui/themes'
+import { Code, Flex, Link, Text } from '@radix-ui/themes'
 import { OTPInput } from 'input-otp'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { FieldShell, Form, InputField, RadioGroupField, SubmitButton, useZodForm } from '@/components/form'
+import { FieldShell, Form, InputField, RadioGroupField, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { DialogSaved } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
 import { clientSchemas, SERVER_MESSAGES } from './messages'
-import { StepHeading, StepList } from './Stepper'
+import { StepActions, StepHeading, StepList } from './Stepper'
 
 /** The setup key in groups of four, as authenticator apps print it. */
 const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim()
@@ -123,29 +123,14 @@ export function TwoFactorForm({
           required
         />
       )}
-      <Flex gap="3" justify="between" wrap="wrap">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            <Trans>Cancel</Trans>
-          </Button>
-        </Dialog.Close>
-        <Flex gap="3">
-          {step === 1 && (
-            <Button type="button" variant="outline" onClick={() => setStep(0)}>
-              <Trans>Back</Trans>
-            </Button>
-          )}
-          {step === 0 ? (
-            <Button type="button" onClick={() => setStep(1)}>
-              <Trans>Continue</Trans>
-            </Button>
-          ) : (
-            <SubmitButton>
-              <Trans>Turn on</Trans>
-            </SubmitButton>
-          )}
-        </Flex>
-      </Flex>
+      <StepActions
+        step={step}
+        last={step === 1}
+        onBack={() => setStep(0)}
+        onNext={() => setStep(1)}
+        nextLabel={<Trans>Continue</Trans>}
+        submitLabel={<Trans>Turn on</Trans>}
+      />
     </Form>
   )
 }
