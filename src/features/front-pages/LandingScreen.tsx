@@ -13,11 +13,11 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useFormat } from '@/components/format'
 import { pathOf } from '@/routes/match'
-import { ContactForm } from './ContactForm'
+import { NearViewport } from '@/components/NearViewport'
 import { FrontSection, FrontShell } from './FrontShell'
 import { PeriodSwitch, PlanCards, usePeriod } from '@/components/pricing'
 
@@ -79,6 +79,15 @@ function Question({ question, children }: { question: ReactNode; children: React
       </Text>
     </details>
   )
+}
+
+// The form's code (its schema, the form kit) is not needed to show the page: it comes as the
+// visitor scrolls towards it.
+const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
+
+/** Holds the contact form's place (same height) until it is there. */
+function ContactFormPlaceholder() {
+  return <div className="front-contact-placeholder" aria-hidden="true" />
 }
 
 /** `/front-pages/landing-page`: what Conversa does, for a visitor who has not signed up. */
@@ -248,7 +257,11 @@ export default function LandingScreen() {
         title={<Trans>Contact us</Trans>}
         lead={<Trans>A question about Conversa? Write to us, a person answers.</Trans>}
       >
-        <ContactForm />
+        <NearViewport placeholder={<ContactFormPlaceholder />}>
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
+        </NearViewport>
       </FrontSection>
     </FrontShell>
   )

@@ -4,6 +4,7 @@ import { page } from 'vitest/browser'
 import { UserAvatar } from '@/components/avatar'
 import { EmptyState } from '@/components/empty-state'
 import { Icon, isIconName } from '@/components/icon'
+import { NearViewport } from '@/components/NearViewport'
 import { StatCard } from '@/components/stat-card'
 import { StatusBadge } from '@/components/status-badge'
 import { Timeline } from '@/components/timeline'
@@ -123,5 +124,26 @@ describe('the icon registry', () => {
     expect(bolt.classList.contains('tabler-icon-bolt')).toBe(true)
     expect(getComputedStyle(page.getByTestId('logout').element()).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
     expect(getComputedStyle(bolt).transform).toBe('none')
+  })
+})
+
+describe('the near-viewport slot', () => {
+  test('holds the placeholder while far below the viewport, and shows the part once scrolled near it', async () => {
+    await renderKit(
+      <>
+        <div style={{ blockSize: '300vh' }} />
+        <NearViewport margin="100px" placeholder={<p>Contact form coming</p>}>
+          <form aria-label="Contact us" />
+        </NearViewport>
+      </>,
+    )
+    await expect.element(page.getByText('Contact form coming')).toBeInTheDocument()
+    // Not merely late: a frame later the observer has reported, and it is still far away.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    expect(document.querySelector('form[aria-label="Contact us"]')).toBeNull()
+
+    page.getByText('Contact form coming').element().scrollIntoView()
+    await expect.element(page.getByRole('form', { name: 'Contact us' })).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('Contact form coming')
   })
 })
