@@ -6,7 +6,7 @@ import { createPreferencesActor, type PreferencesActor } from '@/runtime/prefere
 import { queryClient } from '@/runtime/query'
 import { createSessionRuntime, windowStorageWatcher, type SessionRuntime } from '@/runtime/session/sessionRuntime'
 import { pathOf } from '@/routes/match'
-import { createFirebaseIdentity, firebaseSettingsFromEnv } from '@/lib/firebase'
+import { createFirebaseIdentity, firebaseSettingsFromEnv, type FirebaseSettings } from '@/lib/firebase'
 import { browserStore } from '@/lib/storage'
 import type { NavigationGuardActor } from '@/machines/navigationGuard'
 import { connectNavigationGuard, createNavigationGuard } from './navigationGuard'
@@ -27,9 +27,9 @@ export interface AppRuntime {
  * page whatever StrictMode mounts twice, all wired before the first render (so the guard has
  * decided about the first location when the router first renders).
  */
-export function createAppRuntime(): AppRuntime {
+export function createAppRuntime({ identityLoad }: { identityLoad?: FirebaseSettings['loadWhen'] } = {}): AppRuntime {
   const session = createSessionRuntime({
-    identity: createFirebaseIdentity(firebaseSettingsFromEnv()),
+    identity: createFirebaseIdentity({ ...firebaseSettingsFromEnv(), loadWhen: identityLoad }),
     api,
     store: browserStore(),
     navigateToLogin: () => navigate(pathOf('login'), { replace: true }),

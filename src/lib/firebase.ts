@@ -12,14 +12,17 @@ export interface FirebaseSettings {
   /** Lets tests run several independent apps in one process. */
   appName?: string
   /**
-   * When the SDK loads if no method asks for it first: `now`, or `soon`: at the visitor's first
+   * When the SDK loads if no method asks for it first, with no session stored (with one, it loads
+   * at once: its screens need a token soon). `soon` (the default): at the visitor's first
    * interaction with the page (a tap, a key, a focused field) or once the loaded page is idle,
-   * whichever comes first. Default: `now` when a session is stored (its screens need a token
-   * soon), `soon` otherwise: a visitor of the sign-in screens downloads it while starting to fill
+   * whichever comes first: a visitor of the sign-in screens downloads it while starting to fill
    * the form or after the page has painted, never while it loads; and the session always learns
    * that nobody is signed in, instead of waiting for a first interaction that may never come.
+   * `interaction`: at the first interaction only (or when a method, or a request to the backend
+   * through the session, needs it), for a first screen of the public site, where nothing shown
+   * depends on who is signed in: a visitor who reads and leaves never pays for it.
    */
-  loadWhen?: 'now' | 'soon'
+  loadWhen?: 'now' | 'soon' | 'interaction'
 }
 
 /** The identity service as the app uses it. Only the session's injected actors and the account forms call it. */
@@ -106,10 +109,11 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 const IDLE_TIMEOUT_MS = 3_000
 
 /**
- * Runs `load` once: at the visitor's first interaction with the page, or when the browser is
- * idle after the page's `load` event, whichever comes first. Returns a cancel function.
+ * Runs `load` once: at the visitor's first interaction with the page, or (unless `whenIdleToo`
+ * is false) when the browser is idle after the page's `load` event, whichever comes first.
+ * Returns a cancel function.
  */
-function soonAfterLoad(load: () => void): () => void {
+function soonAfterLoad(load: () => void, whenIdleToo = true): () => void {
   let idle: (() => void) | null = null
   const stop = () => {
     INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true))
@@ -130,6 +134,7 @@ function soonAfterLoad(load: () => void): () => void {
     }
   }
   INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
+  if (!whenIdleToo) return stop
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
   return stop
@@ -143,7 +148,7 @@ function soonAfterLoad(load: () => void): () => void {
  */
 export function createFirebaseIdentity(settings: FirebaseSettings): IdentityService {
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
-  const loadWhen = settings.loadWhen ?? (!inBrowser || hasStoredSession() ? 'now' : 'soon')
+  const loadWhen = !inBrowser || hasStoredSession() ? 'now' : (settings.loadWhen ?? 'soon')
   let started: Promise<StartedAuth> | null = null
   /** Observers waiting for the SDK: whoever loads it first (a method, an interaction) wakes them. */
   const waiting = new Set<() => void>()
@@ -208,7 +213,7 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
       if (loadWhen === 'now' || started) subscribe()
       else {
         waiting.add(subscribe)
-        cancelWait = soonAfterLoad(subscribe)
+        cancelWait = soonAfterLoad(subscribe, loadWhen === 'soon')
       }
       return () => {
         stopped = true

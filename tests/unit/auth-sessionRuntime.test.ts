@@ -128,6 +128,20 @@ describe('the session runtime', () => {
     expect(run.headers).toEqual([null])
   })
 
+  it('has the identity service load when a request waits for its first report (a public page left it for later)', async () => {
+    const run = setup({ value: 'unused', expiresAt: Date.now() + 3_600_000 })
+    let loads = 0
+    // The service reports once something needs it, as the Firebase one does with `loadWhen: 'interaction'`.
+    run.runtime.identity.currentToken = async () => {
+      loads += 1
+      run.report(null)
+      return null
+    }
+    await run.api.get('/pages/faq')
+    expect(loads).toBe(1)
+    expect(run.headers).toEqual([null])
+  })
+
   it('signs out when asked before the first identity report (a screen restored from storage)', async () => {
     const run = setup({ value: 'unused', expiresAt: Date.now() + 3_600_000 })
     expect(run.runtime.actor.getSnapshot().matches('checking')).toBe(true)

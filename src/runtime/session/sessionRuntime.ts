@@ -134,6 +134,9 @@ export function createSessionRuntime({
   api.setTokenProvider(async () => {
     const early = storedTokenWhileChecking()
     if (early) return early
+    // The first report needs the identity SDK, which a public page leaves for later (see
+    // `FirebaseSettings.loadWhen`): a request is reason enough to fetch it now.
+    if (actor.getSnapshot().hasTag('checking')) identity.currentToken().catch(() => {})
     await waitFor(actor, (snapshot) => !snapshot.hasTag('checking'))
     return actor.getSnapshot().hasTag('signedIn') ? currentIdToken() : null
   })
