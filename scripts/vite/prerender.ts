@@ -7,11 +7,15 @@
 // - every stylesheet the screen needs is inlined (nothing blocks rendering) and marked as already
 //   loaded with a disabled <link>, which the browser does not fetch and Vite's chunk loader counts
 //   as present, so no byte of CSS travels twice;
-// - the screen's chunks and catalogs are preloaded beside the entry;
+// - the page paints before any script is fetched: a small loader adds the entry and the preloads of
+//   the screen's chunks and catalogs after the first frame, so on a slow link the markup, its CSS and
+//   its font do not share the bandwidth with code the first paint does not need (markup made for
+//   someone else starts the app at once: there is nothing to paint for them);
 // - a tiny script hides the markup (until the app renders) for visitors it was not made for:
 //   another language or theme, or a stored session that the guard will send elsewhere; and it
-//   holds a form submitted before the app runs (a plain GET would put the fields in the URL) for
-//   the app to submit once it has taken over (src/app/startApp.tsx).
+//   holds a form submitted before the app has taken over (a plain GET would put the fields in the
+//   URL; React, adopting the markup, would submit it a second time) for the app to submit once
+//   it has (src/app/startApp.tsx).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -32,15 +36,105 @@ interface PrerenderModule {
 /** The attribute that records which form (its index under #root) was submitted before the app ran. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-prerender-submit'
 
+/** Where the page keeps the clicks it held (src/app/startApp.tsx replays them). */
+export const HELD_CLICKS_PROPERTY = '__conversaHeldClicks'
+/** What the loader calls when the app's code cannot be fetched: the page stops holding. */
+export const RELEASE_PROPERTY = '__conversaRelease'
+
+interface PageScriptOptions {
+  attribute: string
+  heldSubmit: string
+  heldClicks: string
+  release: string
+  preferences: Record<string, string>
+  sessionKey: string
+  /** After this long without the app, the page lets go of what it held (the links then work natively). */
+  giveUpAfterMs: number
+}
+
 /**
- * Runs before the first paint: hides the markup when it was made for someone else, and holds a
- * submit until the app takes over (the attribute is gone by then).
+ * Runs in the page before the first paint (serialised into it: nothing from outside this body).
+ * Hides the markup when it was made for someone else; and until the app has taken over, holds
+ * what the visitor does in it, for the app to do in order once it has (jsaction-style event
+ * replay): a submit (a plain GET would put the fields in the URL; React, adopting the markup,
+ * would submit it a second time), and a click on a link or a control, which would otherwise do
+ * nothing yet or leave the page before an earlier click counted.
  */
+function holdUntilTakenOver(d: Document, o: PageScriptOptions): void {
+  const h = d.documentElement
+  const held: HTMLElement[] = []
+  const page = window as unknown as Record<string, unknown>
+  const holding = () => h.hasAttribute(o.attribute)
+  page[o.heldClicks] = held
+  page[o.release] = () => {
+    if (!holding()) return
+    h.removeAttribute(o.attribute)
+    held.splice(0).forEach((element) => element.click())
+  }
+  d.addEventListener(
+    'submit',
+    (event) => {
+      if (!holding()) return
+      event.preventDefault()
+      event.stopPropagation()
+      h.setAttribute(o.heldSubmit, String(Array.prototype.indexOf.call(d.querySelectorAll('#root form'), event.target)))
+    },
+    true,
+  )
+  d.addEventListener(
+    'click',
+    (event) => {
+      if (!holding() || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      const target = (event.target as Element).closest<HTMLElement>(
+        'a[href],button,[role=button],[role=radio],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=option]',
+      )
+      if (!target || !d.getElementById('root')?.contains(target)) return
+      // A submit button's click submits (held above); a new tab or a download leaves the page be.
+      if ((target as HTMLButtonElement).type === 'submit' || target.matches('a[target],a[download]')) return
+      event.preventDefault()
+      event.stopPropagation()
+      held.push(target)
+    },
+    true,
+  )
+  setTimeout(() => (page[o.release] as () => void)(), o.giveUpAfterMs)
+  try {
+    const cookies = d.cookie
+    let stale = false
+    for (const name in o.preferences) {
+      const match = cookies.match(new RegExp('(?:^|; )' + name + '=([^;]*)'))
+      if (match && decodeURIComponent(match[1] as string) !== o.preferences[name]) stale = true
+    }
+    if (localStorage.getItem(o.sessionKey)) stale = true
+    if (stale) h.setAttribute(o.attribute, 'stale')
+  } catch {
+    // No cookies or storage (a locked-down browser): the markup is the default visitor's.
+  }
+}
+
 function headScript(preferences: Record<string, string>, sessionKey: string): string {
-  return `(function(d){var h=d.documentElement;d.addEventListener('submit',function(e){if(!h.hasAttribute('${PRERENDER_ATTRIBUTE}'))return;e.preventDefault();h.setAttribute('${HELD_SUBMIT_ATTRIBUTE}',[].indexOf.call(d.querySelectorAll('#root form'),e.target))},true);try{var c=d.cookie,p=${JSON.stringify(preferences)},s=false;for(var k in p){var m=c.match(new RegExp('(?:^|; )'+k+'=([^;]*)'));if(m&&decodeURIComponent(m[1])!==p[k])s=true}if(localStorage.getItem(${JSON.stringify(sessionKey)}))s=true;if(s)h.setAttribute('${PRERENDER_ATTRIBUTE}','stale')}catch(e){}})(document)`
+  const options: PageScriptOptions = {
+    attribute: PRERENDER_ATTRIBUTE,
+    heldSubmit: HELD_SUBMIT_ATTRIBUTE,
+    heldClicks: HELD_CLICKS_PROPERTY,
+    release: RELEASE_PROPERTY,
+    preferences,
+    sessionKey,
+    giveUpAfterMs: 20_000,
+  }
+  return `(${holdUntilTakenOver.toString()})(document,${JSON.stringify(options)})`
 }
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style')
+
+/**
+ * Adds the entry, then the preloads a few at a time (each request costs the main thread a little;
+ * all at once they made one long task), once the page has painted: a frame and a task later, a
+ * timer standing in for the frame in a tab that is not drawn.
+ */
+function loaderScript(entry: string, preloads: string[]): string {
+  return `(function(d){var done=false,p=${JSON.stringify(preloads)};function add(){var f=d.createDocumentFragment();p.splice(0,6).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});d.head.appendChild(f);if(p.length)setTimeout(add)}function go(){if(done)return;done=true;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};s.onerror=function(){window[${JSON.stringify(RELEASE_PROPERTY)}]()};d.head.appendChild(s);add()}if(d.documentElement.getAttribute('${PRERENDER_ATTRIBUTE}')==='stale')return go();requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})(document)`
+}
 
 export function pageHtml(
   template: string,
@@ -48,20 +142,27 @@ export function pageHtml(
   module: Pick<PrerenderModule, 'prerenderedPreferences' | 'prerenderedSessionKey'>,
 ): string {
   const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g
-  const modulePreloaded = new Set([...template.matchAll(/href="\/([^"]+\.js)"/g)].map((match) => match[1]))
+  const moduleTags =
+    /\s*<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:<\/script>)?/g
+  const templateScripts = [...template.matchAll(moduleTags)].map((match) => match[1] as string)
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(template)?.[1]
+  if (!entry) throw new Error('index.html has no module entry script')
+  const preloads = [
+    ...templateScripts.filter((file) => file !== entry),
+    ...page.scripts.map((file) => `/${file}`).filter((file) => !templateScripts.includes(file)),
+  ]
   const head = [
     `<script>${headScript(module.prerenderedPreferences, module.prerenderedSessionKey)}</script>`,
     `<style>[${PRERENDER_ATTRIBUTE}=stale] #root{visibility:hidden}</style>`,
     `<style>${page.styles.map(({ css }) => escapeStyle(css)).join('\n')}</style>`,
     ...page.styles.map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-    ...page.scripts
-      .filter((file) => !modulePreloaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script>${loaderScript(entry, preloads)}</script>`,
   ].join('\n    ')
   return template
     .replace(/<html([^>]*)>/, `<html$1 ${PRERENDER_ATTRIBUTE}="">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(stylesheetLink, '')
+    .replace(moduleTags, '')
     .replace('</head>', `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Text } from '@radix-ui/themes'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 /**
  * Shown instead of the QA panel when its code could not be fetched (the connection dropped while
@@ -37,6 +37,10 @@ const LazyQaPanel =
 
 export const QaPanelSlot = LazyQaPanel
   ? function QaPanelSlot() {
+      // Drawn once the app runs, never in the pre-rendered markup nor while React adopts it.
+      const [running, setRunning] = useState(false)
+      useEffect(() => setRunning(true), [])
+      if (!running) return null
       return (
         <Suspense fallback={null}>
           <LazyQaPanel />

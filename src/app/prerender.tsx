@@ -29,7 +29,7 @@ import { ServerNotices } from './shell/ServerNotices'
 /**
  * Build-time rendering of the public screens to static HTML (scripts/vite/prerender.ts runs it
  * in Node after the client build). A first visit paints the sign-in form from the HTML alone; the
- * app then renders the same screen over it (src/app/startApp.tsx). The tree mirrors App.tsx as it
+ * app then hydrates it: React adopts that very markup (src/app/startApp.tsx). The tree mirrors App.tsx as it
  * first renders for a signed-out visitor with the default preferences in English; the providers
  * that read the browser (cookies, window size, storage) get those defaults instead.
  * tests/e2e/prerender.test.ts fails when the two drift apart.

@@ -1,10 +1,11 @@
 import 'virtual:radix-css/base.css'
 import '@/styles/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLocale } from '@/i18n/i18n'
 import { hasStoredSession, preloadIdentitySdk } from '@/lib/firebase'
+import { yieldToMain } from '@/lib/yieldToMain'
 import { restorePreferences } from '@/lib/preferences/schema'
 import { readStoredPreferences } from '@/lib/preferences/cookies'
 import { matchPath, routeByName } from '@/routes/match'
@@ -17,6 +18,16 @@ import { prepareRoute } from './routeModules'
 const PRERENDERED = 'data-prerender'
 /** Which form (index under #root) the page's own script held back when submitted before the app ran. */
 const HELD_SUBMIT = 'data-prerender-submit'
+/** The links and controls clicked before the app ran, in order, which the page's script held back. */
+const HELD_CLICKS = '__conversaHeldClicks'
+
+/** Clicks the app now answers: the elements are the ones React adopted (a replaced markup was hidden). */
+function replayHeldClicks(): void {
+  const held = (window as unknown as Record<string, HTMLElement[] | undefined>)[HELD_CLICKS]?.splice(0) ?? []
+  // Each click's updates are drawn before the next one reads the screen (a period chosen, then
+  // the link that carries it).
+  for (const element of held) if (element.isConnected) flushSync(() => element.click())
+}
 
 /**
  * The route the first screen will most likely show: the address's own, or where the guard will
@@ -62,11 +73,39 @@ function restoreTyped(root: HTMLElement, { fields, focused, submitted }: Typed):
   for (const { key, value } of fields) {
     const target = find(key)
     if (!target) continue
+    // Hydration keeps what was typed in a field and React records it as the value it knows, so
+    // an input event would change nothing: tell React it holds the default first (through the
+    // field's own setter, which React watches), then put the typed value back beside it.
+    if (!(target instanceof HTMLSelectElement)) target.value = target.defaultValue
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value)
     target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   }
   if (focused) find(focused)?.focus()
   if (submitted >= 0) root.querySelectorAll('form')[submitted]?.requestSubmit()
+}
+
+/**
+ * Takes over markup made at build time for this very visitor: React adopts the elements instead
+ * of replacing them (nothing is created, styled or laid out again), in a transition so the work is
+ * cut into slices the browser can paint and answer input between. Resolves once it has committed.
+ * A part that does not match is rendered afresh by React (it reports it as a recoverable error).
+ */
+function hydrate(rootElement: HTMLElement, app: ReactNode): Promise<void> {
+  return new Promise((resolve) => {
+    function Hydrated() {
+      useEffect(() => resolve(), [])
+      return null
+    }
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          {app}
+          <Hydrated />
+        </StrictMode>,
+      )
+    })
+  })
 }
 
 export async function startApp(rootElement: HTMLElement): Promise<void> {
@@ -77,21 +116,30 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // The language, the first screen, its layout and its catalog load side by side, and the app
   // renders once all are in: no flash of English, no direction flip, no spinner in between. A
   // screen that fails to load is left to the router, which explains it.
-  await Promise.all([activateLocale(language), prepareRoute(firstRoute(location.pathname, signedIn)).catch(() => {})])
-  const typed = typedInto(rootElement)
+  const first = firstRoute(location.pathname, signedIn)
+  await Promise.all([activateLocale(language), prepareRoute(first).catch(() => {})])
+  // The screen's modules have just run: the runtime, then the first render, each in a task of its own.
+  await yieldToMain()
   // Once per page, outside React: StrictMode's double mount must not make a second Firebase app.
-  const runtime = createAppRuntime()
+  // The public site's pages show nothing that depends on who is signed in: the identity SDK waits
+  // for the visitor to do something there (the sign-in screens fetch it once the page is idle).
+  const runtime = createAppRuntime({ identityLoad: first.access === 'public' ? 'interaction' : 'soon' })
   runtime.start()
-  // A pre-rendered page's markup is replaced in the same frame as React's first commit (no
-  // hydration: the page only had to look right); whatever was typed into it carries over.
-  flushSync(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App runtime={runtime} />
-      </StrictMode>,
-    ),
-  )
+  await yieldToMain()
+  const app = <App runtime={runtime} />
+  let typed: Typed
+  if (document.documentElement.getAttribute(PRERENDERED) === '') {
+    await hydrate(rootElement, app)
+    // Read once React holds the fields: whatever was typed while it was adopting them counts too.
+    typed = typedInto(rootElement)
+  } else {
+    // No markup, or markup made for someone else (another language or theme, a signed-in
+    // visitor): it is replaced in the same frame as React's first commit.
+    typed = typedInto(rootElement)
+    flushSync(() => createRoot(rootElement).render(<StrictMode>{app}</StrictMode>))
+  }
   document.documentElement.removeAttribute(PRERENDERED)
   document.documentElement.removeAttribute(HELD_SUBMIT)
   restoreTyped(rootElement, typed)
+  replayHeldClicks()
 }

@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_ARGS, testChromiumPath } from '../support/browser'
 import { chromium } from 'playwright-core'
+import { rendersScreen } from '@/routes/match'
+import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
 
 /**
  * The public screens are pre-rendered to HTML at build time (scripts/vite/prerender.ts) and the
@@ -22,9 +25,11 @@ async function visibleStructure(page: Page): Promise<string> {
         .map((node) => node.textContent?.trim())
         .filter(Boolean)
         .join(' ')
-      // React's resource hints and Suspense placeholders (the QA panel's, in this build) show nothing.
+      // React's resource hints and Suspense placeholders show nothing; the QA panel (this build's
+      // testing aid, drawn once the app runs) is not part of the screen.
       const children = [...element.children]
         .filter((child) => !(child instanceof HTMLLinkElement || child instanceof HTMLTemplateElement))
+        .filter((child) => !child.closest('[class*="qa-panel"]'))
         .map(describe)
         .join('')
       return `<${element.tagName.toLowerCase()} ${attributes}>${text}${children}</>`
@@ -32,6 +37,11 @@ async function visibleStructure(page: Page): Promise<string> {
     return describe(document.getElementById('root')!)
   })
 }
+
+/** The pages the build pre-renders (src/app/prerender.tsx picks them the same way). */
+const prerenderedPaths = (routes as readonly RouteRecord[])
+  .filter((record) => record.access !== 'requiresAuth' && rendersScreen(record) && !/[:*]/.test(record.path))
+  .map((record) => record.path)
 
 const appRunning = (page: Page) => page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'))
 
@@ -46,7 +56,7 @@ describe('pre-rendered public screens', () => {
   })
 
   /** A context whose app code is held back until `release` is called: the pre-rendered page alone. */
-  async function heldBack(options: { cookies?: { name: string; value: string }[] } = {}) {
+  async function heldBack(options: { cookies?: { name: string; value: string }[]; path?: string } = {}) {
     const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
     if (options.cookies) await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: baseURL })))
     let release: () => void = () => {}
@@ -61,7 +71,7 @@ describe('pre-rendered public screens', () => {
     })
     const page = await context.newPage()
     // DOMContentLoaded waits for the (held) module script: wait for the parsed markup instead.
-    await page.goto('/login', { waitUntil: 'commit' })
+    await page.goto(options.path ?? '/login', { waitUntil: 'commit' })
     await page.locator('#root h1').waitFor({ state: 'attached' })
     return { context, page, release, stylesheets }
   }
@@ -106,6 +116,18 @@ describe('pre-rendered public screens', () => {
     await context.close()
   })
 
+  it('answers the clicks made before the app ran, in their order, once it runs', async () => {
+    const { context, page, release } = await heldBack({ path: '/front-pages/pricing' })
+    await page.getByRole('radio', { name: 'Annual' }).click()
+    await page.getByRole('link', { name: 'Pay for Pro now' }).click()
+    // Held: the link did not leave with the monthly price the markup still shows.
+    expect(new URL(page.url()).pathname).toBe('/front-pages/pricing')
+
+    release()
+    await page.waitForURL(/\/front-pages\/payment\?plan=pro&period=annual$/)
+    await context.close()
+  })
+
   it('hides the English markup from a visitor who reads French until the app shows it in French', async () => {
     const { context, page, release } = await heldBack({ cookies: [{ name: 'conversa-language', value: 'fr' }] })
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden')
@@ -116,4 +138,60 @@ describe('pre-rendered public screens', () => {
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible')
     await context.close()
   })
+
+  it('takes every pre-rendered page over in place, ending exactly as the app draws it without the markup', async () => {
+    // React adopts the markup (hydration); a part that differs in text or structure it re-draws
+    // and reports, one that differs only in an attribute it would silently keep: so each page,
+    // once settled, is compared with the same page drawn by the app from an empty document.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+    const emptyDocument = await (await context.request.get('/index.html')).text()
+    expect(emptyDocument).toContain('<div id="root"></div>')
+    // Settled: the app runs and what it shows stays the same for a moment (its data has arrived).
+    const settled = async (page: Page, path: string) => {
+      await page.goto(path)
+      await appRunning(page)
+      await page.locator('#root > div').first().waitFor()
+      let before = ''
+      let now = await visibleStructure(page)
+      for (let read = 0; now !== before && read < 40; read++) {
+        await page.waitForTimeout(200)
+        ;[before, now] = [now, await visibleStructure(page)]
+      }
+      return now
+    }
+    const differences: string[] = []
+    const queue = [...prerenderedPaths]
+    expect(queue.length).toBeGreaterThan(10)
+    await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const hydrated = await context.newPage()
+        const drawn = await context.newPage()
+        const problems: string[] = []
+        hydrated.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text())
+        })
+        hydrated.on('pageerror', (error) => problems.push(error.message))
+        await drawn.route(/^[^?]*\/[^./]*(\?.*)?$/, (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ body: emptyDocument, contentType: 'text/html' })
+            : route.fallback(),
+        )
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          const adopted = await settled(hydrated, path)
+          expect(await hydrated.evaluate(() => document.documentElement.hasAttribute('lang'))).toBe(true)
+          const fresh = await settled(drawn, path)
+          if (adopted !== fresh) {
+            let at = 0
+            while (adopted[at] === fresh[at]) at++
+            const around = (text: string) => text.slice(Math.max(0, at - 200), at + 200)
+            differences.push(`${path}:\n  pre-rendered …${around(adopted)}…\n  app alone    …${around(fresh)}…`)
+          }
+          for (const problem of problems.splice(0)) differences.push(`${path}: ${problem}`)
+        }
+      }),
+    )
+    expect(differences).toEqual([])
+    await context.close()
+    // Two loads of each of the sixteen pages, four at a time.
+  }, 150_000)
 })
