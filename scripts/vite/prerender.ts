@@ -38,7 +38,7 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-prerender-submit'
 
 /** Where the page keeps the clicks it held (src/app/startApp.tsx replays them). */
 export const HELD_CLICKS_PROPERTY = '__conversaHeldClicks'
-/** What the loader calls when the app's code cannot be fetched: the page stops holding. */
+/** What the loader calls when the app's code cannot be fetched: the page lets held clicks go. */
 export const RELEASE_PROPERTY = '__conversaRelease'
 
 interface PageScriptOptions {
@@ -48,7 +48,7 @@ interface PageScriptOptions {
   release: string
   preferences: Record<string, string>
   sessionKey: string
-  /** After this long without the app, the page lets go of what it held (the links then work natively). */
+  /** After this long without the app, held clicks are let go (links then work natively). */
   giveUpAfterMs: number
 }
 
@@ -56,25 +56,28 @@ interface PageScriptOptions {
  * Runs in the page before the first paint (serialised into it: nothing from outside this body).
  * Hides the markup when it was made for someone else; and until the app has taken over, holds
  * what the visitor does in it, for the app to do in order once it has (jsaction-style event
- * replay): a submit (a plain GET would put the fields in the URL; React, adopting the markup,
- * would submit it a second time), and a click on a link or a control, which would otherwise do
- * nothing yet or leave the page before an earlier click counted.
+ * replay): a submit (a plain GET would put the fields, a password too, in the URL; React, adopting
+ * the markup, would submit it a second time), and a click on a link or a control, which would
+ * otherwise do nothing yet or leave the page before an earlier click counted. Should the app's
+ * code fail to load or run, the clicks are let go (links work as plain links); a submit never is.
  */
 function holdUntilTakenOver(d: Document, o: PageScriptOptions): void {
   const h = d.documentElement
   const held: HTMLElement[] = []
   const page = window as unknown as Record<string, unknown>
-  const holding = () => h.hasAttribute(o.attribute)
-  page[o.heldClicks] = held
-  page[o.release] = () => {
-    if (!holding()) return
-    h.removeAttribute(o.attribute)
+  const takenOver = () => !h.hasAttribute(o.attribute)
+  let clicksLetGo = false
+  const letGo = () => {
+    if (takenOver() || clicksLetGo) return
+    clicksLetGo = true
     held.splice(0).forEach((element) => element.click())
   }
+  page[o.heldClicks] = held
+  page[o.release] = letGo
   d.addEventListener(
     'submit',
     (event) => {
-      if (!holding()) return
+      if (takenOver()) return
       event.preventDefault()
       event.stopPropagation()
       h.setAttribute(o.heldSubmit, String(Array.prototype.indexOf.call(d.querySelectorAll('#root form'), event.target)))
@@ -84,7 +87,8 @@ function holdUntilTakenOver(d: Document, o: PageScriptOptions): void {
   d.addEventListener(
     'click',
     (event) => {
-      if (!holding() || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if (takenOver() || clicksLetGo || !event.isTrusted || event.button !== 0) return
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
       const target = (event.target as Element).closest<HTMLElement>(
         'a[href],button,[role=button],[role=radio],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=option]',
       )
@@ -97,7 +101,8 @@ function holdUntilTakenOver(d: Document, o: PageScriptOptions): void {
     },
     true,
   )
-  setTimeout(() => (page[o.release] as () => void)(), o.giveUpAfterMs)
+  window.addEventListener('error', letGo)
+  setTimeout(letGo, o.giveUpAfterMs)
   try {
     const cookies = d.cookie
     let stale = false
@@ -120,7 +125,7 @@ function headScript(preferences: Record<string, string>, sessionKey: string): st
     release: RELEASE_PROPERTY,
     preferences,
     sessionKey,
-    giveUpAfterMs: 20_000,
+    giveUpAfterMs: 30_000,
   }
   return `(${holdUntilTakenOver.toString()})(document,${JSON.stringify(options)})`
 }

@@ -48,6 +48,8 @@ describe('front pages', { timeout: SCENARIO_MS }, () => {
   it('a visitor pays for a plan in one page, and orders through the checkout, without signing in', async () => {
     const page = await fresh({ path: '/front-pages/pricing' })
     await page.getByRole('radio', { name: 'Annual' }).click()
+    // As a visitor would, only once the page shows yearly prices (the plan cards change height).
+    await poll(() => page.getByRole('radio', { name: 'Annual' }).getAttribute('aria-checked')).toBe('true')
     await page.getByRole('link', { name: 'Pay for Pro now' }).click()
     await page.waitForURL(/\/front-pages\/payment\?plan=pro&period=annual$/)
     const form = page.getByRole('form', { name: 'Payment' })
