@@ -42,7 +42,10 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
   const loadingBar = LoadingBarActorContext.useOptionalActorRef()
   const aroundNav = useMemo(() => aroundNavigation(loadingBar), [loadingBar])
   return (
-    <Router aroundNav={aroundNav}>
+    // Pre-rendered markup was drawn without a query (src/app/prerender.tsx): hydration reads the
+    // same empty one, then React renders again with the real one (a reset link's code). Only
+    // hydration reads it: a page drawn afresh starts from the real query.
+    <Router aroundNav={aroundNav} ssrSearch="">
       <RoutedView guard={guard} />
       {QaPanelSlot && <QaPanelSlot />}
     </Router>

@@ -43,7 +43,7 @@ export function RouteView({ match }: { match: RouteMatch }) {
     <Layout activeRoute={activeRoute}>
       <ScreenErrorBoundary key={record.name}>
         {/* The screen component is static per route (loaded once), looked up by name. */}
-        {createElement(Screen, { params })}
+        {createElement(Screen, { params, route: record.name })}
       </ScreenErrorBoundary>
     </Layout>
   )

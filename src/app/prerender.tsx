@@ -60,6 +60,11 @@ const unusedIdentity: IdentityService = {
   currentToken: () => Promise.resolve(null),
   sendPasswordReset: () => Promise.resolve(),
   changePassword: () => Promise.resolve(),
+  checkPasswordResetCode: () => Promise.reject(new Error('not at build time')),
+  confirmPasswordReset: () => Promise.reject(new Error('not at build time')),
+  sendEmailVerification: () => Promise.reject(new Error('not at build time')),
+  applyVerificationCode: () => Promise.reject(new Error('not at build time')),
+  emailStatus: () => Promise.resolve(null),
   dispose: () => Promise.resolve(),
 }
 

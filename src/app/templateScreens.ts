@@ -38,6 +38,16 @@ export const templateScreens = {
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
   permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
   'access-control': screen('access-control', () => import('@/features/access-control/AccessControlScreen')),
+  'auth-login-v1': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen')),
+  'auth-login-v2': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen')),
+  'auth-register-v1': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
+  'auth-register-v2': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
+  'auth-forgot-password-v1': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
+  'auth-forgot-password-v2': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
+  'auth-reset-password-v1': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),
+  'auth-reset-password-v2': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),
+  'auth-verify-email-v1': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
+  'auth-verify-email-v2': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
   'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 

@@ -31,6 +31,8 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/requires-recent-login': msg`For your security, enter your current password again.`,
   'auth/operation-not-allowed': msg`Signing in with email and password is not enabled.`,
   'auth/no-current-user': msg`You are signed out. Sign in again to continue.`,
+  'auth/expired-action-code': msg`This link has expired. Ask for a new one.`,
+  'auth/invalid-action-code': msg`This link is not valid any more: it may have been used already. Ask for a new one.`,
   network: msg`The server cannot be reached. Check your connection and try again.`,
 } as const satisfies Record<string, MessageDescriptor>
 

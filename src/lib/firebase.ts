@@ -41,6 +41,16 @@ export interface IdentityService {
    * never reveals which emails have accounts.
    */
   sendPasswordReset(email: string): Promise<void>
+  /** Checks a password-reset link's code without using it; resolves with the account's email. */
+  checkPasswordResetCode(code: string): Promise<string>
+  /** Sets a new password with a password-reset link's code. */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>
+  /** Sends the signed-in user a link that verifies their email. */
+  sendEmailVerification(): Promise<void>
+  /** Applies an email-verification link's code (no sign-in needed). */
+  applyVerificationCode(code: string): Promise<void>
+  /** The signed-in user's email and whether it is verified, read afresh from the service; null when signed out. */
+  emailStatus(): Promise<{ email: string | null; verified: boolean } | null>
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>
   dispose(): Promise<void>
@@ -254,6 +264,33 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
         if ((error as { code?: unknown }).code === 'auth/user-not-found') return
         throw error
       }
+    },
+    async checkPasswordResetCode(code) {
+      const firebase = await sdk()
+      return firebase.verifyPasswordResetCode(firebase.auth, code)
+    },
+    async confirmPasswordReset(code, newPassword) {
+      const firebase = await sdk()
+      await firebase.confirmPasswordReset(firebase.auth, code, newPassword)
+    },
+    async sendEmailVerification() {
+      const firebase = await sdk()
+      await firebase.sendEmailVerification(await signedInUser())
+    },
+    async applyVerificationCode(code) {
+      const firebase = await sdk()
+      await firebase.applyActionCode(firebase.auth, code)
+      // A user signed in here keeps the old flag until reloaded.
+      await firebase.auth.currentUser?.reload()
+    },
+    async emailStatus() {
+      const { auth } = await sdk()
+      // Right after the SDK starts, the stored user is not restored yet.
+      await auth.authStateReady()
+      const user = auth.currentUser
+      if (!user) return null
+      await user.reload()
+      return { email: user.email, verified: user.emailVerified }
     },
     async changePassword(currentPassword, newPassword) {
       const firebase = await sdk()

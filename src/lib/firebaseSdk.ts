@@ -1,6 +1,8 @@
 import { deleteApp, initializeApp } from 'firebase/app'
 import {
+  applyActionCode,
   browserLocalPersistence,
+  confirmPasswordReset,
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -9,11 +11,13 @@ import {
   initializeAuth,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
 } from 'firebase/auth'
 import type { FirebaseSettings } from './firebase'
 
@@ -42,6 +46,10 @@ export function startAuth(settings: FirebaseSettings) {
     updateProfile,
     signOut,
     sendPasswordResetEmail,
+    verifyPasswordResetCode,
+    confirmPasswordReset,
+    sendEmailVerification,
+    applyActionCode,
     reauthenticateWithCredential,
     emailCredential: (email: string, password: string) => EmailAuthProvider.credential(email, password),
     updatePassword,

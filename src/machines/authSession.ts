@@ -266,7 +266,8 @@ export const authSessionMachine = setup({
       },
     },
     signingIn: {
-      tags: ['busy'],
+      // `submitted`: a screen's form sent credentials (a background profile load is only `busy`).
+      tags: ['busy', 'submitted'],
       entry: 'clearError',
       invoke: {
         id: 'signIn',
@@ -287,7 +288,7 @@ export const authSessionMachine = setup({
       on: { 'IDENTITY.CHANGED': { guard: 'reportsUser', target: 'signedIn', actions: 'takeReport' } },
     },
     registering: {
-      tags: ['busy'],
+      tags: ['busy', 'submitted'],
       entry: 'clearError',
       invoke: {
         id: 'register',

@@ -41,6 +41,12 @@ export const NAV_GROUPS = {
   access: { label: msg`Roles & permissions`, icon: 'lock', order: 45 },
   pages: { label: msg`Pages`, icon: 'file', order: 50 },
   misc: { label: msg`Misc`, icon: 'alert', order: 90 },
+  authentication: { label: msg`Authentication`, icon: 'lock', order: 55 },
+  'auth-login': { label: msg`Sign in`, icon: 'file', order: 10 },
+  'auth-register': { label: msg`Create an account`, icon: 'file', order: 20 },
+  'auth-forgot-password': { label: msg`Forgot password`, icon: 'file', order: 40 },
+  'auth-reset-password': { label: msg`Reset password`, icon: 'file', order: 50 },
+  'auth-verify-email': { label: msg`Verify email`, icon: 'file', order: 60 },
   cards: { label: msg`Cards`, icon: 'cards', order: 35 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
 } as const satisfies Record<string, NavGroupSpec>

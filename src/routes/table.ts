@@ -1,5 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { NavGroupId } from './nav'
 import type { RouteRecord } from './types'
+
+/**
+ * A page of the authentication variants (issue #16): the same flows as the product's sign-in
+ * screens in the template's two designs (v1 a centred card, v2 split with an illustration).
+ * Public, as in the template: the menu opens them for anyone, and a signed-in visitor is told so.
+ */
+function authPage<const Name extends string>(
+  name: Name,
+  path: string,
+  flow: NavGroupId,
+  version: 1 | 2,
+  title: MessageDescriptor,
+) {
+  return {
+    name,
+    path,
+    access: 'public',
+    layout: 'blank',
+    nav: {
+      label: version === 1 ? msg`Version 1 (card)` : msg`Version 2 (split)`,
+      icon: 'file',
+      section: 'apps-pages',
+      groups: ['authentication', flow],
+      order: version,
+    },
+    title,
+  } as const satisfies RouteRecord
+}
 
 /**
  * The one route table. The router renders from it (each screen-bearing route has its loader in
@@ -494,6 +524,52 @@ export const routes = [
     },
     title: msg`Property listing`,
   },
+  authPage('auth-login-v1', '/pages/authentication/login-v1', 'auth-login', 1, msg`Sign in`),
+  authPage('auth-login-v2', '/pages/authentication/login-v2', 'auth-login', 2, msg`Sign in`),
+  authPage('auth-register-v1', '/pages/authentication/register-v1', 'auth-register', 1, msg`Create an account`),
+  authPage('auth-register-v2', '/pages/authentication/register-v2', 'auth-register', 2, msg`Create an account`),
+  authPage(
+    'auth-forgot-password-v1',
+    '/pages/authentication/forgot-password-v1',
+    'auth-forgot-password',
+    1,
+    msg`Reset your password`,
+  ),
+  authPage(
+    'auth-forgot-password-v2',
+    '/pages/authentication/forgot-password-v2',
+    'auth-forgot-password',
+    2,
+    msg`Reset your password`,
+  ),
+  authPage(
+    'auth-reset-password-v1',
+    '/pages/authentication/reset-password-v1',
+    'auth-reset-password',
+    1,
+    msg`Choose a new password`,
+  ),
+  authPage(
+    'auth-reset-password-v2',
+    '/pages/authentication/reset-password-v2',
+    'auth-reset-password',
+    2,
+    msg`Choose a new password`,
+  ),
+  authPage(
+    'auth-verify-email-v1',
+    '/pages/authentication/verify-email-v1',
+    'auth-verify-email',
+    1,
+    msg`Verify your email`,
+  ),
+  authPage(
+    'auth-verify-email-v2',
+    '/pages/authentication/verify-email-v2',
+    'auth-verify-email',
+    2,
+    msg`Verify your email`,
+  ),
   {
     name: 'misc-coming-soon',
     path: '/pages/misc/coming-soon',

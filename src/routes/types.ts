@@ -10,6 +10,8 @@ export type Access = 'public' | 'unauthenticatedOnly' | 'requiresAuth'
 
 export interface ScreenProps {
   params: Record<string, string | undefined>
+  /** The name of the route being shown: a screen behind several routes (v1 and v2 of a page) tells them apart. */
+  route: string
 }
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>

@@ -151,6 +151,9 @@ describe('pre-rendered public screens', () => {
       await page.goto(path)
       await appRunning(page)
       await page.locator('#root > div').first().waitFor()
+      // A part waiting for data or the identity service says so (aria-busy): wait it out first,
+      // however slow the machine, rather than catch one side in its spinner.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 })
       let before = ''
       let now = await visibleStructure(page)
       for (let read = 0; now !== before && read < 40; read++) {

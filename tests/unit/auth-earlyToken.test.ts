@@ -35,6 +35,11 @@ function restored(storedToken: string) {
     currentToken: async () => fresh.value,
     sendPasswordReset: async () => {},
     changePassword: async () => {},
+    checkPasswordResetCode: async () => '',
+    confirmPasswordReset: async () => {},
+    sendEmailVerification: async () => {},
+    applyVerificationCode: async () => {},
+    emailStatus: async () => null,
     dispose: async () => {},
   }
   const sent: Array<string | null> = []

@@ -36,6 +36,11 @@ function setup(token: { value: string; expiresAt: number }, store: KeyValueStore
     currentToken: async () => 'sdk-refreshed-token',
     sendPasswordReset: async () => {},
     changePassword: async () => {},
+    checkPasswordResetCode: async () => '',
+    confirmPasswordReset: async () => {},
+    sendEmailVerification: async () => {},
+    applyVerificationCode: async () => {},
+    emailStatus: async () => null,
     dispose: async () => {},
   }
   const headers: Array<string | null> = []

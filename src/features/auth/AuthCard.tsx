@@ -1,20 +1,18 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes'
-import type { ReactNode } from 'react'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { useAuthFlow, type AuthFrameProps } from './authFlow'
 
-/** The centred card the sign-in, registration and reset screens share. */
-export function AuthCard({
-  title,
-  intro,
-  children,
-  footer,
-}: {
-  title: ReactNode
-  intro: ReactNode
-  children: ReactNode
-  footer?: ReactNode
-}) {
+/**
+ * The centred card the sign-in, registration and reset screens share, or the frame their flow
+ * hands down instead (the v2 pages' split design).
+ */
+export function AuthCard(props: AuthFrameProps) {
+  const { Frame } = useAuthFlow()
+  return Frame ? <Frame {...props} /> : <CentredCard {...props} />
+}
+
+function CentredCard({ title, intro, children, footer }: AuthFrameProps) {
   return (
     <Flex direction="column" align="center" justify="center" minHeight="100vh" p="4" gap="4">
       <Box width="100%" maxWidth="420px">

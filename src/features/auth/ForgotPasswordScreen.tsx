@@ -8,6 +8,7 @@ import { pathOf } from '@/routes/match'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { AuthCard } from './AuthCard'
+import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { emailError } from '@/lib/authValidation'
@@ -18,6 +19,7 @@ const SENT = msg`If an account exists for this email, we have sent a link to res
 
 export default function ForgotPasswordScreen() {
   const { t } = useLingui()
+  const { routes } = useAuthFlow()
   const identity = useIdentityService()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<MessageDescriptor | undefined>(undefined)
@@ -46,7 +48,7 @@ export default function ForgotPasswordScreen() {
       intro={<Trans>Enter your email and we will send you a link to choose a new password.</Trans>}
       footer={
         <RadixLink asChild size="2">
-          <Link href={pathOf('login')}>
+          <Link href={pathOf(routes.login)}>
             <Trans>Back to sign in</Trans>
           </Link>
         </RadixLink>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
+import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
@@ -13,6 +14,7 @@ type Field = 'email' | 'password'
 
 export default function LoginScreen() {
   const { t } = useLingui()
+  const { routes } = useAuthFlow()
   const form = useAuthForm()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -39,7 +41,7 @@ export default function LoginScreen() {
             <Trans>New here?</Trans>
           </Text>
           <RadixLink asChild size="2">
-            <Link href={pathOf('register')}>
+            <Link href={pathOf(routes.register)}>
               <Trans>Create an account</Trans>
             </Link>
           </RadixLink>
@@ -74,7 +76,7 @@ export default function LoginScreen() {
           />
           <Flex justify="end">
             <RadixLink asChild size="2">
-              <Link href={pathOf('recover-password')}>
+              <Link href={pathOf(routes.forgotPassword)}>
                 <Trans>Forgot your password?</Trans>
               </Link>
             </RadixLink>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
+import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
@@ -20,6 +21,7 @@ type Field = 'fullName' | 'email' | 'password' | 'confirmation'
 
 export default function RegisterScreen() {
   const { t } = useLingui()
+  const { routes } = useAuthFlow()
   const form = useAuthForm()
   const [fullName, setFullName] = useState('')
   const [email, setEmail] = useState('')
@@ -53,7 +55,7 @@ export default function RegisterScreen() {
             <Trans>Already have an account?</Trans>
           </Text>
           <RadixLink asChild size="2">
-            <Link href={pathOf('login')}>
+            <Link href={pathOf(routes.login)}>
               <Trans>Sign in instead</Trans>
             </Link>
           </RadixLink>

@@ -63,6 +63,16 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > Misc > Under maintenance',
       'Apps & Pages > Pages > Misc > Not authorized (401)',
       'Apps & Pages > Pages > Misc > Server error (500)',
+      'Apps & Pages > Authentication > Sign in > Version 1 (card)',
+      'Apps & Pages > Authentication > Sign in > Version 2 (split)',
+      'Apps & Pages > Authentication > Create an account > Version 1 (card)',
+      'Apps & Pages > Authentication > Create an account > Version 2 (split)',
+      'Apps & Pages > Authentication > Forgot password > Version 1 (card)',
+      'Apps & Pages > Authentication > Forgot password > Version 2 (split)',
+      'Apps & Pages > Authentication > Reset password > Version 1 (card)',
+      'Apps & Pages > Authentication > Reset password > Version 2 (split)',
+      'Apps & Pages > Authentication > Verify email > Version 1 (card)',
+      'Apps & Pages > Authentication > Verify email > Version 2 (split)',
       'Apps & Pages > Wizard examples > Checkout',
       'Apps & Pages > Wizard examples > Create deal',
       'Apps & Pages > Wizard examples > Property listing',
@@ -71,7 +81,7 @@ describe('the menu built from the route table', () => {
 
   it('leaves out what the CASL ability does not allow (a client has no webhooks)', () => {
     expect(outline(buildMenu(table, client))).not.toContain('Product > Webhooks')
-    // The public front pages and status pages need no permission; everything else does.
+    // The public front pages, status pages and sign-in variants need no permission; everything else does.
     expect(outline(buildMenu(table, createAbility([])))).toEqual([
       'Front pages > Landing page',
       'Front pages > Pricing',
@@ -82,6 +92,16 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > Misc > Under maintenance',
       'Apps & Pages > Pages > Misc > Not authorized (401)',
       'Apps & Pages > Pages > Misc > Server error (500)',
+      'Apps & Pages > Authentication > Sign in > Version 1 (card)',
+      'Apps & Pages > Authentication > Sign in > Version 2 (split)',
+      'Apps & Pages > Authentication > Create an account > Version 1 (card)',
+      'Apps & Pages > Authentication > Create an account > Version 2 (split)',
+      'Apps & Pages > Authentication > Forgot password > Version 1 (card)',
+      'Apps & Pages > Authentication > Forgot password > Version 2 (split)',
+      'Apps & Pages > Authentication > Reset password > Version 1 (card)',
+      'Apps & Pages > Authentication > Reset password > Version 2 (split)',
+      'Apps & Pages > Authentication > Verify email > Version 1 (card)',
+      'Apps & Pages > Authentication > Verify email > Version 2 (split)',
     ])
   })
 

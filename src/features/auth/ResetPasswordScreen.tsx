@@ -1,0 +1,148 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Flex, Link as RadixLink, Spinner, Text } from '@radix-ui/themes'
+import { useState, type FormEvent } from 'react'
+import { Link, Redirect, useSearch } from 'wouter'
+import { pathOf } from '@/routes/match'
+import { FormAlert } from '@/components/form/FormAlert'
+import { FormField } from '@/components/form/FormField'
+import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { collectErrors, confirmationError, newPasswordError, type FieldErrors } from '@/lib/authValidation'
+import { useConfirmPasswordReset, useResetCodeCheck } from './api'
+import { AuthCard } from './AuthCard'
+import { useAuthFlow } from './authFlow'
+import { emailLink } from './emailLink'
+
+type Field = 'password' | 'confirmation'
+
+/**
+ * Completes a password reset from the email's link (`?mode=resetPassword&oobCode=…`): the identity
+ * project's action URL points here (docs/product.md, "Email links"), so a verification link that
+ * arrives here goes on to the verification page.
+ */
+export default function ResetPasswordScreen() {
+  const { t } = useLingui()
+  const { routes } = useAuthFlow()
+  const search = useSearch()
+  const link = emailLink(search)
+  const check = useResetCodeCheck(link?.mode === 'resetPassword' ? link.code : null)
+  const reset = useConfirmPasswordReset()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+
+  if (link?.mode === 'verifyEmail') return <Redirect to={`${pathOf(routes.verifyEmail)}?${search}`} replace />
+
+  const askAgain = (
+    <RadixLink asChild size="2">
+      <Link href={pathOf(routes.forgotPassword)}>
+        <Trans>Ask for a new link</Trans>
+      </Link>
+    </RadixLink>
+  )
+  const backToSignIn = (
+    <RadixLink asChild size="2">
+      <Link href={pathOf(routes.login)}>
+        <Trans>Back to sign in</Trans>
+      </Link>
+    </RadixLink>
+  )
+
+  const submit = () => {
+    const found = collectErrors<Field>({
+      password: newPasswordError(password),
+      confirmation: confirmationError(password, confirmation),
+    })
+    setErrors(found)
+    if (Object.keys(found).length > 0 || link?.mode !== 'resetPassword') return
+    reset.mutate({ code: link.code, newPassword: password })
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+
+  const title = <Trans>Choose a new password</Trans>
+  if (link?.mode !== 'resetPassword')
+    return (
+      <AuthCard
+        title={title}
+        intro={<Trans>This page opens from the link in the password-reset email.</Trans>}
+        footer={backToSignIn}
+      >
+        <Text as="p" size="2">
+          <Trans>Forgot your password? Ask for a link: we send it to your email address.</Trans>
+        </Text>
+        {askAgain}
+      </AuthCard>
+    )
+  if (check.isPending)
+    return (
+      <AuthCard title={title} intro={<Trans>Checking your link…</Trans>}>
+        <Flex justify="center" role="status" aria-busy="true" aria-label={t`Checking your link…`}>
+          <Spinner size="3" />
+        </Flex>
+      </AuthCard>
+    )
+  if (check.isError) {
+    const code = authErrorCode(check.error)
+    return (
+      <AuthCard title={title} intro={<Trans>This reset link cannot be used.</Trans>} footer={backToSignIn}>
+        <FormAlert
+          message={authErrorMessage(code)}
+          onRetry={isRetryableAuthError(code) ? () => void check.refetch() : undefined}
+        />
+        {askAgain}
+      </AuthCard>
+    )
+  }
+  const email = check.data
+  if (reset.isSuccess)
+    return (
+      <AuthCard title={title} intro={<Trans>Your new password is set.</Trans>} footer={backToSignIn}>
+        <FormAlert tone="success" message={msg`The password of ${email} has been changed. Sign in with the new one.`} />
+        <Button asChild size="3" highContrast>
+          <Link href={pathOf(routes.login)}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </Button>
+      </AuthCard>
+    )
+  const failure = reset.isError ? authErrorCode(reset.error) : null
+  return (
+    <AuthCard title={title} intro={<Trans>Enter a new password for {email}.</Trans>} footer={backToSignIn}>
+      <form noValidate onSubmit={onSubmit} aria-label={t`Choose a new password`}>
+        <Flex direction="column" gap="3">
+          {failure && (
+            <FormAlert
+              message={authErrorMessage(failure)}
+              onRetry={isRetryableAuthError(failure) ? submit : undefined}
+            />
+          )}
+          <FormField
+            label={t`New password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t`At least 6 characters.`}
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <FormField
+            label={t`Confirm password`}
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+            error={errors.confirmation}
+          />
+          <Button type="submit" size="3" loading={reset.isPending}>
+            <Trans>Set the new password</Trans>
+          </Button>
+        </Flex>
+      </form>
+    </AuthCard>
+  )
+}

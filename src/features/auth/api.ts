@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useIdentityService } from '@/runtime/session/SessionProvider'
+
+/**
+ * The identity service's email links (password reset, email verification) as the auth screens use
+ * them. Failures stay identity errors (`auth/expired-action-code`…) for the screens to explain.
+ */
+
+/** Whose password a reset link's code resets; checking does not use the code up. */
+export function useResetCodeCheck(code: string | null) {
+  const identity = useIdentityService()
+  return useQuery({
+    queryKey: ['auth', 'reset-code', code] as const,
+    queryFn: () => identity.checkPasswordResetCode(code ?? ''),
+    enabled: code !== null,
+    retry: false,
+    staleTime: Infinity,
+  })
+}
+
+export function useConfirmPasswordReset() {
+  const identity = useIdentityService()
+  return useMutation({
+    mutationFn: ({ code, newPassword }: { code: string; newPassword: string }) =>
+      identity.confirmPasswordReset(code, newPassword),
+  })
+}
+
+/**
+ * Applies a verification link's code once per page: a query, not a mutation, because opening the
+ * link is what applies it, and the query cache runs it once however often the screen mounts (a
+ * second application of the same code fails as already used).
+ */
+export function useVerificationCode(code: string | null) {
+  const identity = useIdentityService()
+  return useQuery({
+    queryKey: ['auth', 'verification-code', code] as const,
+    queryFn: async () => {
+      await identity.applyVerificationCode(code ?? '')
+      return true
+    },
+    enabled: code !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+}
+
+/** The signed-in user's email and whether it is verified (null when nobody is signed in). */
+export function useEmailStatus(enabled: boolean) {
+  const identity = useIdentityService()
+  return useQuery({
+    queryKey: ['auth', 'email-status'] as const,
+    queryFn: () => identity.emailStatus(),
+    enabled,
+    retry: false,
+  })
+}
+
+export function useSendEmailVerification() {
+  const identity = useIdentityService()
+  return useMutation({ mutationFn: () => identity.sendEmailVerification() })
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, visit } from '../support/browser'
+import { API_KEY, EMULATOR_ORIGIN, oobCodesFor, signIn, signUp, uniqueEmail, type OobCode } from '../support/emulator'
+import { fillSignIn } from './authSupport'
+
+/**
+ * Issue #16's authentication variants, each pair (v1 card, v2 split) through its real flow against
+ * the Auth emulator: reset and verification links are built from the codes its REST API lists,
+ * as the email would carry them.
+ */
+const AUTH = '/pages/authentication'
+
+/** The newest code of a kind the emulator "sent" to `email`, once it has. */
+async function newestCode(email: string, requestType: OobCode['requestType']): Promise<string> {
+  let codes: OobCode[] = []
+  await expect
+    .poll(async () => (codes = (await oobCodesFor(email)).filter((code) => code.requestType === requestType)).length)
+    .toBeGreaterThan(0)
+  return codes.at(-1)!.oobCode
+}
+
+/** What the emulator itself records about the account's email (its accounts:lookup). */
+async function emailVerifiedInEmulator(email: string, password: string): Promise<boolean> {
+  const { idToken } = await signIn(email, password)
+  const response = await fetch(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  })
+  const { users } = (await response.json()) as { users: { emailVerified?: boolean }[] }
+  return users[0]?.emailVerified === true
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+describe('the sign-in page variants against the Auth emulator', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('v1: registers, verifies the email from the link, and tells a signed-in visitor of the sign-in page so', async () => {
+    const { page, context, pageErrors } = await openPage(browser, { path: `${AUTH}/register-v1` })
+    const email = uniqueEmail('variant-v1')
+    await expect.poll(() => heading(page).innerText()).toBe('Create your account')
+    // Its links stay within the card design.
+    expect(await page.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(`${AUTH}/login-v1`)
+    await page.getByLabel('Full name').fill('Vera Variante')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('variant-pass')
+    await page.getByLabel('Confirm password').fill('variant-pass')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    // A public page moves the new account on itself (the guard only does it for /registrar).
+    await page.waitForURL(/\/dashboards$/)
+
+    await visit(page, `${AUTH}/verify-email-v1`)
+    await page.getByText(`We send a link to ${email}`).waitFor()
+    await page.getByRole('button', { name: 'Send the verification link' }).click()
+    await page.getByText(`The link is on its way to ${email}`).waitFor()
+    const code = await newestCode(email, 'VERIFY_EMAIL')
+    expect(await emailVerifiedInEmulator(email, 'variant-pass')).toBe(false)
+
+    // The project's one action URL is the reset page: a verification link arriving there goes on.
+    await page.goto(`${AUTH}/reset-password-v1?mode=verifyEmail&oobCode=${code}`)
+    await page.waitForURL((url) => url.pathname === `${AUTH}/verify-email-v1`)
+    await page.getByText('Your email address is verified.').waitFor()
+    expect(await emailVerifiedInEmulator(email, 'variant-pass')).toBe(true)
+    await visit(page, `${AUTH}/verify-email-v1`)
+    await page.getByText(`Your email address ${email} is verified.`).waitFor()
+
+    // The sign-in page, opened signed in, says so instead of signing in another account.
+    await visit(page, `${AUTH}/login-v1`)
+    await expect.poll(() => heading(page).innerText()).toBe('You are already signed in')
+    await page.getByText(`You are signed in as ${email}`).waitFor()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('v2: sends the reset link, sets the new password from it once, then signs in with it where it was asked', async () => {
+    const email = uniqueEmail('variant-v2')
+    await signUp(email, 'old-variant-pass', 'Rui Reset')
+    const { page, context, pageErrors } = await openPage(browser, { path: `${AUTH}/forgot-password-v2` })
+    // The split design: the illustration's promise beside the form.
+    await page.getByText('Every keyword in your comments answered with a private reply').waitFor()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByText('If an account exists for this email').waitFor()
+    const code = await newestCode(email, 'PASSWORD_RESET')
+
+    await page.goto(`${AUTH}/reset-password-v2?mode=resetPassword&oobCode=${code}`)
+    await page.getByText(`Enter a new password for ${email}.`).waitFor()
+    await page.getByLabel('New password', { exact: true }).fill('new-variant-pass')
+    await page.getByLabel('Confirm password').fill('other-pass')
+    await page.getByRole('button', { name: 'Set the new password' }).click()
+    await page.getByText('The passwords do not match.').waitFor()
+    await page.getByLabel('Confirm password').fill('new-variant-pass')
+    await page.getByRole('button', { name: 'Set the new password' }).click()
+    await page.getByText(`The password of ${email} has been changed.`).waitFor()
+
+    // A used link says so, and offers a new one in the same design.
+    await page.goto(`${AUTH}/reset-password-v2?mode=resetPassword&oobCode=${code}`)
+    await page.getByText('This link is not valid any more').waitFor()
+    expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      `${AUTH}/forgot-password-v2`,
+    )
+
+    await page.goto(`${AUTH}/login-v2?to=/minha-conta/security`)
+    await fillSignIn(page, email, 'old-variant-pass')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('The email or password is incorrect.').waitFor()
+    await fillSignIn(page, email, 'new-variant-pass')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/minha-conta/security')
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+})
