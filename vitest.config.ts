@@ -45,6 +45,7 @@ export default defineConfig((env) =>
               'wouter',
               'vitest-browser-react',
               'fast-check',
+              'input-otp',
             ],
           },
           test: {

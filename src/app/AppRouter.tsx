@@ -44,7 +44,9 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
   return (
     // Pre-rendered markup was drawn without a query (src/app/prerender.tsx): hydration reads the
     // same empty one, then React renders again with the real one (a reset link's code). Only
-    // hydration reads it: a page drawn afresh starts from the real query.
+    // hydration reads it: a page drawn afresh starts from the real query. A pre-rendered screen
+    // with fields reads the query in its handlers instead: re-rendered right after hydration, its
+    // fields would lose what the visitor typed before the app could restore it.
     <Router aroundNav={aroundNav} ssrSearch="">
       <RoutedView guard={guard} />
       {QaPanelSlot && <QaPanelSlot />}

@@ -65,6 +65,13 @@ const unusedIdentity: IdentityService = {
   sendEmailVerification: () => Promise.reject(new Error('not at build time')),
   applyVerificationCode: () => Promise.reject(new Error('not at build time')),
   emailStatus: () => Promise.resolve(null),
+  pendingSecondStep: () => null,
+  sendSecondStepCode: () => Promise.reject(new Error('not at build time')),
+  confirmSecondStep: () => Promise.reject(new Error('not at build time')),
+  secondFactors: () => Promise.resolve([]),
+  startSecondFactorEnrolment: () => Promise.reject(new Error('not at build time')),
+  finishSecondFactorEnrolment: () => Promise.reject(new Error('not at build time')),
+  removeSecondFactor: () => Promise.reject(new Error('not at build time')),
   dispose: () => Promise.resolve(),
 }
 

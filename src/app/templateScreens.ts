@@ -48,6 +48,8 @@ export const templateScreens = {
   'auth-reset-password-v2': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),
   'auth-verify-email-v1': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
   'auth-verify-email-v2': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
+  'auth-two-steps-v1': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen')),
+  'auth-two-steps-v2': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen')),
   'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen')),
 } as const satisfies Partial<Record<ScreenRouteName, ScreenEntry>>
 

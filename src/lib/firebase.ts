@@ -1,7 +1,10 @@
-import type { User } from 'firebase/auth'
+import type { MultiFactorResolver, User } from 'firebase/auth'
 import type { IdentityReport, IdToken, IdentityUser } from './identity'
 import { storageKey, type KeyValueStore } from './storage'
 import type { StartedAuth } from './firebaseSdk'
+import type { SecondFactor } from './firebaseMfa'
+
+export type { SecondFactor }
 
 export interface FirebaseSettings {
   apiKey: string
@@ -51,6 +54,21 @@ export interface IdentityService {
   applyVerificationCode(code: string): Promise<void>
   /** The signed-in user's email and whether it is verified, read afresh from the service; null when signed out. */
   emailStatus(): Promise<{ email: string | null; verified: boolean } | null>
+  /**
+   * After a password sign-in refused with `auth/multi-factor-auth-required`: the phone its second
+   * step's code goes to. Null when no sign-in waits for one (it is kept in this page's memory only).
+   */
+  pendingSecondStep(): { phone: string } | null
+  /** Texts the waiting sign-in's code, behind an invisible reCAPTCHA drawn in `container`. */
+  sendSecondStepCode(container: HTMLElement): Promise<void>
+  /** Finishes the waiting sign-in with the texted code (the identity observer then reports the user). */
+  confirmSecondStep(code: string): Promise<void>
+  /** The signed-in user's second factors. */
+  secondFactors(): Promise<SecondFactor[]>
+  /** Texts a code to `phone` to add it as the signed-in user's second factor. */
+  startSecondFactorEnrolment(phone: string, container: HTMLElement): Promise<void>
+  finishSecondFactorEnrolment(code: string, label: string): Promise<void>
+  removeSecondFactor(id: string): Promise<void>
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>
   dispose(): Promise<void>
@@ -76,6 +94,19 @@ async function tokenOf(user: User, forceRefresh = false): Promise<IdToken> {
 
 async function reportOf(user: User, forceRefresh = false): Promise<NonNullable<IdentityReport>> {
   return { user: identityUser(user), token: await tokenOf(user, forceRefresh) }
+}
+
+/** Two-step verification's part of the SDK, loaded by its screens only. */
+let mfaModule: Promise<typeof import('./firebaseMfa')> | null = null
+function importMfa(): Promise<typeof import('./firebaseMfa')> {
+  if (!mfaModule) {
+    const loading = import('./firebaseMfa')
+    loading.catch(() => {
+      if (mfaModule === loading) mfaModule = null
+    })
+    mfaModule = loading
+  }
+  return mfaModule
 }
 
 function codeError(code: string): Error & { code: string } {
@@ -181,6 +212,10 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
     return started
   }
 
+  /** The sign-in waiting for its second step, and the id of the code texted for it. */
+  let secondStep: { resolver: MultiFactorResolver; phone: string; verificationId?: string } | null = null
+  let enrolmentVerificationId: string | null = null
+
   const signedInUser = async (): Promise<User> => {
     const { auth } = await sdk()
     if (!auth.currentUser) throw codeError('auth/no-current-user')
@@ -234,8 +269,50 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
     },
     async signIn(email, password) {
       const firebase = await sdk()
-      const { user } = await firebase.signInWithEmailAndPassword(firebase.auth, email, password)
-      return reportOf(user)
+      secondStep = null
+      try {
+        const { user } = await firebase.signInWithEmailAndPassword(firebase.auth, email, password)
+        return reportOf(user)
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/multi-factor-auth-required') {
+          const mfa = await importMfa()
+          const resolver = mfa.resolverOf(firebase.auth, error)
+          secondStep = { resolver, phone: mfa.phoneOfResolver(resolver) }
+        }
+        throw error
+      }
+    },
+    pendingSecondStep: () => (secondStep ? { phone: secondStep.phone } : null),
+    async sendSecondStepCode(container) {
+      const step = secondStep
+      if (!step) throw codeError('auth/missing-multi-factor-info')
+      const [{ auth }, mfa] = await Promise.all([sdk(), importMfa()])
+      step.verificationId = await mfa.startSignIn(auth, step.resolver, container)
+    },
+    async confirmSecondStep(code) {
+      const step = secondStep
+      if (!step?.verificationId) throw codeError('auth/missing-verification-id')
+      const mfa = await importMfa()
+      await mfa.finishSignIn(step.resolver, step.verificationId, code)
+      secondStep = null
+    },
+    async secondFactors() {
+      const [user, mfa] = await Promise.all([signedInUser(), importMfa()])
+      return mfa.secondFactorsOf(user)
+    },
+    async startSecondFactorEnrolment(phone, container) {
+      const [{ auth }, user, mfa] = await Promise.all([sdk(), signedInUser(), importMfa()])
+      enrolmentVerificationId = await mfa.startEnrolment(auth, user, phone, container)
+    },
+    async finishSecondFactorEnrolment(code, label) {
+      if (!enrolmentVerificationId) throw codeError('auth/missing-verification-id')
+      const [user, mfa] = await Promise.all([signedInUser(), importMfa()])
+      await mfa.finishEnrolment(user, enrolmentVerificationId, code, label)
+      enrolmentVerificationId = null
+    },
+    async removeSecondFactor(id) {
+      const [user, mfa] = await Promise.all([signedInUser(), importMfa()])
+      await mfa.unenrol(user, id)
     },
     async register(email, password, fullName) {
       const firebase = await sdk()

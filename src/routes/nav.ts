@@ -47,6 +47,7 @@ export const NAV_GROUPS = {
   'auth-forgot-password': { label: msg`Forgot password`, icon: 'file', order: 40 },
   'auth-reset-password': { label: msg`Reset password`, icon: 'file', order: 50 },
   'auth-verify-email': { label: msg`Verify email`, icon: 'file', order: 60 },
+  'auth-two-steps': { label: msg`Two steps`, icon: 'file', order: 70 },
   cards: { label: msg`Cards`, icon: 'cards', order: 35 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
 } as const satisfies Record<string, NavGroupSpec>

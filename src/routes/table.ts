@@ -556,6 +556,8 @@ export const routes = [
     2,
     msg`Choose a new password`,
   ),
+  authPage('auth-two-steps-v1', '/pages/authentication/two-steps-v1', 'auth-two-steps', 1, msg`Two-step verification`),
+  authPage('auth-two-steps-v2', '/pages/authentication/two-steps-v2', 'auth-two-steps', 2, msg`Two-step verification`),
   authPage(
     'auth-verify-email-v1',
     '/pages/authentication/verify-email-v1',

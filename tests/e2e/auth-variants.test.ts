@@ -1,8 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visit } from '../support/browser'
-import { API_KEY, EMULATOR_ORIGIN, oobCodesFor, signIn, signUp, uniqueEmail, type OobCode } from '../support/emulator'
-import { fillSignIn } from './authSupport'
+import {
+  API_KEY,
+  EMULATOR_ORIGIN,
+  oobCodesFor,
+  PROJECT_ID,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type OobCode,
+} from '../support/emulator'
+import { fillSignIn, submitSignIn } from './authSupport'
 
 /**
  * Issue #16's authentication variants, each pair (v1 card, v2 split) through its real flow against
@@ -30,6 +39,35 @@ async function emailVerifiedInEmulator(email: string, password: string): Promise
   })
   const { users } = (await response.json()) as { users: { emailVerified?: boolean }[] }
   return users[0]?.emailVerified === true
+}
+
+/** As the account's owner would have done from the verification email (the emulator's admin API). */
+async function markEmailVerified(localId: string): Promise<void> {
+  const response = await fetch(
+    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  )
+  expect(response.ok).toBe(true)
+}
+
+/** The newest code the emulator "texted" to `phone`, once it has, different from `previous`. */
+async function newestTextedCode(phone: string, previous?: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${EMULATOR_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`)
+      const { verificationCodes = [] } = (await response.json()) as {
+        verificationCodes?: { phoneNumber: string; code: string }[]
+      }
+      code = verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code
+      return code !== undefined && code !== previous
+    })
+    .toBe(true)
+  return code!
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -117,6 +155,49 @@ describe('the sign-in page variants against the Auth emulator', () => {
     await fillSignIn(page, email, 'new-variant-pass')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.pathname === '/minha-conta/security')
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('two steps: turned on from the security settings with a texted code, then asked at sign-in (v2)', async () => {
+    const email = uniqueEmail('two-step')
+    // A number of its own: the emulator keeps the codes it "texted" for as long as it runs.
+    const lastDigits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
+    const phone = `+1555${lastDigits}`
+    const { localId } = await signUp(email, 'two-step-pass', 'Tomás Two')
+    await markEmailVerified(localId)
+    const { page, context, pageErrors } = await openPage(browser, { path: '/login' })
+    await submitSignIn(page, email, 'two-step-pass')
+    await visit(page, '/minha-conta/security')
+    const card = page.locator('form[aria-labelledby="two-step-heading"]')
+    await card.getByText('Off').waitFor()
+    await card.getByLabel('Phone number').fill(`+1 555 ${lastDigits.slice(0, 3)} ${lastDigits.slice(3)}`)
+    await card.getByRole('button', { name: 'Text me a code' }).click()
+    const enrolmentCode = await newestTextedCode(phone)
+    await card.getByLabel('Code from the text message').fill(enrolmentCode)
+    await card.getByRole('button', { name: 'Turn on' }).click()
+    await card.getByText('Two-step verification is on.').waitFor()
+    await card.getByRole('list', { name: 'Phones that receive codes' }).getByText(phone).waitFor()
+    await page.getByRole('button', { name: 'Sign out' }).last().click()
+    await page.waitForURL((url) => url.pathname === '/login')
+
+    // The password alone no longer signs in: the code's page, in the same design, keeping `to`.
+    await page.goto(`${AUTH}/login-v2?to=/automacoes`)
+    await fillSignIn(page, email, 'two-step-pass')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === `${AUTH}/two-steps-v2` && url.search === '?to=/automacoes')
+    // The phone as the identity service shows it at sign-in: partly hidden in production.
+    await page.getByText(new RegExp(`^We text a six-digit code to \\+[\\d*]*${lastDigits.slice(-4)}\\.`)).waitFor()
+    await page.getByRole('button', { name: 'Text me the code' }).click()
+    const signInCode = await newestTextedCode(phone, enrolmentCode)
+    await page.getByLabel('Code from the text message').fill(signInCode === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await page.getByText('That is not the code we sent.').waitFor()
+    // A refused code is cleared, ready for the right one.
+    await expect.poll(() => page.getByLabel('Code from the text message').inputValue()).toBe('')
+    await page.getByLabel('Code from the text message').fill(signInCode)
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/automacoes')
     expect(pageErrors).toEqual([])
     await context.close()
   })

@@ -40,6 +40,13 @@ function restored(storedToken: string) {
     sendEmailVerification: async () => {},
     applyVerificationCode: async () => {},
     emailStatus: async () => null,
+    pendingSecondStep: () => null,
+    sendSecondStepCode: async () => {},
+    confirmSecondStep: async () => {},
+    secondFactors: async () => [],
+    startSecondFactorEnrolment: async () => {},
+    finishSecondFactorEnrolment: async () => {},
+    removeSecondFactor: async () => {},
     dispose: async () => {},
   }
   const sent: Array<string | null> = []

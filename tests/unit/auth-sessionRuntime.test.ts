@@ -41,6 +41,13 @@ function setup(token: { value: string; expiresAt: number }, store: KeyValueStore
     sendEmailVerification: async () => {},
     applyVerificationCode: async () => {},
     emailStatus: async () => null,
+    pendingSecondStep: () => null,
+    sendSecondStepCode: async () => {},
+    confirmSecondStep: async () => {},
+    secondFactors: async () => [],
+    startSecondFactorEnrolment: async () => {},
+    finishSecondFactorEnrolment: async () => {},
+    removeSecondFactor: async () => {},
     dispose: async () => {},
   }
   const headers: Array<string | null> = []

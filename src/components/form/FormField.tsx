@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Flex, Text, TextField } from '@radix-ui/themes'
 import { useId, type ComponentProps } from 'react'
+import { OneTimeCodeInput } from './OneTimeCodeInput'
 
 interface FormFieldProps {
   label: string
@@ -9,7 +10,8 @@ interface FormFieldProps {
   value: string
   onChange: (value: string) => void
   error?: MessageDescriptor
-  type?: 'email' | 'password' | 'text' | 'url'
+  /** `one-time-code`: six digits in boxes (OneTimeCodeInput). */
+  type?: 'email' | 'password' | 'text' | 'url' | 'tel' | 'one-time-code'
   autoComplete?: string
   hint?: string
   readOnly?: boolean
@@ -39,21 +41,32 @@ export function FormField({
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>
-      <TextField.Root
-        id={id}
-        name={name}
-        type={type}
-        size="3"
-        variant="surface"
-        value={value}
-        readOnly={readOnly}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        color={error ? 'red' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {type === 'one-time-code' ? (
+        <OneTimeCodeInput
+          id={id}
+          name={name}
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <TextField.Root
+          id={id}
+          name={name}
+          type={type}
+          size="3"
+          variant="surface"
+          value={value}
+          readOnly={readOnly}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          color={error ? 'red' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {hint && (
         <Text id={hintId} size="1" color="gray">
           {hint}

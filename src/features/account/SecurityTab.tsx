@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from '@/lib/authValidation'
 import { useChangePassword } from './api'
+import { TwoStepCard } from './TwoStepCard'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation'
 
@@ -123,6 +124,7 @@ export function SecurityTab() {
           </Flex>
         </form>
       </Card>
+      <TwoStepCard />
       <Card size="3">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h2" size="4">

@@ -48,3 +48,40 @@ export function useChangePassword() {
       identity.changePassword(currentPassword, newPassword),
   })
 }
+
+/** The signed-in user's second factors and whether their email is verified (which adding one needs). */
+export const twoStepQuery = (identity: ReturnType<typeof useIdentityService>) =>
+  queryOptions({
+    queryKey: ['session', 'two-step'] as const,
+    queryFn: async () => {
+      const [factors, email] = await Promise.all([identity.secondFactors(), identity.emailStatus()])
+      return { factors, emailVerified: email?.verified ?? false }
+    },
+  })
+
+/** Texts a code to the phone to add (behind a reCAPTCHA in `container`). */
+export function useStartTwoStep() {
+  const identity = useIdentityService()
+  return useMutation({
+    mutationFn: ({ phone, container }: { phone: string; container: HTMLElement }) =>
+      identity.startSecondFactorEnrolment(phone, container),
+  })
+}
+
+export function useFinishTwoStep() {
+  const identity = useIdentityService()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ code, phone }: { code: string; phone: string }) => identity.finishSecondFactorEnrolment(code, phone),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQuery(identity).queryKey }),
+  })
+}
+
+export function useRemoveTwoStep() {
+  const identity = useIdentityService()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (factorId: string) => identity.removeSecondFactor(factorId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQuery(identity).queryKey }),
+  })
+}

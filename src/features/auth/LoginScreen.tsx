@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { useState, type FormEvent } from 'react'
-import { Link } from 'wouter'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useLocation } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
 import { useAuthFlow } from './authFlow'
@@ -19,6 +19,16 @@ export default function LoginScreen() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [, navigate] = useLocation()
+  const failure = form.failure?.code
+
+  useEffect(() => {
+    // The password was right and the account asks for its second step: the code's page, keeping
+    // `to`. The query is read here, not subscribed to: a pre-rendered screen that re-renders
+    // after hydration (as a query read in render makes it, see AppRouter) resets what was typed
+    // into its fields before the app could restore it.
+    if (failure === 'auth/multi-factor-auth-required') navigate(`${pathOf(routes.twoSteps)}${window.location.search}`)
+  }, [failure, routes.twoSteps, navigate])
 
   const submit = () => {
     const found = collectErrors<Field>({ email: emailError(email), password: requiredPasswordError(password) })

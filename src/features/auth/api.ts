@@ -61,3 +61,14 @@ export function useSendEmailVerification() {
   const identity = useIdentityService()
   return useMutation({ mutationFn: () => identity.sendEmailVerification() })
 }
+
+/** Texts the code of the sign-in waiting for its second step (behind a reCAPTCHA in `container`). */
+export function useSendSecondStepCode() {
+  const identity = useIdentityService()
+  return useMutation({ mutationFn: (container: HTMLElement) => identity.sendSecondStepCode(container) })
+}
+
+export function useConfirmSecondStep() {
+  const identity = useIdentityService()
+  return useMutation({ mutationFn: (code: string) => identity.confirmSecondStep(code) })
+}

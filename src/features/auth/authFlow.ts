@@ -16,6 +16,7 @@ export interface AuthFlowRoutes {
   forgotPassword: RouteName
   resetPassword: RouteName
   verifyEmail: RouteName
+  twoSteps: RouteName
 }
 
 export interface AuthFlow {
@@ -38,6 +39,7 @@ export const V1_ROUTES = {
   forgotPassword: 'auth-forgot-password-v1',
   resetPassword: 'auth-reset-password-v1',
   verifyEmail: 'auth-verify-email-v1',
+  twoSteps: 'auth-two-steps-v1',
 } as const satisfies AuthFlowRoutes
 
 export const V2_ROUTES = {
@@ -46,6 +48,7 @@ export const V2_ROUTES = {
   forgotPassword: 'auth-forgot-password-v2',
   resetPassword: 'auth-reset-password-v2',
   verifyEmail: 'auth-verify-email-v2',
+  twoSteps: 'auth-two-steps-v2',
 } as const satisfies AuthFlowRoutes
 
 /**
@@ -60,6 +63,7 @@ export const PRODUCT_FLOW: AuthFlow = {
     forgotPassword: 'recover-password',
     resetPassword: V1_ROUTES.resetPassword,
     verifyEmail: V1_ROUTES.verifyEmail,
+    twoSteps: V1_ROUTES.twoSteps,
   },
   variant: false,
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Code, Flex, Link, Text } from '@radix-ui/themes'
-import { OTPInput } from 'input-otp'
+import { Code, Link, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { FieldShell, Form, InputField, RadioGroupField, useZodForm } from '@/components/form'
+import { FieldShell, Form, InputField, OneTimeCodeInput, RadioGroupField, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { DialogSaved } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
@@ -86,26 +85,13 @@ export function TwoFactorForm({
             render={({ field, fieldState }) => (
               <FieldShell label={t`Code the app shows`} error={fieldState.error?.message} required>
                 {(aria) => (
-                  <OTPInput
+                  <OneTimeCodeInput
                     {...aria}
                     ref={field.ref}
                     name={field.name}
-                    maxLength={6}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    containerClassName="otp-slots"
-                    render={({ slots }) => (
-                      <Flex gap="2" aria-hidden="true">
-                        {slots.map((slot, index) => (
-                          <div key={index} className="otp-slot" data-active={slot.isActive || undefined}>
-                            {slot.char ?? ''}
-                          </div>
-                        ))}
-                      </Flex>
-                    )}
                   />
                 )}
               </FieldShell>

@@ -8,7 +8,7 @@ import type { AuthSessionEvent } from '@/machines/authSession'
 export interface AuthFormState {
   busy: boolean
   /** The failure of this screen's last submission, if any. */
-  failure: { message: MessageDescriptor; retryable: boolean } | null
+  failure: { code: string; message: MessageDescriptor; retryable: boolean } | null
   /** The session was created but the backend could not load it. */
   sessionFailed: boolean
   submit(event: Extract<AuthSessionEvent, { type: 'SIGN_IN' | 'REGISTER' }>): void
@@ -29,7 +29,11 @@ export function useAuthForm(): AuthFormState {
     sessionFailed,
     failure:
       submitted && errorCode
-        ? { message: authErrorMessage(errorCode), retryable: sessionFailed || isRetryableAuthError(errorCode) }
+        ? {
+            code: errorCode,
+            message: authErrorMessage(errorCode),
+            retryable: sessionFailed || isRetryableAuthError(errorCode),
+          }
         : null,
     submit(event) {
       setSubmitted(true)

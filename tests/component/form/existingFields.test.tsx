@@ -40,6 +40,32 @@ describe('FormField (statechart-driven forms: sign-in, register, account)', () =
   })
 })
 
+function CodeField() {
+  const [value, setValue] = useState('')
+  return (
+    <>
+      <FormField label="Code" name="code" type="one-time-code" value={value} onChange={setValue} />
+      <output>{value}</output>
+    </>
+  )
+}
+
+describe('FormField as a one-time code (OneTimeCodeInput)', () => {
+  test('takes six digits, typed or pasted, shown one per box, and nothing else', async () => {
+    await renderKit(<CodeField />)
+    const input = page.getByRole('textbox', { name: 'Code' })
+    await expect.element(input).toHaveAttribute('autocomplete', 'one-time-code')
+    await userEvent.click(input)
+    await userEvent.keyboard('12a3')
+    const kept = () => document.querySelector('output')?.textContent
+    await expect.poll(kept).toBe('123')
+    await userEvent.fill(input, '4567890')
+    await expect.poll(kept).toBe('456789')
+    expect(document.querySelectorAll('.otp-slot')).toHaveLength(6)
+    expect([...document.querySelectorAll('.otp-slot')].map((slot) => slot.textContent).join('')).toBe('456789')
+  })
+})
+
 describe('FormAlert', () => {
   test('announces a failure as an alert, with a retry when one is offered', async () => {
     const onRetry = vi.fn()

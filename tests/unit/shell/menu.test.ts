@@ -73,6 +73,8 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Authentication > Reset password > Version 2 (split)',
       'Apps & Pages > Authentication > Verify email > Version 1 (card)',
       'Apps & Pages > Authentication > Verify email > Version 2 (split)',
+      'Apps & Pages > Authentication > Two steps > Version 1 (card)',
+      'Apps & Pages > Authentication > Two steps > Version 2 (split)',
       'Apps & Pages > Wizard examples > Checkout',
       'Apps & Pages > Wizard examples > Create deal',
       'Apps & Pages > Wizard examples > Property listing',
@@ -102,6 +104,8 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Authentication > Reset password > Version 2 (split)',
       'Apps & Pages > Authentication > Verify email > Version 1 (card)',
       'Apps & Pages > Authentication > Verify email > Version 2 (split)',
+      'Apps & Pages > Authentication > Two steps > Version 1 (card)',
+      'Apps & Pages > Authentication > Two steps > Version 2 (split)',
     ])
   })
 
