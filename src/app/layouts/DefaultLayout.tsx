@@ -3,9 +3,10 @@ import { Dialog, IconButton, VisuallyHidden } from '@radix-ui/themes'
 import { lazy, Suspense, useState } from 'react'
 import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { BrandMark } from '@/components/BrandMark'
-import { Customizer } from '@/app/shell/customizer/Customizer'
 import { Icon } from '@/components/icons'
+import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import { ScrollToTop } from '@/components/ScrollToTop'
+import { loadCustomizer } from '@/app/shell/customizer/loadCustomizer'
 import { Footer } from './Footer'
 import { CustomizerButton, Navbar } from './Navbar'
 import { HorizontalNav } from './navigation/HorizontalNav'
@@ -17,6 +18,8 @@ import '@/styles/shell.css'
 // Toasts follow an action, never the first paint: sonner loads just after the shell, with the
 // navbar's panels (src/app/shell/navbar/panels.ts).
 const Toaster = lazy(() => import('@/app/shell/navbar/panels').then((module) => ({ default: module.Toaster })))
+// The customizer (its switches, radio groups and colour picker) comes when first wanted.
+const Customizer = lazy(() => loadCustomizer().then((module) => ({ default: module.Customizer })))
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at
@@ -28,7 +31,12 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
   const { preferences, navigationMode, verticalNavCollapsed, setPreference } = usePreferences()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
-  const openCustomizer = () => setCustomizerOpen(true)
+  // Once asked for, it stays mounted: closing it animates, and focus goes back to its opener.
+  const [customizerWanted, setCustomizerWanted] = useState(false)
+  const openCustomizer = () => {
+    setCustomizerWanted(true)
+    setCustomizerOpen(true)
+  }
   const showNavbar = preferences.navbarType !== 'hidden' || navigationMode === 'overlay'
 
   const drawerButton =
@@ -124,7 +132,14 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+      {customizerWanted && (
+        // Its chunk failing to download is explained where it would have opened, not a blank shell.
+        <ScreenErrorBoundary>
+          <Suspense fallback={null}>
+            <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      )}
     </div>
   )
 }

@@ -8,6 +8,12 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ThemeSwitcher } from '@/app/shell/ThemeSwitcher'
 import { UserMenu } from '@/app/shell/UserMenu'
 import { NotificationsButton, SearchButton, ShortcutsButton } from '@/app/shell/navbar/NavbarTools'
+import { loadCustomizer } from '@/app/shell/customizer/loadCustomizer'
+
+const prefetchCustomizer = () => {
+  // Only a head start: a failure shows when the customizer is opened.
+  loadCustomizer().catch(() => {})
+}
 
 export function CustomizerButton({ onClick }: { onClick(): void }) {
   const { t } = useLingui()
@@ -18,6 +24,8 @@ export function CustomizerButton({ onClick }: { onClick(): void }) {
       aria-label={t`Open theme customizer`}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={prefetchCustomizer}
+      onFocus={prefetchCustomizer}
     >
       <Icon name="settings" />
     </IconButton>
