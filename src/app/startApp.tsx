@@ -63,6 +63,17 @@ function typedInto(root: HTMLElement): Typed {
   }
 }
 
+/** What was typed, read twice: the second reading wins where it saw something. */
+function laterTyping(before: Typed, after: Typed): Typed {
+  const fields = new Map(before.fields.map((field) => [field.key, field.value]))
+  for (const field of after.fields) fields.set(field.key, field.value)
+  return {
+    fields: [...fields].map(([key, value]) => ({ key, value })),
+    focused: after.focused ?? before.focused,
+    submitted: after.submitted,
+  }
+}
+
 /**
  * Puts it back into the app's screen: values through the events React listens to (so its state
  * follows), the focus, and a submit the page held back.
@@ -129,9 +140,12 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   const app = <App runtime={runtime} />
   let typed: Typed
   if (document.documentElement.getAttribute(PRERENDERED) === '') {
+    const before = typedInto(rootElement)
     await hydrate(rootElement, app)
-    // Read once React holds the fields: whatever was typed while it was adopting them counts too.
-    typed = typedInto(rootElement)
+    // Read again once React holds the fields: whatever was typed while it adopted them counts
+    // too, and a field a form library emptied while adopting it (react-hook-form writes its
+    // default value into the input it registers) keeps what was typed before.
+    typed = laterTyping(before, typedInto(rootElement))
   } else {
     // No markup, or markup made for someone else (another language or theme, a signed-in
     // visitor): it is replaced in the same frame as React's first commit.
