@@ -34,7 +34,8 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs'],
   '<rootDir>/src/components/roles': ['roles', 'access-control'],
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages'],
-  '<rootDir>/src/components/wizard': ['wizards', 'front-pages'],
+  '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth'],
+  '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
 }
 const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]
 
@@ -52,7 +53,7 @@ export default defineConfig({
         '<rootDir>/src/mocks/**',
         '<rootDir>/src/features/**',
         ...SHELL_ONLY.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
-        ...Object.keys(KIT_FOR_FEATURES).map((path) => `${path}/**`),
+        ...Object.keys(KIT_FOR_FEATURES).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
     },
     {

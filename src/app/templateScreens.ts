@@ -42,6 +42,7 @@ export const templateScreens = {
   'auth-login-v2': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen')),
   'auth-register-v1': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
   'auth-register-v2': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
+  'auth-register-multi-steps': screen('auth', () => import('@/features/auth/RegisterMultiStepsScreen')),
   'auth-forgot-password-v1': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
   'auth-forgot-password-v2': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
   'auth-reset-password-v1': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),

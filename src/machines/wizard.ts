@@ -50,6 +50,15 @@ const submitNotProvided = fromPromise<{ reference: string }, SubmitInput>(() =>
   Promise.reject(new Error('wizard: provide the submit actor')),
 )
 
+/**
+ * Why a submission that never reached the backend failed: a coded error keeps its code (the
+ * identity service's `auth/email-already-in-use`), anything else counts as no answer.
+ */
+function codeOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return typeof code === 'string' && code !== '' ? code : 'network'
+}
+
 /** A stored draft the wizard can use: the right shape, a step in range, one object per step. */
 export function restoreDraft(stored: unknown, steps: readonly string[]): WizardDraft | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined
@@ -144,7 +153,7 @@ export const wizardMachine = setup({
             failure: ({ event }) =>
               event.error instanceof ApiError
                 ? { status: event.error.status, code: event.error.code }
-                : { status: 0, code: 'network' },
+                : { status: 0, code: codeOf(event.error) },
           }),
         },
       },

@@ -12,7 +12,7 @@ function authPage<const Name extends string>(
   name: Name,
   path: string,
   flow: NavGroupId,
-  version: 1 | 2,
+  version: 1 | 2 | 'steps',
   title: MessageDescriptor,
 ) {
   return {
@@ -21,11 +21,11 @@ function authPage<const Name extends string>(
     access: 'public',
     layout: 'blank',
     nav: {
-      label: version === 1 ? msg`Version 1 (card)` : msg`Version 2 (split)`,
+      label: version === 1 ? msg`Version 1 (card)` : version === 2 ? msg`Version 2 (split)` : msg`In three steps`,
       icon: 'file',
       section: 'apps-pages',
       groups: ['authentication', flow],
-      order: version,
+      order: version === 'steps' ? 3 : version,
     },
     title,
   } as const satisfies RouteRecord
@@ -528,6 +528,13 @@ export const routes = [
   authPage('auth-login-v2', '/pages/authentication/login-v2', 'auth-login', 2, msg`Sign in`),
   authPage('auth-register-v1', '/pages/authentication/register-v1', 'auth-register', 1, msg`Create an account`),
   authPage('auth-register-v2', '/pages/authentication/register-v2', 'auth-register', 2, msg`Create an account`),
+  authPage(
+    'auth-register-multi-steps',
+    '/pages/authentication/register-multi-steps',
+    'auth-register',
+    'steps',
+    msg`Create an account`,
+  ),
   authPage(
     'auth-forgot-password-v1',
     '/pages/authentication/forgot-password-v1',

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { Form, SubmitButton, useZodForm } from '@/components/form'
+import type { SubmitFailure } from '@/machines/wizard'
 import type { Wizard } from './useWizard'
 import './wizard.css'
 
@@ -16,15 +17,18 @@ export interface WizardStepView {
 }
 
 /** Why a submission failed, in words (the backend's refusal or no answer), with the way to retry. */
-function SubmitFailureNotice({ wizard }: { wizard: Wizard }) {
+function SubmitFailureNotice({ wizard, explain }: { wizard: Wizard; explain?: (failure: SubmitFailure) => ReactNode }) {
   if (!wizard.failure) return null
+  const explained = explain?.(wizard.failure)
   return (
     <Callout.Root color="red" role="alert">
       <Callout.Icon>
         <IconAlertTriangle size={18} aria-hidden="true" />
       </Callout.Icon>
       <Callout.Text>
-        {wizard.failure.status === 0 ? (
+        {explained ? (
+          explained
+        ) : wizard.failure.status === 0 ? (
           <Trans>The server could not be reached. Nothing was lost: submit again when you are back online.</Trans>
         ) : wizard.failure.status === 422 ? (
           <Trans>The server refused some steps. Go back, check them and submit again.</Trans>
@@ -45,11 +49,14 @@ export function WizardFrame({
   wizard,
   steps,
   done,
+  explainFailure,
 }: {
   wizard: Wizard
   steps: WizardStepView[]
   /** What the confirmation says, with the backend's reference. */
   done: (reference: string) => ReactNode
+  /** Words for a failure the wizard's own submission knows better (null: the usual ones). */
+  explainFailure?: (failure: SubmitFailure) => ReactNode
 }) {
   const { t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -103,7 +110,7 @@ export function WizardFrame({
                 Step {wizard.step + 1} of {steps.length}: {current.title}
               </Trans>
             </Heading>
-            {wizard.step === steps.length - 1 && <SubmitFailureNotice wizard={wizard} />}
+            {wizard.step === steps.length - 1 && <SubmitFailureNotice wizard={wizard} explain={explainFailure} />}
             <div key={current.id}>{current.render()}</div>
           </Flex>
         )}

@@ -8,7 +8,7 @@ import { api } from '@/runtime/api'
 import { useSession } from '@/runtime/session/useSession'
 
 /** The tab's draft of a wizard, per user: a reload resumes it, another person in this tab never sees it. */
-const draftKey = (name: string, uid: string) => storageKey(`wizard:${name}:${uid}`)
+export const wizardDraftKey = (name: string, uid: string) => storageKey(`wizard:${name}:${uid}`)
 
 function readDraft(key: string, steps: readonly string[]): WizardDraft | undefined {
   try {
@@ -28,34 +28,33 @@ function writeDraft(key: string, draft: WizardDraft | null) {
   }
 }
 
-export interface WizardOptions {
-  /** Where the submission goes (`POST`, body `{ data }`, answer `{ reference }`): `/wizards/:kind` by default. */
-  submitPath?: string
-  /** Names the tab's draft: two wizards of the same kind (the front site's checkout) keep theirs apart. */
-  draftName?: string
+export interface StepperOptions {
+  /** The steps' ids, in order. */
+  steps: readonly string[]
+  /** The sessionStorage key of the tab's draft (see wizardDraftKey). */
+  draftKey: string
+  /** What of a draft is kept (a password never is): by default, all of it. */
+  keep?: (draft: WizardDraft) => WizardDraft
+  /** Submits the whole wizard once; resolves with a reference. A coded error keeps its code. */
+  submit: (data: Record<string, StepValues>) => Promise<{ reference: string }>
 }
 
 /**
- * A wizard's statechart with its effects: the submission posts to `POST /api/wizards/:kind` (or
- * `submitPath`), the draft lives in sessionStorage. Returns what the screen reads and the moves it
- * may make.
+ * A wizard's statechart with its effects: the submission is `submit`, the draft lives in
+ * sessionStorage. Returns what the screen reads and the moves it may make.
  */
-export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, draftName = kind }: WizardOptions = {}) {
-  const { user } = useSession()
-  const key = draftKey(draftName, user?.id ?? 'anonymous')
+export function useStepper({ steps, draftKey, keep = (draft) => draft, submit }: StepperOptions) {
+  // The actor is made once, with the effects of the first render: `submit` and `keep` must read
+  // what they need when called (an i18n instance, not a translated string).
   const actor = useActorRef(
     wizardMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          api.post<WizardSubmission>(submitPath, { data: input.data }).then(({ reference }) => ({ reference })),
-        ),
-      },
+      actors: { submit: fromPromise(({ input }) => submit(input.data)) },
       actions: {
-        persistDraft: (_, draft) => writeDraft(key, draft),
-        clearDraft: () => writeDraft(key, null),
+        persistDraft: (_, draft) => writeDraft(draftKey, keep(draft)),
+        clearDraft: () => writeDraft(draftKey, null),
       },
     }),
-    { input: { steps: stepIdsOf(kind), restored: readDraft(key, stepIdsOf(kind)) } },
+    { input: { steps, restored: readDraft(draftKey, steps) } },
   )
   const state = useSelector(actor, (snapshot) => ({
     step: snapshot.context.step,
@@ -67,7 +66,7 @@ export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, d
   }))
   return {
     ...state,
-    steps: stepIdsOf(kind),
+    steps,
     /** The step's values validated: go on; on the last step, resolves once the submission is over. */
     next: async (values: StepValues) => {
       actor.send({ type: 'NEXT', values })
@@ -78,4 +77,21 @@ export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, d
   }
 }
 
-export type Wizard = ReturnType<typeof useWizard>
+export interface WizardOptions {
+  /** Where the submission goes (`POST`, body `{ data }`, answer `{ reference }`): `/wizards/:kind` by default. */
+  submitPath?: string
+  /** Names the tab's draft: two wizards of the same kind (the front site's checkout) keep theirs apart. */
+  draftName?: string
+}
+
+/** A template wizard (issue #17): submitted to `POST /api/wizards/:kind` (or `submitPath`). */
+export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, draftName = kind }: WizardOptions = {}) {
+  const { user } = useSession()
+  return useStepper({
+    steps: stepIdsOf(kind),
+    draftKey: wizardDraftKey(draftName, user?.id ?? 'anonymous'),
+    submit: (data) => api.post<WizardSubmission>(submitPath, { data }).then(({ reference }) => ({ reference })),
+  })
+}
+
+export type Wizard = ReturnType<typeof useStepper>

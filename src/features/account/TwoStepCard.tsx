@@ -9,7 +9,8 @@ import { pathOf } from '@/routes/match'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
-import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
+import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { twoStepQuery, useFinishTwoStep, useRemoveTwoStep, useStartTwoStep } from './api'
 
@@ -100,12 +101,12 @@ export function TwoStepCard() {
             </Flex>
           )}
           {status.isError && (
-            <FormAlert message={authErrorMessage(authErrorCode(status.error))} onRetry={() => void status.refetch()} />
+            <FormAlert message={flowErrorMessage(authErrorCode(status.error))} onRetry={() => void status.refetch()} />
           )}
           {finish.isSuccess && <FormAlert tone="success" message={msg`Two-step verification is on.`} />}
           {failureCode && (
             <FormAlert
-              message={authErrorMessage(failureCode)}
+              message={flowErrorMessage(failureCode)}
               onRetry={isRetryableAuthError(failureCode) ? (texted ? turnOn : textCode) : undefined}
             />
           )}

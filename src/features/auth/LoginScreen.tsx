@@ -60,7 +60,7 @@ export default function LoginScreen() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t`Sign in`}>
         <Flex direction="column" gap="3">
-          {form.failure && (
+          {form.failure && failure !== 'auth/multi-factor-auth-required' && (
             <FormAlert
               message={form.failure.message}
               onRetry={form.failure.retryable ? (form.sessionFailed ? form.retrySession : submit) : undefined}

@@ -6,7 +6,8 @@ import { Link, Redirect, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
-import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
+import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { collectErrors, confirmationError, newPasswordError, type FieldErrors } from '@/lib/authValidation'
 import { useConfirmPasswordReset, useResetCodeCheck } from './api'
 import { AuthCard } from './AuthCard'
@@ -89,7 +90,7 @@ export default function ResetPasswordScreen() {
     return (
       <AuthCard title={title} intro={<Trans>This reset link cannot be used.</Trans>} footer={backToSignIn}>
         <FormAlert
-          message={authErrorMessage(code)}
+          message={flowErrorMessage(code)}
           onRetry={isRetryableAuthError(code) ? () => void check.refetch() : undefined}
         />
         {askAgain}
@@ -115,7 +116,7 @@ export default function ResetPasswordScreen() {
         <Flex direction="column" gap="3">
           {failure && (
             <FormAlert
-              message={authErrorMessage(failure)}
+              message={flowErrorMessage(failure)}
               onRetry={isRetryableAuthError(failure) ? submit : undefined}
             />
           )}

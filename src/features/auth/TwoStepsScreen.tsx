@@ -7,7 +7,8 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
-import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
+import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { safeReturnPath } from '@/machines/returnPath'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { useSession } from '@/runtime/session/useSession'
@@ -103,7 +104,7 @@ export default function TwoStepsScreen() {
       <div ref={recaptcha} />
       {sendFailure && (
         <FormAlert
-          message={authErrorMessage(sendFailure)}
+          message={flowErrorMessage(sendFailure)}
           onRetry={isRetryableAuthError(sendFailure) ? textCode : undefined}
         />
       )}
@@ -117,7 +118,7 @@ export default function TwoStepsScreen() {
             <FormAlert tone="success" message={msg`The code is on its way to ${phone}.`} />
             {confirmFailure && (
               <FormAlert
-                message={authErrorMessage(confirmFailure)}
+                message={flowErrorMessage(confirmFailure)}
                 onRetry={isRetryableAuthError(confirmFailure) ? submit : undefined}
               />
             )}

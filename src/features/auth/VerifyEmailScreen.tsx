@@ -6,7 +6,8 @@ import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
-import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
+import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { useEmailStatus, useSendEmailVerification, useVerificationCode } from './api'
 import { AuthCard } from './AuthCard'
 import { useAuthFlow } from './authFlow'
@@ -56,7 +57,7 @@ export default function VerifyEmailScreen() {
       return (
         <AuthCard title={title} intro={<Trans>This verification link cannot be used.</Trans>} footer={toDashboards}>
           <FormAlert
-            message={authErrorMessage(failure)}
+            message={flowErrorMessage(failure)}
             onRetry={isRetryableAuthError(failure) ? () => void applied.refetch() : undefined}
           />
           <Text as="p" size="2">
@@ -87,7 +88,7 @@ export default function VerifyEmailScreen() {
     const failure = authErrorCode(status.error)
     return (
       <AuthCard title={title} intro={<Trans>Your account could not be checked.</Trans>}>
-        <FormAlert message={authErrorMessage(failure)} onRetry={() => void status.refetch()} />
+        <FormAlert message={flowErrorMessage(failure)} onRetry={() => void status.refetch()} />
       </AuthCard>
     )
   }
@@ -132,7 +133,7 @@ export default function VerifyEmailScreen() {
         )}
         {sendFailure && (
           <FormAlert
-            message={authErrorMessage(sendFailure)}
+            message={flowErrorMessage(sendFailure)}
             onRetry={isRetryableAuthError(sendFailure) ? () => send.mutate() : undefined}
           />
         )}

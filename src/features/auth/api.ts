@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { SessionData } from '@/machines/authSession'
+import { api } from '@/runtime/api'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
+import { useSessionActor } from '@/runtime/session/useSession'
 
 /**
  * The identity service's email links (password reset, email verification) as the auth screens use
@@ -71,4 +74,13 @@ export function useSendSecondStepCode() {
 export function useConfirmSecondStep() {
   const identity = useIdentityService()
   return useMutation({ mutationFn: (code: string) => identity.confirmSecondStep(code) })
+}
+
+/** Sets the new account's username (PATCH /api/session/profile); the session stores the answer. */
+export function useSetUsername() {
+  const session = useSessionActor()
+  return useMutation({
+    mutationFn: (username: string) => api.patch<SessionData>('/session/profile', { username }),
+    onSuccess: ({ userData }) => session.send({ type: 'PROFILE_UPDATED', userData }),
+  })
 }

@@ -25,20 +25,23 @@ export function variantFlow(route: string): AuthFlow {
 export function AuthVariant({
   route,
   signsIn = false,
+  leavesItself = false,
   children,
 }: {
   route: string
   signsIn?: boolean
+  /** The screen moves on by itself once signed in (it has more to do first). */
+  leavesItself?: boolean
   children: ReactNode
 }) {
   return (
     <AuthFlowProvider value={variantFlow(route)}>
-      {signsIn ? <SignInGate>{children}</SignInGate> : children}
+      {signsIn ? <SignInGate leavesItself={leavesItself}>{children}</SignInGate> : children}
     </AuthFlowProvider>
   )
 }
 
-function SignInGate({ children }: { children: ReactNode }) {
+function SignInGate({ leavesItself, children }: { leavesItself: boolean; children: ReactNode }) {
   const actor = useSessionActor()
   const session = useSession()
   const search = useSearch()
@@ -52,9 +55,9 @@ function SignInGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The product's sign-in routes leave by the guard's rules; a public page leaves by itself.
-    if (signedIn && submittedHere)
+    if (signedIn && submittedHere && !leavesItself)
       navigate(safeReturnPath(new URLSearchParams(search).get('to')) ?? '/', { replace: true })
-  }, [signedIn, submittedHere, search, navigate])
+  }, [signedIn, submittedHere, leavesItself, search, navigate])
 
   if (!signedIn || submittedHere) return children
   const email = session.user?.email ?? ''
