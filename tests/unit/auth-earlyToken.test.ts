@@ -6,6 +6,7 @@ import { createMemoryStore } from '@/lib/storage'
 import type { IdentityReport } from '@/machines/authSession'
 import { createSessionRuntime } from '@/runtime/session/sessionRuntime'
 import { writeStoredSession } from '@/runtime/session/sessionStore'
+import { inertAccountMethods } from '../support/inertIdentity'
 
 /** An unsigned JWT with the claims the session reads (the backend would reject it: fine here). */
 function jwt(claims: { sub: string; exp: number }): string {
@@ -33,20 +34,7 @@ function restored(storedToken: string) {
     signOut: async () => listener(null),
     refreshToken: async () => fresh,
     currentToken: async () => fresh.value,
-    sendPasswordReset: async () => {},
-    changePassword: async () => {},
-    checkPasswordResetCode: async () => '',
-    confirmPasswordReset: async () => {},
-    sendEmailVerification: async () => {},
-    applyVerificationCode: async () => {},
-    emailStatus: async () => null,
-    pendingSecondStep: () => null,
-    sendSecondStepCode: async () => {},
-    confirmSecondStep: async () => {},
-    secondFactors: async () => [],
-    startSecondFactorEnrolment: async () => {},
-    finishSecondFactorEnrolment: async () => {},
-    removeSecondFactor: async () => {},
+    ...inertAccountMethods,
     dispose: async () => {},
   }
   const sent: Array<string | null> = []

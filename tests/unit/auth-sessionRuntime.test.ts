@@ -7,6 +7,7 @@ import type { IdentityService } from '@/lib/firebase'
 import { createMemoryStore, storageKey, type KeyValueStore } from '@/lib/storage'
 import type { IdentityReport } from '@/machines/authSession'
 import { selectSignedIn, selectUser } from '@/machines/authSessionSelectors'
+import { inertAccountMethods } from '../support/inertIdentity'
 
 const USER = { uid: 'u1', email: 'ana@conversa.test', displayName: 'Ana' }
 const SESSION = {
@@ -34,20 +35,7 @@ function setup(token: { value: string; expiresAt: number }, store: KeyValueStore
     signOut: async () => listener(null),
     refreshToken: async () => token,
     currentToken: async () => 'sdk-refreshed-token',
-    sendPasswordReset: async () => {},
-    changePassword: async () => {},
-    checkPasswordResetCode: async () => '',
-    confirmPasswordReset: async () => {},
-    sendEmailVerification: async () => {},
-    applyVerificationCode: async () => {},
-    emailStatus: async () => null,
-    pendingSecondStep: () => null,
-    sendSecondStepCode: async () => {},
-    confirmSecondStep: async () => {},
-    secondFactors: async () => [],
-    startSecondFactorEnrolment: async () => {},
-    finishSecondFactorEnrolment: async () => {},
-    removeSecondFactor: async () => {},
+    ...inertAccountMethods,
     dispose: async () => {},
   }
   const headers: Array<string | null> = []
