@@ -61,7 +61,7 @@ export default function AccessControlScreen() {
         ) : logins.error ? (
           <DemoLoginsUnavailable query={logins} />
         ) : (
-          <Text color="gray">
+          <Text color="gray" role="status" aria-busy="true">
             <Trans>Loading the demo logins…</Trans>
           </Text>
         )}

@@ -22,14 +22,7 @@ function CentredCard({ title, intro, children, footer }: AuthFrameProps) {
         </Flex>
         <Card size="4">
           <Flex direction="column" gap="4">
-            <Flex direction="column" gap="1">
-              <Heading as="h1" size="6">
-                {title}
-              </Heading>
-              <Text as="p" color="gray" size="2">
-                {intro}
-              </Text>
-            </Flex>
+            <AuthHeading title={title} intro={intro} />
             {children}
           </Flex>
         </Card>
@@ -39,6 +32,20 @@ function CentredCard({ title, intro, children, footer }: AuthFrameProps) {
           </Flex>
         )}
       </Box>
+    </Flex>
+  )
+}
+
+/** The heading and introduction every sign-in page's frame opens with. */
+export function AuthHeading({ title, intro }: Pick<AuthFrameProps, 'title' | 'intro'>) {
+  return (
+    <Flex direction="column" gap="1">
+      <Heading as="h1" size="6">
+        {title}
+      </Heading>
+      <Text as="p" color="gray" size="2">
+        {intro}
+      </Text>
     </Flex>
   )
 }

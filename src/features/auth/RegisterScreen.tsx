@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
@@ -87,24 +88,13 @@ export default function RegisterScreen() {
             onChange={setEmail}
             error={errors.email}
           />
-          <FormField
+          <NewPasswordFields
             label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t`At least 6 characters.`}
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <FormField
-            label={t`Confirm password`}
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            error={errors.confirmation}
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={errors}
           />
           <Button type="submit" size="3" loading={form.busy}>
             <Trans>Create account</Trans>

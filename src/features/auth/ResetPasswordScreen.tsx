@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react'
 import { Link, Redirect, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
-import { FormField } from '@/components/form/FormField'
 import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
 import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { collectErrors, confirmationError, newPasswordError, type FieldErrors } from '@/lib/authValidation'
 import { useConfirmPasswordReset, useResetCodeCheck } from './api'
 import { AuthCard } from './AuthCard'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
 import { emailLink } from './emailLink'
 
@@ -120,24 +120,13 @@ export default function ResetPasswordScreen() {
               onRetry={isRetryableAuthError(failure) ? submit : undefined}
             />
           )}
-          <FormField
+          <NewPasswordFields
             label={t`New password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t`At least 6 characters.`}
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <FormField
-            label={t`Confirm password`}
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            error={errors.confirmation}
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={errors}
           />
           <Button type="submit" size="3" loading={reset.isPending}>
             <Trans>Set the new password</Trans>

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Flex, Heading, Text } from '@radix-ui/themes'
+import { Flex, Text } from '@radix-ui/themes'
 import { IconBolt } from '@tabler/icons-react'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { AuthHeading } from '../AuthCard'
 import type { AuthFrameProps } from '../authFlow'
 import './variants.css'
 
@@ -25,14 +26,7 @@ export function AuthSplitFrame({ title, intro, children, footer }: AuthFrameProp
           <LanguageSwitcher />
         </Flex>
         <div className="auth-split-form">
-          <Flex direction="column" gap="1">
-            <Heading as="h1" size="6">
-              {title}
-            </Heading>
-            <Text as="p" color="gray" size="2">
-              {intro}
-            </Text>
-          </Flex>
+          <AuthHeading title={title} intro={intro} />
           {children}
           {footer && (
             <Flex justify="center" gap="2" wrap="wrap">
