@@ -12,6 +12,22 @@ import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
 
 const table = routes as readonly RouteRecord[]
+/** The sign-in page variants: public, so every visitor's menu lists them. */
+const AUTHENTICATION_ENTRIES = [
+  'Apps & Pages > Authentication > Sign in > Version 1 (card)',
+  'Apps & Pages > Authentication > Sign in > Version 2 (split)',
+  'Apps & Pages > Authentication > Create an account > Version 1 (card)',
+  'Apps & Pages > Authentication > Create an account > Version 2 (split)',
+  'Apps & Pages > Authentication > Create an account > In three steps',
+  'Apps & Pages > Authentication > Forgot password > Version 1 (card)',
+  'Apps & Pages > Authentication > Forgot password > Version 2 (split)',
+  'Apps & Pages > Authentication > Reset password > Version 1 (card)',
+  'Apps & Pages > Authentication > Reset password > Version 2 (split)',
+  'Apps & Pages > Authentication > Verify email > Version 1 (card)',
+  'Apps & Pages > Authentication > Verify email > Version 2 (split)',
+  'Apps & Pages > Authentication > Two steps > Version 1 (card)',
+  'Apps & Pages > Authentication > Two steps > Version 2 (split)',
+]
 const admin = createAbility(ROLE_RULES.admin)
 const client = createAbility(ROLE_RULES.client)
 
@@ -63,19 +79,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > Misc > Under maintenance',
       'Apps & Pages > Pages > Misc > Not authorized (401)',
       'Apps & Pages > Pages > Misc > Server error (500)',
-      'Apps & Pages > Authentication > Sign in > Version 1 (card)',
-      'Apps & Pages > Authentication > Sign in > Version 2 (split)',
-      'Apps & Pages > Authentication > Create an account > Version 1 (card)',
-      'Apps & Pages > Authentication > Create an account > Version 2 (split)',
-      'Apps & Pages > Authentication > Create an account > In three steps',
-      'Apps & Pages > Authentication > Forgot password > Version 1 (card)',
-      'Apps & Pages > Authentication > Forgot password > Version 2 (split)',
-      'Apps & Pages > Authentication > Reset password > Version 1 (card)',
-      'Apps & Pages > Authentication > Reset password > Version 2 (split)',
-      'Apps & Pages > Authentication > Verify email > Version 1 (card)',
-      'Apps & Pages > Authentication > Verify email > Version 2 (split)',
-      'Apps & Pages > Authentication > Two steps > Version 1 (card)',
-      'Apps & Pages > Authentication > Two steps > Version 2 (split)',
+      ...AUTHENTICATION_ENTRIES,
       'Apps & Pages > Wizard examples > Checkout',
       'Apps & Pages > Wizard examples > Create deal',
       'Apps & Pages > Wizard examples > Property listing',
@@ -95,19 +99,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Pages > Misc > Under maintenance',
       'Apps & Pages > Pages > Misc > Not authorized (401)',
       'Apps & Pages > Pages > Misc > Server error (500)',
-      'Apps & Pages > Authentication > Sign in > Version 1 (card)',
-      'Apps & Pages > Authentication > Sign in > Version 2 (split)',
-      'Apps & Pages > Authentication > Create an account > Version 1 (card)',
-      'Apps & Pages > Authentication > Create an account > Version 2 (split)',
-      'Apps & Pages > Authentication > Create an account > In three steps',
-      'Apps & Pages > Authentication > Forgot password > Version 1 (card)',
-      'Apps & Pages > Authentication > Forgot password > Version 2 (split)',
-      'Apps & Pages > Authentication > Reset password > Version 1 (card)',
-      'Apps & Pages > Authentication > Reset password > Version 2 (split)',
-      'Apps & Pages > Authentication > Verify email > Version 1 (card)',
-      'Apps & Pages > Authentication > Verify email > Version 2 (split)',
-      'Apps & Pages > Authentication > Two steps > Version 1 (card)',
-      'Apps & Pages > Authentication > Two steps > Version 2 (split)',
+      ...AUTHENTICATION_ENTRIES,
     ])
   })
 
