@@ -13,6 +13,9 @@ export default defineConfig((env) =>
             name: 'unit',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
+            // They run after the end-to-end files, alone on the machine: both cores (the default
+            // keeps one free, which doubles this tail of `npm test`).
+            maxWorkers: 2,
           },
         },
         {

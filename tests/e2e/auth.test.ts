@@ -280,21 +280,22 @@ describe('bad stored data and hostile redirects', () => {
     await context.close()
   })
 
-  it.each(['https://example.com', '//example.com', '/\\example.com', 'javascript:alert(1)'])(
-    '/login?to=%s lands on the dashboards, not off-site',
-    async (to) => {
-      const { page, context, baseURL } = await openPage(browser)
-      await page.goto(`/login?to=${encodeURIComponent(to)}`)
-      await submitSignIn(page, client.email, client.password)
-      await page.waitForURL(/\/dashboards$/)
-      expect(new URL(page.url()).origin).toBe(baseURL)
-      expect(await settledPath(page)).toBe('/dashboards')
-      // Signed in already, the same link still stays in the app.
-      await page.goto(`/login?to=${encodeURIComponent(to)}`)
-      await page.waitForURL(/\/dashboards$/)
-      await context.close()
-    },
-  )
+  // Every off-site form of `to` is refused by the guard's unit test (tests/unit/machines/
+  // navigationGuard.test.ts); here the one browsers rewrite into a protocol-relative URL proves
+  // the screens use that answer.
+  it('/login?to=/\\example.com lands on the dashboards, not off-site', async () => {
+    const to = '/\\example.com'
+    const { page, context, baseURL } = await openPage(browser)
+    await page.goto(`/login?to=${encodeURIComponent(to)}`)
+    await submitSignIn(page, client.email, client.password)
+    await page.waitForURL(/\/dashboards$/)
+    expect(new URL(page.url()).origin).toBe(baseURL)
+    expect(await settledPath(page)).toBe('/dashboards')
+    // Signed in already, the same link still stays in the app.
+    await page.goto(`/login?to=${encodeURIComponent(to)}`)
+    await page.waitForURL(/\/dashboards$/)
+    await context.close()
+  })
 
   it('after login the user lands on the page they asked for', async () => {
     const { page, context } = await openPage(browser, { path: '/integracoes?tab=instagram' })
