@@ -71,6 +71,10 @@ export interface IdentityService {
   removeSecondFactor(id: string): Promise<void>
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>
+  /** Proves the signed-in user is at the keyboard (the current password), as deleting needs. */
+  confirmPassword(password: string): Promise<void>
+  /** Deletes the signed-in user's identity; sign-in with it fails from then on. */
+  deleteAccount(): Promise<void>
   dispose(): Promise<void>
 }
 
@@ -375,6 +379,16 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
       if (!user.email) throw codeError('auth/user-mismatch')
       await firebase.reauthenticateWithCredential(user, firebase.emailCredential(user.email, currentPassword))
       await firebase.updatePassword(user, newPassword)
+    },
+    async confirmPassword(password) {
+      const firebase = await sdk()
+      const user = await signedInUser()
+      if (!user.email) throw codeError('auth/user-mismatch')
+      await firebase.reauthenticateWithCredential(user, firebase.emailCredential(user.email, password))
+    },
+    async deleteAccount() {
+      const firebase = await sdk()
+      await firebase.deleteUser(await signedInUser())
     },
     async dispose() {
       // Nothing to tear down if the SDK never loaded.

@@ -6,6 +6,7 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -53,6 +54,7 @@ export function startAuth(settings: FirebaseSettings) {
     reauthenticateWithCredential,
     emailCredential: (email: string, password: string) => EmailAuthProvider.credential(email, password),
     updatePassword,
+    deleteUser,
   }
 }
 

@@ -1,3 +1,4 @@
+import { accountHandlers } from './api/account'
 import { automationHandlers } from './api/automations'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
@@ -48,6 +49,7 @@ export function createMockBackend({
   }
   backend.handlers = [
     ...sessionHandlers(backend),
+    ...accountHandlers(backend),
     ...controlHandlers(backend),
     ...eventHandlers(backend),
     ...instagramHandlers(backend, instagram),

@@ -88,6 +88,12 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 9,
     stores: { frontOrders: '' },
   },
+  // The account settings pages (src/mocks/api/account.ts): each person's settings, API keys (hashed),
+  // recent sign-ins, and uploaded profile photos.
+  {
+    version: 10,
+    stores: { accountSettings: '', apiKeys: '', signIns: '', avatars: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -146,6 +152,16 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     name: 'dialogResults',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['dialogs'], owners: (record: Owned) => [record.ownerUid] },
+  },
+  ...['accountSettings', 'apiKeys', 'signIns'].map((name) => ({
+    name,
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['account'], owners: (record: Owned) => [record.ownerUid] },
+  })),
+  {
+    name: 'avatars',
+    isValid: (record: Entity & { data?: unknown; type?: unknown }) =>
+      typeof record.data === 'string' && typeof record.type === 'string',
   },
   {
     name: 'wizardSubmissions',

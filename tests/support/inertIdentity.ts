@@ -11,6 +11,8 @@ export const inertAccountMethods: Omit<
 > = {
   sendPasswordReset: async () => {},
   changePassword: async () => {},
+  confirmPassword: async () => {},
+  deleteAccount: async () => {},
   checkPasswordResetCode: async () => '',
   confirmPasswordReset: async () => {},
   sendEmailVerification: async () => {},

@@ -6,6 +6,31 @@ import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
 import { rulesOfProfile } from '../roles/storedRoles'
+import { MOCK_DB_VERSIONS } from '../schema'
+import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
+import { recordSignIn } from './account'
+import { abilityOf, forbidden } from './workspaces'
+
+/** An uploaded profile photo (one per person, `id` = uid), served at `/api/avatars/<name>`. */
+interface StoredAvatar {
+  id: string
+  ownerUid: string
+  name: string
+  type: string
+  /** The image, base64. */
+  data: string
+}
+
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
+export const AVATAR_MAX_BYTES = 800 * 1024
+const UPLOADED_AVATAR = /^\/api\/avatars\/[A-Za-z0-9-]+$/
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  return btoa(binary)
+}
 
 export interface SessionResponse {
   userData: Omit<Profile, 'createdAt'>
@@ -34,7 +59,9 @@ function profileErrors(patch: ProfilePatch): Record<string, string> {
   if (patch.avatar !== undefined) {
     const valid =
       typeof patch.avatar === 'string' &&
-      (patch.avatar.trim() === '' || /^https?:\/\/[^\s]+$/i.test(patch.avatar.trim()))
+      (patch.avatar.trim() === '' ||
+        /^https?:\/\/[^\s]+$/i.test(patch.avatar.trim()) ||
+        UPLOADED_AVATAR.test(patch.avatar.trim()))
     if (!valid) errors.avatar = 'invalid'
   }
   return errors
@@ -86,7 +113,56 @@ export function sessionHandlers(backend: MockBackend) {
             createdAt: new Date(backend.now()).toISOString(),
           })
         })
+        await recordSignIn(backend, user, request.headers.get('user-agent'))
         return HttpResponse.json<SessionResponse>(await sessionOf(backend, profile))
+      }),
+    ),
+    http.post(
+      `${API}/session/avatar`,
+      authenticated(backend, async ({ request }, user) => {
+        if (!(await abilityOf(backend, user)).can('update', 'Account')) return forbidden('update', 'Account')
+        const profile = await profileOf(user)
+        if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
+        const type = request.headers.get('content-type') ?? ''
+        if (!AVATAR_TYPES.includes(type)) return apiError(415, 'avatar/type', 'Send a PNG, JPEG, GIF or WebP image.')
+        const bytes = new Uint8Array(await request.arrayBuffer())
+        if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES)
+          return apiError(413, 'avatar/size', 'Send an image of at most 800 KB.')
+        // A new name per upload: browsers and caches never show the previous photo under it.
+        const name = `${user.uid}-${backend.now().toString(36)}`.replace(/[^A-Za-z0-9-]/g, '')
+        const updated = await backend.db.transaction(async (db) => {
+          await db.collection<StoredAvatar>('avatars').insert({
+            id: user.uid,
+            ownerUid: user.uid,
+            name,
+            type,
+            data: toBase64(bytes),
+          })
+          return db.collection<Profile>('profiles').update(profile.id, { avatar: `/api/avatars/${name}` })
+        })
+        return HttpResponse.json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+      }),
+    ),
+    // Public, as a CDN's photo would be: an <img> sends no token.
+    http.get(`${API}/avatars/:name`, async ({ params }) => {
+      const avatar = await backend.db
+        .collection<StoredAvatar>('avatars')
+        .find((candidate) => candidate.name === params.name)
+      if (!avatar) return apiError(404, 'avatar/not-found', 'No such photo.')
+      const bytes = Uint8Array.from(atob(avatar.data), (char) => char.charCodeAt(0))
+      return new HttpResponse(bytes, {
+        headers: { 'content-type': avatar.type, 'cache-control': 'public, max-age=31536000, immutable' },
+      })
+    }),
+    http.delete(
+      `${API}/session`,
+      authenticated(backend, async (_args, user) => {
+        if (!(await abilityOf(backend, user)).can('delete', 'Account')) return forbidden('delete', 'Account')
+        const profile = await profileOf(user)
+        if (profile && (UNDELETABLE_EMAILS as readonly string[]).includes(profile.email))
+          return apiError(403, 'account/demo-account', 'The demo accounts cannot be deleted.')
+        await deleteWorkspace(backend, user.uid, profile)
+        return new HttpResponse(null, { status: 204 })
       }),
     ),
     http.patch(
@@ -118,11 +194,19 @@ export function sessionHandlers(backend: MockBackend) {
             (await profiles.find((other) => other.username === username))
           )
             return 'taken' as const
-          return profiles.update(profile.id, {
+          const result = await profiles.update(profile.id, {
             ...(typeof patch.fullName === 'string' ? { fullName: patch.fullName.trim() } : {}),
             ...(username !== undefined ? { username } : {}),
             ...(typeof patch.avatar === 'string' ? { avatar: patch.avatar.trim() } : {}),
           })
+          // A photo no longer shown is not kept.
+          if (
+            typeof patch.avatar === 'string' &&
+            patch.avatar.trim() !== profile.avatar &&
+            UPLOADED_AVATAR.test(profile.avatar)
+          )
+            await backend.db.collection('avatars').remove(user.uid)
+          return result
         })
         if (updated === 'taken') {
           return HttpResponse.json(
@@ -134,6 +218,28 @@ export function sessionHandlers(backend: MockBackend) {
       }),
     ),
   ]
+}
+
+/**
+ * Everything of a workspace, in one transaction: its records in every collection (owned by it, or
+ * keyed by its uid) and its profile. Its Instagram accounts are free to connect again.
+ */
+async function deleteWorkspace(backend: MockBackend, uid: string, profile: Profile | undefined) {
+  const names = new Set<string>()
+  for (const { stores } of MOCK_DB_VERSIONS)
+    for (const [name, indexes] of Object.entries(stores)) {
+      if (indexes === null) names.delete(name)
+      else names.add(name)
+    }
+  const owned = (record: { id: string; ownerUid?: unknown }) =>
+    record.ownerUid === uid || record.id === uid || record.id === `workspace:${uid}` || record.id.startsWith(`${uid}:`)
+  await backend.db.transaction(async (db) => {
+    for (const name of names) {
+      const collection = db.collection<{ id: string; ownerUid?: unknown }>(name)
+      for (const record of await collection.filter(owned)) await collection.remove(record.id)
+    }
+    if (profile) await db.collection<Profile>('profiles').remove(profile.id)
+  })
 }
 
 function hash(text: string): number {

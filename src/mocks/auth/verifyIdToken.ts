@@ -7,6 +7,8 @@ export interface VerifiedIdToken {
   signInProvider: string | null
   issuedAt: number
   expiresAt: number
+  /** When the person signed in (ms): tokens refreshed later keep it; a new sign-in changes it. */
+  authTime?: number
 }
 
 export type TokenRejection = 'missing' | 'malformed' | 'wrong-project' | 'expired' | 'not-yet-valid'
@@ -49,6 +51,7 @@ export function verifyIdToken(raw: string | null, projectId: string, nowMs: numb
       signInProvider: typeof firebase.sign_in_provider === 'string' ? firebase.sign_in_provider : null,
       issuedAt: iat * 1000,
       expiresAt: exp * 1000,
+      ...(typeof claims.auth_time === 'number' ? { authTime: claims.auth_time * 1000 } : {}),
     },
   }
 }

@@ -13,7 +13,7 @@ export const T0 = Date.UTC(2026, 10, 22, 10)
 export function idToken(uid: string, email = `${uid}@conversa.test`, now = T0): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const iat = Math.floor(now / 1000)
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}`, sub: uid, iat, exp: iat + 3600, email })}.`
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}`, sub: uid, iat, exp: iat + 3600, auth_time: iat, email })}.`
 }
 
 export interface Reply<T> {

@@ -1,0 +1,290 @@
+import { http, HttpResponse } from 'msw'
+import type { z } from 'zod'
+import {
+  billingAddressSchema,
+  connectionsSchema,
+  DEFAULT_NOTIFICATIONS,
+  describeUserAgent,
+  newApiKeySchema,
+  newCardSchema,
+  notificationsSchema,
+  planChoiceSchema,
+  SETTINGS_REASONS,
+  type AccountSettings,
+  type ApiKeySummary,
+  type SavedCard,
+  type SignInRecord,
+  type Subscription,
+} from '@/domain/account/settings'
+import { cardBrand, lastFour } from '@/domain/dialogs/payments'
+import type { Action } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import type { MockDb } from '../db'
+import { API, apiError, authenticated } from '../http'
+import type { MockBackend } from '../types'
+import { abilityOf, forbidden } from './workspaces'
+
+/** One record per person (`id` = their uid): what the account settings pages set. */
+interface StoredSettings extends Omit<AccountSettings, 'cards'> {
+  id: string
+  ownerUid: string
+  cards: SavedCard[]
+}
+interface StoredApiKey extends ApiKeySummary {
+  ownerUid: string
+  /** SHA-256 of the key, hex: the key itself is never kept. */
+  hash: string
+}
+interface StoredSignIn extends SignInRecord {
+  ownerUid: string
+}
+
+/** How many sign-ins the security tab keeps per person. */
+export const SIGN_INS_KEPT = 10
+
+const settingsOf = (db: MockDb) => db.collection<StoredSettings>('accountSettings')
+const emptySettings = (uid: string): StoredSettings => ({
+  id: uid,
+  ownerUid: uid,
+  notifications: DEFAULT_NOTIFICATIONS,
+  connections: { apps: [], socials: {} },
+  subscription: null,
+  billingAddress: null,
+  cards: [],
+})
+
+const publicSettings = ({ id: _id, ownerUid: _owner, ...settings }: StoredSettings): AccountSettings => settings
+
+const CARD_REASONS = {
+  'card-number': 'card-number',
+  'card-expiry': 'card-expiry',
+  'card-expired': 'card-expired',
+  'card-cvc': 'card-cvc',
+} as const
+const REASONS: readonly string[] = [...SETTINGS_REASONS, ...Object.keys(CARD_REASONS)]
+
+/** 422 with each refused field's reason code (the schemas' own), `invalid` for the rest. */
+function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues)
+    fields[issue.path.map(String).join('.')] ??= REASONS.includes(issue.message) ? issue.message : 'invalid'
+  return HttpResponse.json(
+    { error: { code: 'account/invalid', message: 'Some fields need attention.', fields } },
+    { status: 422 },
+  )
+}
+
+/** Adds months in UTC, keeping the day where the month has it. */
+function addMonths(iso: string, months: number): number {
+  const date = new Date(iso)
+  date.setUTCMonth(date.getUTCMonth() + months)
+  return date.getTime()
+}
+
+/** The end of the subscription's current period: the first period boundary after `now`. */
+export function periodEnd(subscription: Subscription, now: number): string {
+  const step = subscription.period === 'annual' ? 12 : 1
+  let months = step
+  while (addMonths(subscription.since, months) <= now) months += step
+  return new Date(addMonths(subscription.since, months)).toISOString()
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A sign-in is an ID token's `auth_time`: each new one the session endpoint sees is recorded with
+ * the browser it came from. The mock backend runs in that browser, so when the request carries no
+ * user agent (a service worker's request does not show it) the page's own stands in.
+ */
+export async function recordSignIn(backend: MockBackend, user: VerifiedIdToken, userAgent: string | null) {
+  if (!user.authTime) return
+  const signIns = backend.db.collection<StoredSignIn>('signIns')
+  const id = `${user.uid}:${user.authTime}`
+  await backend.db.transaction(async () => {
+    if (await signIns.get(id)) return
+    const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent)
+    await signIns.insert({
+      id,
+      ownerUid: user.uid,
+      at: new Date(user.authTime!).toISOString(),
+      ...describeUserAgent(agent),
+    })
+    const mine = await signIns.filter((record) => record.ownerUid === user.uid)
+    mine.sort((a, b) => b.at.localeCompare(a.at))
+    for (const old of mine.slice(SIGN_INS_KEPT)) await signIns.remove(old.id)
+  })
+}
+
+/**
+ * `/api/account/*` (docs/product.md, "Account settings"): notifications, linked services, the
+ * subscription, billing address and cards, API keys and recent sign-ins of the caller, and only
+ * theirs. Reading needs `read Account`, changing `update Account`, checked here on every request.
+ */
+export function accountHandlers(backend: MockBackend) {
+  const allowed = async (user: VerifiedIdToken, action: Action) =>
+    (await abilityOf(backend, user)).can(action, 'Account')
+  /** Runs `change` on the caller's settings in one transaction and answers the new settings. */
+  const changeSettings = (user: VerifiedIdToken, change: (settings: StoredSettings) => StoredSettings | Response) =>
+    backend.db.transaction(async (db) => {
+      const current = (await settingsOf(db).get(user.uid)) ?? emptySettings(user.uid)
+      const next = change(current)
+      if (next instanceof Response) return next
+      await settingsOf(db).insert(next)
+      return HttpResponse.json<AccountSettings>(publicSettings(next))
+    })
+  /** A `PUT` of one section, checked with its schema. */
+  const section = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    apply: (settings: StoredSettings, value: z.output<S>) => StoredSettings,
+  ) =>
+    http.put(
+      `${API}/account/${path}`,
+      authenticated(backend, async ({ request }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        const parsed = schema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        return changeSettings(user, (settings) => apply(settings, parsed.data))
+      }),
+    )
+
+  return [
+    http.get(
+      `${API}/account/settings`,
+      authenticated(backend, async (_args, user) => {
+        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+        const stored = await settingsOf(backend.db).get(user.uid)
+        return HttpResponse.json<AccountSettings>(publicSettings(stored ?? emptySettings(user.uid)))
+      }),
+    ),
+    section('notifications', notificationsSchema, (settings, notifications) => ({ ...settings, notifications })),
+    section('connections', connectionsSchema, (settings, connections) => ({ ...settings, connections })),
+    section('billing-address', billingAddressSchema, (settings, billingAddress) => ({ ...settings, billingAddress })),
+    section('subscription', planChoiceSchema, (settings, choice) => ({
+      ...settings,
+      subscription: { ...choice, since: new Date(backend.now()).toISOString(), endsAt: null },
+    })),
+    http.post(
+      `${API}/account/subscription/cancel`,
+      authenticated(backend, async (_args, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        return changeSettings(user, (settings) =>
+          settings.subscription
+            ? {
+                ...settings,
+                subscription: { ...settings.subscription, endsAt: periodEnd(settings.subscription, backend.now()) },
+              }
+            : apiError(409, 'account/no-subscription', 'There is no subscription to cancel.'),
+        )
+      }),
+    ),
+    http.post(
+      `${API}/account/cards`,
+      authenticated(backend, async ({ request }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        const parsed = newCardSchema(CARD_REASONS, backend.now).safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        const card = parsed.data
+        return changeSettings(user, (settings) => ({
+          ...settings,
+          cards: [
+            ...settings.cards,
+            {
+              id: crypto.randomUUID(),
+              brand: cardBrand(card.cardNumber),
+              last4: lastFour(card.cardNumber),
+              expiry: card.expiry.replace(/\s/g, ''),
+              cardName: card.cardName,
+              // The first card pays; later ones wait until made primary.
+              primary: settings.cards.length === 0,
+            },
+          ],
+        }))
+      }),
+    ),
+    http.post(
+      `${API}/account/cards/:id/primary`,
+      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        return changeSettings(user, (settings) =>
+          settings.cards.some((card) => card.id === params.id)
+            ? { ...settings, cards: settings.cards.map((card) => ({ ...card, primary: card.id === params.id })) }
+            : apiError(404, 'account/card-not-found', 'No such card.'),
+        )
+      }),
+    ),
+    http.delete(
+      `${API}/account/cards/:id`,
+      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        return changeSettings(user, (settings) => {
+          const removed = settings.cards.find((card) => card.id === params.id)
+          if (!removed) return apiError(404, 'account/card-not-found', 'No such card.')
+          const cards = settings.cards.filter((card) => card.id !== params.id)
+          // Removing the card that pays hands the payments to the oldest other one.
+          if (removed.primary && cards[0]) cards[0] = { ...cards[0], primary: true }
+          return { ...settings, cards }
+        })
+      }),
+    ),
+    http.get(
+      `${API}/account/api-keys`,
+      authenticated(backend, async (_args, user) => {
+        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+        const keys = await backend.db.collection<StoredApiKey>('apiKeys').filter((key) => key.ownerUid === user.uid)
+        return HttpResponse.json<ApiKeySummary[]>(
+          keys.map(({ ownerUid: _owner, hash: _hash, ...summary }) => summary).reverse(),
+        )
+      }),
+    ),
+    http.post(
+      `${API}/account/api-keys`,
+      authenticated(backend, async ({ request }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        const parsed = newApiKeySchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        const bytes = crypto.getRandomValues(new Uint8Array(24))
+        const key = `cnv_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+        const summary: ApiKeySummary = {
+          id: crypto.randomUUID(),
+          ...parsed.data,
+          last4: key.slice(-4),
+          createdAt: new Date(backend.now()).toISOString(),
+        }
+        // Hashed before the write: crypto.subtle may not run inside a database transaction.
+        const hash = await sha256Hex(key)
+        await backend.db.collection<StoredApiKey>('apiKeys').insert({ ...summary, ownerUid: user.uid, hash })
+        return HttpResponse.json({ key, summary }, { status: 201 })
+      }),
+    ),
+    http.delete(
+      `${API}/account/api-keys/:id`,
+      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
+        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+        const keys = backend.db.collection<StoredApiKey>('apiKeys')
+        const removed = await backend.db.transaction(async () => {
+          const key = await keys.get(String(params.id))
+          if (!key || key.ownerUid !== user.uid) return false
+          return keys.remove(key.id)
+        })
+        return removed
+          ? new HttpResponse(null, { status: 204 })
+          : apiError(404, 'account/key-not-found', 'No such key.')
+      }),
+    ),
+    http.get(
+      `${API}/account/sign-ins`,
+      authenticated(backend, async (_args, user) => {
+        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+        const mine = await backend.db
+          .collection<StoredSignIn>('signIns')
+          .filter((record) => record.ownerUid === user.uid)
+        mine.sort((a, b) => b.at.localeCompare(a.at))
+        return HttpResponse.json<SignInRecord[]>(mine.map(({ ownerUid: _owner, ...record }) => record))
+      }),
+    ),
+  ]
+}
