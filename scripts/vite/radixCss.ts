@@ -24,8 +24,35 @@ const COMPONENTS_DIR = join(RADIX_DIR, 'dist/esm/components')
 
 const PREFIX = 'virtual:radix-css/'
 const RESOLVED = '\0radix-css/'
-export const LAYERS = ['rt.tokens', 'rt.base', 'rt.components', 'rt.utilities'] as const
 const BREAKPOINTS = ['initial', 'xs', 'sm', 'md', 'lg', 'xl'] as const
+type Breakpoint = (typeof BREAKPOINTS)[number]
+/**
+ * A breakpoint's rules get a layer of their own after the rules without one: in Radix's single
+ * stylesheet they simply come later, but here a chunk loaded later may bring `rt-r-gtc-1` again
+ * after another chunk's `sm:rt-r-gtc-2`, and in one layer the later rule would win at every width.
+ */
+const layerOf = (layer: 'rt.components' | 'rt.utilities', breakpoint: Breakpoint) =>
+  breakpoint === 'initial' ? layer : `${layer}-${breakpoint}`
+export const LAYERS = [
+  'rt.tokens',
+  'rt.base',
+  ...BREAKPOINTS.map((breakpoint) => layerOf('rt.components', breakpoint)),
+  ...BREAKPOINTS.map((breakpoint) => layerOf('rt.utilities', breakpoint)),
+]
+/** `md:rt-r-gap-3` → `md`; a class without a prefix is `initial`. */
+const breakpointOfClass = (name: string): Breakpoint =>
+  (/^(xs|sm|md|lg|xl):/.exec(name)?.[1] as Breakpoint | undefined) ?? 'initial'
+/** Each class's CSS in the layer of its breakpoint. */
+const inBreakpointLayers = (layer: 'rt.components' | 'rt.utilities', classes: [string, string | undefined][]) =>
+  BREAKPOINTS.map((breakpoint) =>
+    inLayer(
+      layerOf(layer, breakpoint),
+      classes
+        .filter(([name]) => breakpointOfClass(name) === breakpoint)
+        .map(([, css]) => css ?? '')
+        .join('\n'),
+    ),
+  ).join('')
 /**
  * Component rules Radix loads before every component (styles.css imports them first). The reset
  * is in nearly every control, so it ships with the base; Skeleton rides with its module.
@@ -265,10 +292,10 @@ export function everything(index: RadixCssIndex): string {
       [
         ...index.keyframes.values(),
         ...[...index.owners].filter(([owner]) => !BASE_OWNERS.has(owner)).map(([, css]) => css),
-        ...index.responsive.values(),
       ].join('\n'),
     ),
-    inLayer('rt.utilities', [...index.utilities.values()].join('\n')),
+    inBreakpointLayers('rt.components', [...index.responsive]),
+    inBreakpointLayers('rt.utilities', [...index.utilities]),
   ].join('\n')
 }
 
@@ -387,7 +414,7 @@ export function usageOf(
 }
 
 /** What one module brings: colour scales, keyframes, component rules, utility classes. */
-interface CssNeeds {
+export interface CssNeeds {
   colors: string[]
   keyframes: string[]
   owners: string[]
@@ -402,7 +429,7 @@ function componentNeeds(index: RadixCssIndex, file: string): CssNeeds {
 }
 
 /** The CSS for a module's needs, each part in its cascade layer, in Radix's own order. */
-function cssFor(index: RadixCssIndex, needs: CssNeeds): string {
+export function cssFor(index: RadixCssIndex, needs: CssNeeds): string {
   const ordered = <T>(all: Iterable<T>, wanted: string[], key: (item: T) => string) =>
     [...all].filter((item) => wanted.includes(key(item)))
   const owners = ordered(index.owners.keys(), needs.owners, (owner) => owner)
@@ -420,14 +447,18 @@ function cssFor(index: RadixCssIndex, needs: CssNeeds): string {
       [
         ...needs.keyframes.map((name) => index.keyframes.get(name) ?? ''),
         ...owners.filter((owner) => !BASE_OWNERS.has(owner)).map((owner) => index.owners.get(owner)),
-        ...ordered(index.responsive.keys(), needs.responsive, (name) => name).map((name) => index.responsive.get(name)),
       ].join('\n'),
     ),
-    inLayer(
+    inBreakpointLayers(
+      'rt.components',
+      ordered(index.responsive.keys(), needs.responsive, (name) => name).map((name) => [
+        name,
+        index.responsive.get(name),
+      ]),
+    ),
+    inBreakpointLayers(
       'rt.utilities',
-      ordered(index.utilities.keys(), needs.utilities, (name) => name)
-        .map((name) => index.utilities.get(name))
-        .join('\n'),
+      ordered(index.utilities.keys(), needs.utilities, (name) => name).map((name) => [name, index.utilities.get(name)]),
     ),
   ].join('')
 }

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildRadixCssIndex, dedupeStylesheet, usageOf, type RadixCssIndex } from '../../../scripts/vite/radixCss'
+import {
+  buildRadixCssIndex,
+  cssFor,
+  dedupeStylesheet,
+  LAYERS,
+  usageOf,
+  type RadixCssIndex,
+} from '../../../scripts/vite/radixCss'
 
 /** How the build decides which of Radix Themes' CSS a module needs (docs/architecture.md, "Performance"). */
 describe('Radix CSS per module', () => {
@@ -50,6 +57,18 @@ describe('Radix CSS per module', () => {
   it('keeps a component’s breakpoint variants for the modules that give it a responsive value', () => {
     expect(use(`<Button size="2" />`).responsive).toEqual([])
     expect(use(`<Button size={{ initial: '1', md: '3' }} />`).responsive).toEqual(['md:rt-r-size-3'])
+  })
+
+  it('puts each breakpoint’s rules in a layer after the rules without one, whatever chunk loads last', () => {
+    // A grid of one column on phones and two from `sm`: another chunk loaded later may bring
+    // `rt-r-gtc-1` again, and must not take the second column away.
+    const usage = use(`<Grid columns={{ initial: '1', sm: '2' }} />`)
+    const css = cssFor(index, { colors: [], keyframes: [], owners: [], responsive: [], ...usage })
+    expect(css).toMatch(/@layer rt\.utilities \{[^@]*\.rt-r-gtc-1\s*\{/)
+    expect(css).toMatch(/@layer rt\.utilities-sm \{\s*@media[^{]*\{\s*\.sm\\:rt-r-gtc-2\s*\{/)
+    expect(LAYERS.indexOf('rt.utilities-sm')).toBeGreaterThan(LAYERS.indexOf('rt.utilities'))
+    expect(LAYERS.indexOf('rt.utilities-md')).toBeGreaterThan(LAYERS.indexOf('rt.utilities-sm'))
+    expect(LAYERS.indexOf('rt.components-xl')).toBeLessThan(LAYERS.indexOf('rt.utilities'))
   })
 
   it('drops the declarations a stylesheet repeats, inside Radix’s layers only', () => {
