@@ -66,7 +66,9 @@ export function createApiClient({
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' })
-    if (body !== undefined) headers.set('Content-Type', 'application/json')
+    // A file (a photo) goes as it is, with its own type; anything else as JSON.
+    const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null
+    if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json')
     const token = tokenProvider ? await tokenProvider() : null
     if (token) headers.set('token', token)
     else if (tokenProvider) log(`No ID token available for ${method} ${path}; sending without it`)
@@ -78,7 +80,7 @@ export function createApiClient({
         response = await fetchImpl(`${baseUrl}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
         })
       } catch (cause) {
         throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')

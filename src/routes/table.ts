@@ -488,6 +488,26 @@ export const routes = [
     nav: { label: msg`Typography`, icon: 'typography', section: 'apps-pages', groups: ['pages'], order: 40 },
     title: msg`Typography`,
   },
+  // The template's account settings: the same screen and tabs as /minha-conta (src/features/account).
+  {
+    name: 'account-settings',
+    path: '/pages/account-settings',
+    access: 'requiresAuth',
+    layout: 'default',
+    redirectTo: '/pages/account-settings/account',
+    title: msg`Account settings`,
+  },
+  {
+    name: 'account-settings-tab',
+    path: '/pages/account-settings/:tab',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Account',
+    nav: { label: msg`Account settings`, icon: 'settings', section: 'apps-pages', groups: ['pages'], order: 5 },
+    sample: { tab: 'account' },
+    title: msg`Account settings`,
+  },
   {
     name: 'wizard-checkout',
     path: '/wizard-examples/checkout',

@@ -50,18 +50,62 @@ export const SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'tiktok', 'youtube'
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 const HANDLE = /^@?[A-Za-z0-9._-]{2,30}$/
-export const connectionsSchema = z.object({
-  apps: z.array(z.enum(LINKED_APPS)).max(LINKED_APPS.length),
-  socials: z.partialRecord(
-    z.enum(SOCIAL_NETWORKS),
-    z
-      .string()
-      .trim()
-      .regex(HANDLE, { error: 'handle' })
-      .transform((handle) => handle.replace(/^@/, '')),
-  ),
-})
-export type ConnectionSettings = z.output<typeof connectionsSchema>
+
+/** The reasons a refused field may carry: the card's, and these. */
+export const SETTINGS_REASONS = ['handle', 'tax-id', 'postal-code'] as const
+export type SettingsReason = (typeof SETTINGS_REASONS)[number]
+export type SettingsMessages = Record<SettingsReason, string> & CardMessages
+
+const REASON_CODES = Object.fromEntries(
+  [...SETTINGS_REASONS, 'card-number', 'card-expiry', 'card-expired', 'card-cvc'].map((reason) => [reason, reason]),
+) as unknown as SettingsMessages
+
+/**
+ * The schemas of the settings forms, worded with `messages` (the reason codes themselves on the
+ * backend) and judging a card's expiry at `now()`.
+ */
+export function settingsSchemas(messages: SettingsMessages = REASON_CODES, now: () => number = Date.now) {
+  return {
+    connections: z.object({
+      apps: z.array(z.enum(LINKED_APPS)).max(LINKED_APPS.length),
+      // A handle per network; an empty one removes the network.
+      socials: z
+        .partialRecord(
+          z.enum(SOCIAL_NETWORKS),
+          z
+            .string()
+            .trim()
+            .refine((handle) => handle === '' || HANDLE.test(handle), { error: messages.handle })
+            .transform((handle) => handle.replace(/^@/, '')),
+        )
+        .transform(
+          (socials) =>
+            Object.fromEntries(Object.entries(socials).filter(([, handle]) => handle !== '')) as Partial<
+              Record<SocialNetwork, string>
+            >,
+        ),
+    }),
+    billingAddress: z.object({
+      company: z.string().trim().max(80),
+      email: z.email(),
+      taxId: z
+        .string()
+        .trim()
+        .regex(/^([A-Z]{2}[A-Z0-9]{2,13})?$/, { error: messages['tax-id'] }),
+      country: z.enum(COUNTRIES),
+      line1: z.string().trim().min(1).max(120),
+      city: z.string().trim().min(1).max(80),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9 -]{3,10}$/, { error: messages['postal-code'] }),
+    }),
+    card: cardSchema(messages, now),
+  }
+}
+type SettingsSchemas = ReturnType<typeof settingsSchemas>
+export type ConnectionSettings = z.output<SettingsSchemas['connections']>
+export type BillingAddress = z.output<SettingsSchemas['billingAddress']>
 
 export const planChoiceSchema = z.object({ plan: z.enum(PLAN_IDS), period: z.enum(BILLING_PERIODS) })
 
@@ -74,23 +118,6 @@ export interface Subscription {
   endsAt: string | null
 }
 
-export const billingAddressSchema = z.object({
-  company: z.string().trim().max(80),
-  email: z.email(),
-  taxId: z
-    .string()
-    .trim()
-    .regex(/^([A-Z]{2}[A-Z0-9]{2,13})?$/, { error: 'tax-id' }),
-  country: z.enum(COUNTRIES),
-  line1: z.string().trim().min(1).max(120),
-  city: z.string().trim().min(1).max(80),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'postal-code' }),
-})
-export type BillingAddress = z.output<typeof billingAddressSchema>
-
 /** A kept card: never its number or security code. */
 export interface SavedCard {
   id: string
@@ -100,12 +127,6 @@ export interface SavedCard {
   cardName: string
   primary: boolean
 }
-
-export const newCardSchema = (messages: CardMessages, now: () => number) => cardSchema(messages, now)
-
-/** The reasons a refused field may carry besides the card's. */
-export const SETTINGS_REASONS = ['handle', 'tax-id', 'postal-code'] as const
-export type SettingsReason = (typeof SETTINGS_REASONS)[number]
 
 export interface AccountSettings {
   notifications: NotificationSettings

@@ -1,34 +1,57 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Flex, Heading, TabNav } from '@radix-ui/themes'
 import { Link, Redirect } from 'wouter'
 import type { ScreenProps } from '@/routes/types'
+import { BillingTab } from './BillingTab'
+import { ConnectionsTab } from './ConnectionsTab'
+import { NotificationsTab } from './NotificationsTab'
 import { ProfileTab } from './ProfileTab'
 import { SecurityTab } from './SecurityTab'
-import { accountTabPath, isAccountTab } from './accountTabs'
+import './account.css'
+import { accountTabPath, ACCOUNT_TABS, isAccountTab, type AccountRoute, type AccountTab } from './accountTabs'
 
-/** /minha-conta/{tab}. An unknown tab goes to the account tab, as /minha-conta itself does. */
-export default function AccountScreen({ params }: ScreenProps) {
-  const { t } = useLingui()
+const TAB_LABELS: Record<AccountTab, MessageDescriptor> = {
+  account: msg`Account`,
+  security: msg`Security`,
+  'billing-plans': msg`Billing & plans`,
+  notifications: msg`Notifications`,
+  connections: msg`Connections`,
+}
+
+const TAB_CONTENT: Record<AccountTab, () => React.ReactNode> = {
+  account: () => <ProfileTab />,
+  security: () => <SecurityTab />,
+  'billing-plans': () => <BillingTab />,
+  notifications: () => <NotificationsTab />,
+  connections: () => <ConnectionsTab />,
+}
+
+/**
+ * /minha-conta/{tab} and /pages/account-settings/{tab}: one screen under two addresses, each
+ * keeping its own tab links. An unknown tab goes to the account tab, as the bare path does.
+ */
+export default function AccountScreen({ params, route }: ScreenProps) {
+  const { t, i18n } = useLingui()
+  const accountRoute: AccountRoute = route === 'account-settings-tab' ? 'account-settings-tab' : 'account-tab'
   const tab = params.tab
-  if (!isAccountTab(tab)) return <Redirect to={accountTabPath('account')} replace />
+  if (!isAccountTab(tab)) return <Redirect to={accountTabPath('account', accountRoute)} replace />
   return (
-    <Flex direction="column" gap="4" maxWidth="720px">
+    <Flex direction="column" gap="4" maxWidth="880px">
       <Heading as="h1" size="6">
-        <Trans>My account</Trans>
+        {accountRoute === 'account-settings-tab' ? t`Account settings` : t`My account`}
       </Heading>
-      <TabNav.Root aria-label={t`Account sections`}>
-        <TabNav.Link asChild active={tab === 'account'}>
-          <Link href={accountTabPath('account')} aria-current={tab === 'account' ? 'page' : undefined}>
-            <Trans>Account</Trans>
-          </Link>
-        </TabNav.Link>
-        <TabNav.Link asChild active={tab === 'security'}>
-          <Link href={accountTabPath('security')} aria-current={tab === 'security' ? 'page' : undefined}>
-            <Trans>Security</Trans>
-          </Link>
-        </TabNav.Link>
+      <TabNav.Root aria-label={t`Account sections`} className="account-tabs">
+        {ACCOUNT_TABS.map((each) => (
+          <TabNav.Link key={each} asChild active={tab === each}>
+            <Link href={accountTabPath(each, accountRoute)} aria-current={tab === each ? 'page' : undefined}>
+              {i18n._(TAB_LABELS[each])}
+            </Link>
+          </TabNav.Link>
+        ))}
       </TabNav.Root>
-      {tab === 'account' ? <ProfileTab /> : <SecurityTab />}
+      {TAB_CONTENT[tab]()}
     </Flex>
   )
 }

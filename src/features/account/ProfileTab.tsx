@@ -12,6 +12,8 @@ import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { avatarUrlError, collectErrors, fullNameError, usernameError, type FieldErrors } from '@/lib/authValidation'
 import { profileQuery, useSaveProfile } from './api'
+import { AvatarPicker } from './AvatarPicker'
+import { DeleteAccountCard } from './DeleteAccountCard'
 
 type Field = 'fullName' | 'username' | 'avatar'
 type SaveProfile = ReturnType<typeof useSaveProfile>
@@ -92,28 +94,31 @@ function ProfileForm({ user, save }: { user: UserData; save: SaveProfile }) {
   return (
     <>
       <Card size="3">
-        <Flex gap="4" align="center" wrap="wrap">
-          <Avatar size="6" radius="full" src={user.avatar || undefined} fallback={initialsOf(user.fullName)} alt="" />
-          <DataList.Root>
-            <DataList.Item>
-              <DataList.Label>
-                <Trans>Name</Trans>
-              </DataList.Label>
-              <DataList.Value>{user.fullName}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>
-                <Trans>Username</Trans>
-              </DataList.Label>
-              <DataList.Value>{user.username}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>
-                <Trans>Email</Trans>
-              </DataList.Label>
-              <DataList.Value>{user.email}</DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+        <Flex direction="column" gap="4">
+          <Flex gap="4" align="center" wrap="wrap">
+            <Avatar size="6" radius="full" src={user.avatar || undefined} fallback={initialsOf(user.fullName)} alt="" />
+            <DataList.Root>
+              <DataList.Item>
+                <DataList.Label>
+                  <Trans>Name</Trans>
+                </DataList.Label>
+                <DataList.Value>{user.fullName}</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>
+                  <Trans>Username</Trans>
+                </DataList.Label>
+                <DataList.Value>{user.username}</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>
+                  <Trans>Email</Trans>
+                </DataList.Label>
+                <DataList.Value>{user.email}</DataList.Value>
+              </DataList.Item>
+            </DataList.Root>
+          </Flex>
+          <AvatarPicker user={user} />
         </Flex>
       </Card>
       <Card size="3">
@@ -167,6 +172,7 @@ function ProfileForm({ user, save }: { user: UserData; save: SaveProfile }) {
           </Flex>
         </form>
       </Card>
+      <DeleteAccountCard />
     </>
   )
 }

@@ -16,6 +16,8 @@ import {
 } from '@/lib/authValidation'
 import { useChangePassword } from './api'
 import { TwoStepCard } from './TwoStepCard'
+import { ApiKeysCard } from './ApiKeysCard'
+import { SignInsCard } from './SignInsCard'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation'
 
@@ -125,6 +127,8 @@ export function SecurityTab() {
         </form>
       </Card>
       <TwoStepCard />
+      <ApiKeysCard />
+      <SignInsCard />
       <Card size="3">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h2" size="4">

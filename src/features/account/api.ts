@@ -2,7 +2,18 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/runtime/api'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { useSessionActor } from '@/runtime/session/useSession'
+import { announceAccountDeleted, forgetAccountDeleted } from '@/runtime/session/farewell'
 import type { SessionData } from '@/machines/authSession'
+import type {
+  AccountSettings,
+  ApiKeyAccess,
+  ApiKeySummary,
+  BillingAddress,
+  ConnectionSettings,
+  NotificationSettings,
+  SignInRecord,
+} from '@/domain/account/settings'
+import type { BillingPeriod, PlanId } from '@/domain/pages/pricing'
 
 /** The profile fields a user may change (PATCH /api/session/profile); the role is not one of them. */
 export interface ProfilePatch {
@@ -83,5 +94,102 @@ export function useRemoveTwoStep() {
   return useMutation({
     mutationFn: (factorId: string) => identity.removeSecondFactor(factorId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepQuery(identity).queryKey }),
+  })
+}
+
+/** The account settings pages' resource: the event stream refreshes it when another tab saves. */
+const SETTINGS = 'account'
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: [SETTINGS, 'settings'] as const,
+    queryFn: () => api.get<AccountSettings>('/account/settings'),
+  })
+
+/** A change whose answer is the whole settings: it replaces the cached copy at once. */
+export function useSettingsChange<TVariables>(call: (variables: TVariables) => Promise<AccountSettings>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQuery().queryKey, settings),
+  })
+}
+
+export const saveNotifications = (value: NotificationSettings) =>
+  api.put<AccountSettings>('/account/notifications', value)
+export const saveConnections = (value: ConnectionSettings) => api.put<AccountSettings>('/account/connections', value)
+export const saveBillingAddress = (value: BillingAddress) => api.put<AccountSettings>('/account/billing-address', value)
+export const chooseSubscription = (value: { plan: PlanId; period: BillingPeriod }) =>
+  api.put<AccountSettings>('/account/subscription', value)
+export const cancelSubscription = () => api.post<AccountSettings>('/account/subscription/cancel')
+export const addCard = (card: { cardNumber: string; cardName: string; expiry: string; cvc: string }) =>
+  api.post<AccountSettings>('/account/cards', card)
+export const makeCardPrimary = (id: string) =>
+  api.post<AccountSettings>(`/account/cards/${encodeURIComponent(id)}/primary`)
+export const removeCard = (id: string) => api.delete<AccountSettings>(`/account/cards/${encodeURIComponent(id)}`)
+
+export const apiKeysQuery = () =>
+  queryOptions({
+    queryKey: [SETTINGS, 'api-keys'] as const,
+    queryFn: () => api.get<ApiKeySummary[]>('/account/api-keys'),
+  })
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { name: string; access: ApiKeyAccess }) =>
+      api.post<{ key: string; summary: ApiKeySummary }>('/account/api-keys', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey }),
+  })
+}
+
+export function useDeleteApiKey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/account/api-keys/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey }),
+  })
+}
+
+export const signInsQuery = () =>
+  queryOptions({
+    queryKey: [SETTINGS, 'sign-ins'] as const,
+    queryFn: () => api.get<SignInRecord[]>('/account/sign-ins'),
+  })
+
+/** Uploads a profile photo; the answer is the session, as a profile save's is. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient()
+  const session = useSessionActor()
+  return useMutation({
+    mutationFn: (file: File) => api.post<SessionData>('/session/avatar', file),
+    onSuccess: ({ userData }) => {
+      queryClient.setQueryData(profileQuery().queryKey, userData)
+      session.send({ type: 'PROFILE_UPDATED', userData })
+    },
+  })
+}
+
+/**
+ * Deletes the account: the password proves it is the person (and refreshes the sign-in Firebase
+ * asks for before a deletion), the backend deletes the workspace's data, then the identity goes.
+ * Signed out by the identity service from then on; the session statechart follows.
+ */
+export function useDeleteAccount() {
+  const identity = useIdentityService()
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await identity.confirmPassword(password)
+      await api.delete<void>('/session')
+      // Said before the identity goes: its end signs the session out and opens the sign-in
+      // page at once, which reads this as it appears.
+      announceAccountDeleted()
+      try {
+        await identity.deleteAccount()
+      } catch (error) {
+        forgetAccountDeleted()
+        throw error
+      }
+    },
   })
 }

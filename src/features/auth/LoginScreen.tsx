@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -8,6 +9,7 @@ import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
+import { accountJustDeleted, forgetAccountDeleted } from '@/runtime/session/farewell'
 import { collectErrors, emailError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
 
 type Field = 'email' | 'password'
@@ -21,6 +23,8 @@ export default function LoginScreen() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [, navigate] = useLocation()
   const failure = form.failure?.code
+  const [deleted] = useState(accountJustDeleted)
+  useEffect(forgetAccountDeleted, [])
 
   useEffect(() => {
     // The password was right and the account asks for its second step: the code's page, keeping
@@ -60,6 +64,9 @@ export default function LoginScreen() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t`Sign in`}>
         <Flex direction="column" gap="3">
+          {deleted && !form.failure && (
+            <FormAlert tone="success" message={msg`Your account and its data have been deleted.`} />
+          )}
           {form.failure && failure !== 'auth/multi-factor-auth-required' && (
             <FormAlert
               message={form.failure.message}

@@ -1,21 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import {
-  billingAddressSchema,
-  connectionsSchema,
   DEFAULT_NOTIFICATIONS,
   describeUserAgent,
   newApiKeySchema,
-  newCardSchema,
   notificationsSchema,
   planChoiceSchema,
   SETTINGS_REASONS,
+  settingsSchemas,
   type AccountSettings,
   type ApiKeySummary,
   type SavedCard,
   type SignInRecord,
-  type Subscription,
 } from '@/domain/account/settings'
+import { periodEnd } from '@/domain/account/billing'
 import { cardBrand, lastFour } from '@/domain/dialogs/payments'
 import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
@@ -55,13 +53,7 @@ const emptySettings = (uid: string): StoredSettings => ({
 
 const publicSettings = ({ id: _id, ownerUid: _owner, ...settings }: StoredSettings): AccountSettings => settings
 
-const CARD_REASONS = {
-  'card-number': 'card-number',
-  'card-expiry': 'card-expiry',
-  'card-expired': 'card-expired',
-  'card-cvc': 'card-cvc',
-} as const
-const REASONS: readonly string[] = [...SETTINGS_REASONS, ...Object.keys(CARD_REASONS)]
+const REASONS: readonly string[] = [...SETTINGS_REASONS, 'card-number', 'card-expiry', 'card-expired', 'card-cvc']
 
 /** 422 with each refused field's reason code (the schemas' own), `invalid` for the rest. */
 function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -72,21 +64,6 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
     { error: { code: 'account/invalid', message: 'Some fields need attention.', fields } },
     { status: 422 },
   )
-}
-
-/** Adds months in UTC, keeping the day where the month has it. */
-function addMonths(iso: string, months: number): number {
-  const date = new Date(iso)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  return date.getTime()
-}
-
-/** The end of the subscription's current period: the first period boundary after `now`. */
-export function periodEnd(subscription: Subscription, now: number): string {
-  const step = subscription.period === 'annual' ? 12 : 1
-  let months = step
-  while (addMonths(subscription.since, months) <= now) months += step
-  return new Date(addMonths(subscription.since, months)).toISOString()
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -161,8 +138,11 @@ export function accountHandlers(backend: MockBackend) {
       }),
     ),
     section('notifications', notificationsSchema, (settings, notifications) => ({ ...settings, notifications })),
-    section('connections', connectionsSchema, (settings, connections) => ({ ...settings, connections })),
-    section('billing-address', billingAddressSchema, (settings, billingAddress) => ({ ...settings, billingAddress })),
+    section('connections', settingsSchemas().connections, (settings, connections) => ({ ...settings, connections })),
+    section('billing-address', settingsSchemas().billingAddress, (settings, billingAddress) => ({
+      ...settings,
+      billingAddress,
+    })),
     section('subscription', planChoiceSchema, (settings, choice) => ({
       ...settings,
       subscription: { ...choice, since: new Date(backend.now()).toISOString(), endsAt: null },
@@ -185,7 +165,7 @@ export function accountHandlers(backend: MockBackend) {
       `${API}/account/cards`,
       authenticated(backend, async ({ request }, user) => {
         if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        const parsed = newCardSchema(CARD_REASONS, backend.now).safeParse(await request.json().catch(() => null))
+        const parsed = settingsSchemas(undefined, backend.now).card.safeParse(await request.json().catch(() => null))
         if (!parsed.success) return refused(parsed.error.issues)
         const card = parsed.data
         return changeSettings(user, (settings) => ({

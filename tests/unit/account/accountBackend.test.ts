@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_NOTIFICATIONS, describeUserAgent, type AccountSettings } from '@/domain/account/settings'
-import { periodEnd, SIGN_INS_KEPT } from '@/mocks/api/account'
+import { chargesOf, periodEnd } from '@/domain/account/billing'
+import { SIGN_INS_KEPT } from '@/mocks/api/account'
 import { API, idToken, mockHarness, T0 } from '../automations/mockHarness'
 
 const card = { cardNumber: '4242 4242 4242 4242', cardName: 'Ana Lima', expiry: '08/29', cvc: '123' }
@@ -34,6 +35,20 @@ describe('account settings rules', () => {
     expect(periodEnd({ ...monthly, period: 'annual' }, Date.UTC(2027, 1, 1))).toBe(
       new Date(Date.UTC(2028, 0, 31)).toISOString(),
     )
+  })
+
+  it('charges once per period paid, nothing on the free plan, and nothing once a cancelled plan ends', () => {
+    const since = new Date(Date.UTC(2026, 0, 15)).toISOString()
+    const pro = { plan: 'pro' as const, period: 'monthly' as const, since, endsAt: null }
+    expect(chargesOf(pro, Date.UTC(2026, 2, 15)).map((charge) => [charge.date.slice(0, 10), charge.amount])).toEqual([
+      ['2026-03-15', 19],
+      ['2026-02-15', 19],
+      ['2026-01-15', 19],
+    ])
+    expect(chargesOf({ ...pro, period: 'annual' }, Date.UTC(2027, 0, 14))).toEqual([{ date: since, amount: 190 }])
+    expect(chargesOf({ ...pro, plan: 'starter' }, Date.UTC(2026, 5, 1))).toEqual([])
+    expect(chargesOf({ ...pro, endsAt: '2026-02-15T00:00:00.000Z' }, Date.UTC(2026, 5, 1))).toHaveLength(1)
+    expect(chargesOf(null, Date.UTC(2026, 5, 1))).toEqual([])
   })
 })
 

@@ -63,7 +63,7 @@ describe('Radix CSS per module', () => {
     // A grid of one column on phones and two from `sm`: another chunk loaded later may bring
     // `rt-r-gtc-1` again, and must not take the second column away.
     const usage = use(`<Grid columns={{ initial: '1', sm: '2' }} />`)
-    const css = cssFor(index, { colors: [], keyframes: [], owners: [], responsive: [], ...usage })
+    const css = cssFor(index, { keyframes: [], owners: [], ...usage })
     expect(css).toMatch(/@layer rt\.utilities \{[^@]*\.rt-r-gtc-1\s*\{/)
     expect(css).toMatch(/@layer rt\.utilities-sm \{\s*@media[^{]*\{\s*\.sm\\:rt-r-gtc-2\s*\{/)
     expect(LAYERS.indexOf('rt.utilities-sm')).toBeGreaterThan(LAYERS.indexOf('rt.utilities'))
