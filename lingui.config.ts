@@ -32,7 +32,7 @@ const SHELL_ONLY = [
  */
 const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs', 'account'],
-  '<rootDir>/src/components/roles': ['roles', 'access-control'],
+  '<rootDir>/src/components/roles': ['roles', 'access-control', 'profile'],
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages', 'account'],
   '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],

@@ -14,6 +14,7 @@ export const templateScreens = {
   'front-checkout': screen('front-pages', () => import('@/features/front-pages/FrontCheckoutScreen')),
   'front-help-center': screen('front-pages', () => import('@/features/front-pages/HelpCenterScreen')),
   'front-help-article': screen('front-pages', () => import('@/features/front-pages/HelpArticleScreen')),
+  'user-profile-tab': screen('profile', () => import('@/features/profile/UserProfileScreen')),
   'account-settings-tab': screen('account', () => import('@/features/account/AccountScreen')),
   'pages-faq': screen('pages', () => import('@/features/pages/FaqScreen')),
   'pages-pricing': screen('pages', () => import('@/features/pages/PricingScreen')),

@@ -1,4 +1,5 @@
 import { accountHandlers } from './api/account'
+import { userProfileHandlers } from './api/userProfile'
 import { automationHandlers } from './api/automations'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
@@ -50,6 +51,7 @@ export function createMockBackend({
   backend.handlers = [
     ...sessionHandlers(backend),
     ...accountHandlers(backend),
+    ...userProfileHandlers(backend),
     ...controlHandlers(backend),
     ...eventHandlers(backend),
     ...instagramHandlers(backend, instagram),

@@ -94,6 +94,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 10,
     stores: { accountSettings: '', apiKeys: '', signIns: '', avatars: '' },
   },
+  // Whom each person follows on their profile page (src/mocks/api/userProfile.ts).
+  {
+    version: 11,
+    stores: { profileFollows: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -153,10 +158,16 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['dialogs'], owners: (record: Owned) => [record.ownerUid] },
   },
+  {
+    name: 'profileFollows',
+    isValid: (record: Owned & { connected?: unknown }) =>
+      typeof record.ownerUid === 'string' && Array.isArray(record.connected),
+    announce: { resources: ['profile'], owners: (record: Owned) => [record.ownerUid] },
+  },
   ...['accountSettings', 'apiKeys', 'signIns'].map((name) => ({
     name,
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
-    announce: { resources: ['account'], owners: (record: Owned) => [record.ownerUid] },
+    announce: { resources: ['account', 'profile'], owners: (record: Owned) => [record.ownerUid] },
   })),
   {
     name: 'avatars',

@@ -488,6 +488,25 @@ export const routes = [
     nav: { label: msg`Typography`, icon: 'typography', section: 'apps-pages', groups: ['pages'], order: 40 },
     title: msg`Typography`,
   },
+  {
+    name: 'user-profile',
+    path: '/pages/user-profile',
+    access: 'requiresAuth',
+    layout: 'default',
+    redirectTo: '/pages/user-profile/profile',
+    title: msg`User profile`,
+  },
+  {
+    name: 'user-profile-tab',
+    path: '/pages/user-profile/:tab',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Page',
+    nav: { label: msg`User profile`, icon: 'user', section: 'apps-pages', groups: ['pages'], order: 4 },
+    sample: { tab: 'profile' },
+    title: msg`User profile`,
+  },
   // The template's account settings: the same screen and tabs as /minha-conta (src/features/account).
   {
     name: 'account-settings',

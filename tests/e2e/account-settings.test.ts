@@ -17,7 +17,7 @@ const tab = (page: Page, name: string) =>
  * /pages/account-settings (issue #16), on an account registered for the test: the demo accounts
  * cannot be deleted, and this one is, at the end.
  */
-describe('account settings', () => {
+describe('account settings and the profile page', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -150,6 +150,40 @@ describe('account settings', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('My account')
     await tab(page, 'Billing & plans').click()
     await page.waitForURL(/\/minha-conta\/billing-plans$/)
+    await context.close()
+  })
+
+  it('shows the person’s profile page from their workspace, and keeps whom they follow', async () => {
+    const email = uniqueEmail('profile')
+    await signUp(email, 'profile-pass-1', 'Rui Perfil')
+    const { page, context, pageErrors } = await openPage(browser, { path: '/login' })
+    await submitSignIn(page, email, 'profile-pass-1')
+    await visit(page, '/pages/user-profile')
+    await page.waitForURL(/\/pages\/user-profile\/profile$/)
+    await page.getByRole('heading', { name: 'Rui Perfil', level: 2 }).waitFor()
+    await page.getByText('Following 0 people').waitFor()
+    await page.locator('.timeline').getByText('Signed in').first().waitFor()
+
+    const sections = page.getByRole('navigation', { name: 'Profile sections' })
+    await sections.getByRole('link', { name: 'Teams' }).click()
+    await page.getByRole('region', { name: 'Roastery projects' }).waitFor()
+    expect(await page.locator('#main-content').getByRole('region').count()).toBe(3)
+    await sections.getByRole('link', { name: 'Projects' }).click()
+    await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThan(3)
+
+    await sections.getByRole('link', { name: 'Connections' }).click()
+    const first = page.locator('#main-content').getByRole('region').first()
+    const name = await first.getByRole('heading').innerText()
+    await first.getByRole('button', { name: `Follow ${name}` }).click()
+    await first.getByRole('button', { name: `Stop following ${name}` }).waitFor()
+    expect(await first.getByRole('button', { name: `Stop following ${name}` }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    await page.reload()
+    await page.getByRole('button', { name: `Stop following ${name}` }).waitFor()
+    await sections.getByRole('link', { name: 'Profile', exact: true }).click()
+    await page.getByText('Following 1 person').waitFor()
+    expect(pageErrors).toEqual([])
     await context.close()
   })
 })

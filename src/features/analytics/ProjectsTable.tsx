@@ -1,39 +1,20 @@
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Progress, Text } from '@radix-ui/themes'
 import { IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
 import { UserAvatar } from '@/components/avatar'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ErrorState } from '@/components/feedback'
 import { DataTable, useListQuery, useRowSelection, type DataColumn } from '@/components/data-table'
 import { useFormat } from '@/components/format'
-import { StatusBadge, type StatusTone } from '@/components/status-badge'
+import { PROJECT_STATUS_LABELS, ProjectStatusBadge } from '@/components/status-badge'
 import { notify } from '@/components/toast'
 import type { ProjectRow } from '@/domain/shop/apiTypes'
-import { PROJECT_STATUSES, type ProjectStatus } from '@/domain/shop/model'
+import { PROJECT_STATUSES } from '@/domain/shop/model'
 import { useSession } from '@/runtime/session/useSession'
 import { projectsQuery, useDeleteProjects } from './api'
-
-const STATUS_LABELS: Record<ProjectStatus, MessageDescriptor> = {
-  'on-track': msg`On track`,
-  'at-risk': msg`At risk`,
-  late: msg`Late`,
-  done: msg`Done`,
-}
-const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
-  'on-track': 'info',
-  'at-risk': 'warning',
-  late: 'danger',
-  done: 'success',
-}
-
-function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  const { i18n } = useLingui()
-  return <StatusBadge tone={STATUS_TONES[status]}>{i18n._(STATUS_LABELS[status])}</StatusBadge>
-}
 
 function Due({ day }: { day: string }) {
   return <>{useFormat().date(day)}</>
@@ -120,7 +101,10 @@ export function ProjectsTable() {
           {
             name: 'status',
             label: t`Status`,
-            options: PROJECT_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) })),
+            options: PROJECT_STATUSES.map((status) => ({
+              value: status,
+              label: i18n._(PROJECT_STATUS_LABELS[status]),
+            })),
           },
         ]}
         selection={selection}

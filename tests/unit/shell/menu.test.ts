@@ -65,6 +65,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Invoice > Add',
       'Apps & Pages > Roles & permissions > Roles',
       'Apps & Pages > Roles & permissions > Permissions',
+      'Apps & Pages > Pages > User profile',
       'Apps & Pages > Pages > Account settings',
       'Apps & Pages > Pages > FAQ',
       'Apps & Pages > Pages > Pricing',
