@@ -1,8 +1,42 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Flex, Text, TextField } from '@radix-ui/themes'
-import { useId, type ComponentProps } from 'react'
-import { OneTimeCodeInput } from './OneTimeCodeInput'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+
+interface FrameProps {
+  label: string
+  error?: MessageDescriptor
+  hint?: string
+  /** The control, given the ids that tie the label, hint and error to it. */
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}
+
+/** A label above a control, its hint and its error below, tied to it for assistive technology. */
+export function FieldFrame({ label, error, hint, children }: FrameProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <Text id={hintId} size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={errorId} size="1" color="red">
+          {i18n._(error)}
+        </Text>
+      )}
+    </Flex>
+  )
+}
 
 interface FormFieldProps {
   label: string
@@ -10,15 +44,17 @@ interface FormFieldProps {
   value: string
   onChange: (value: string) => void
   error?: MessageDescriptor
-  /** `one-time-code`: six digits in boxes (OneTimeCodeInput). */
-  type?: 'email' | 'password' | 'text' | 'url' | 'tel' | 'one-time-code'
+  type?: 'email' | 'password' | 'text' | 'url' | 'tel'
   autoComplete?: string
   hint?: string
   readOnly?: boolean
   inputMode?: ComponentProps<typeof TextField.Root>['inputMode']
 }
 
-/** A labelled text field whose error is announced and tied to the input. */
+/**
+ * A labelled text field whose error is announced and tied to the input. A six-digit code is
+ * `CodeField` (its own module: the sign-in page does not carry the code input's library).
+ */
 export function FormField({
   label,
   name,
@@ -31,28 +67,11 @@ export function FormField({
   readOnly,
   inputMode,
 }: FormFieldProps) {
-  const { i18n } = useLingui()
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      {type === 'one-time-code' ? (
-        <OneTimeCodeInput
-          id={id}
-          name={name}
-          value={value}
-          onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      ) : (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(aria) => (
         <TextField.Root
-          id={id}
+          {...aria}
           name={name}
           type={type}
           size="3"
@@ -61,22 +80,10 @@ export function FormField({
           readOnly={readOnly}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           color={error ? 'red' : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {hint && (
-        <Text id={hintId} size="1" color="gray">
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text id={errorId} size="1" color="red">
-          {i18n._(error)}
-        </Text>
-      )}
-    </Flex>
+    </FieldFrame>
   )
 }

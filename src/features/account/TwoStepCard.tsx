@@ -9,6 +9,7 @@ import { pathOf } from '@/routes/match'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
+import { CodeField } from '@/components/form/CodeField'
 import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
 import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
@@ -165,10 +166,9 @@ export function TwoStepCard() {
                 error={errors.phone}
               />
               {texted && (
-                <FormField
+                <CodeField
                   label={t`Code from the text message`}
                   name="code"
-                  type="one-time-code"
                   value={code}
                   onChange={setCode}
                   error={errors.code}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/runtime/api'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { useSessionActor } from '@/runtime/session/useSession'
-import { announceAccountDeleted, forgetAccountDeleted } from '@/runtime/session/farewell'
+import { announceAccountDeleted, forgetAccountDeleted } from '@/runtime/session/useAuthForm'
 import type { SessionData } from '@/machines/authSession'
 import type {
   AccountSettings,

@@ -9,7 +9,7 @@ import { useAuthFlow } from './authFlow'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
-import { accountJustDeleted, forgetAccountDeleted } from '@/runtime/session/farewell'
+import { accountJustDeleted, forgetAccountDeleted } from '@/runtime/session/useAuthForm'
 import { collectErrors, emailError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
 
 type Field = 'email' | 'password'

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
-import { FormField } from '@/components/form/FormField'
+import { CodeField } from '@/components/form/CodeField'
 import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
 import { flowErrorMessage } from '@/lib/authFlowErrors'
 import { safeReturnPath } from '@/machines/returnPath'
@@ -122,10 +122,9 @@ export default function TwoStepsScreen() {
                 onRetry={isRetryableAuthError(confirmFailure) ? submit : undefined}
               />
             )}
-            <FormField
+            <CodeField
               label={t`Code from the text message`}
               name="code"
-              type="one-time-code"
               value={code}
               onChange={setCode}
               error={codeError}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { FormAlert, FormField } from '@/components/form'
+import { CodeField, FormAlert, FormField } from '@/components/form'
 import { renderKit, switchLanguage } from '../support/render'
 
 function EmailField({ error }: { error?: boolean }) {
@@ -40,19 +40,19 @@ describe('FormField (statechart-driven forms: sign-in, register, account)', () =
   })
 })
 
-function CodeField() {
+function TypedCode() {
   const [value, setValue] = useState('')
   return (
     <>
-      <FormField label="Code" name="code" type="one-time-code" value={value} onChange={setValue} />
+      <CodeField label="Code" name="code" value={value} onChange={setValue} />
       <output>{value}</output>
     </>
   )
 }
 
-describe('FormField as a one-time code (OneTimeCodeInput)', () => {
+describe('CodeField (OneTimeCodeInput)', () => {
   test('takes six digits, typed or pasted, shown one per box, and nothing else', async () => {
-    await renderKit(<CodeField />)
+    await renderKit(<TypedCode />)
     const input = page.getByRole('textbox', { name: 'Code' })
     await expect.element(input).toHaveAttribute('autocomplete', 'one-time-code')
     await userEvent.click(input)
