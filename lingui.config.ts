@@ -31,8 +31,8 @@ const SHELL_ONLY = [
  * screens load those catalogs; the start-up `app` catalog does not grow with them).
  */
 const KIT_FOR_FEATURES: Record<string, string[]> = {
-  '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs', 'account'],
-  '<rootDir>/src/components/roles': ['roles', 'access-control', 'profile'],
+  '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs', 'account', 'users'],
+  '<rootDir>/src/components/roles': ['roles', 'access-control', 'profile', 'users'],
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages', 'account'],
   '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],

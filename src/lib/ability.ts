@@ -12,6 +12,7 @@ export const SUBJECTS = [
   'Page',
   'Invoice',
   'Role',
+  'User',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

@@ -1,5 +1,6 @@
 import { accountHandlers } from './api/account'
 import { userProfileHandlers } from './api/userProfile'
+import { userHandlers } from './api/users'
 import { automationHandlers } from './api/automations'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
@@ -52,6 +53,7 @@ export function createMockBackend({
     ...sessionHandlers(backend),
     ...accountHandlers(backend),
     ...userProfileHandlers(backend),
+    ...userHandlers(backend),
     ...controlHandlers(backend),
     ...eventHandlers(backend),
     ...instagramHandlers(backend, instagram),

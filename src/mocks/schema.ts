@@ -3,6 +3,7 @@ import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './i
 import { profilesCollection } from './seed'
 import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seedInvoices'
 import { rolesCollection } from './roles/storedRoles'
+import { directoryUsersCollection } from './users/seedUsers'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -99,6 +100,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 11,
     stores: { profileFollows: '' },
   },
+  // The users app's directory: people an admin added, or seeded, without a sign-in (src/mocks/users).
+  {
+    version: 12,
+    stores: { directoryUsers: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -117,6 +123,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   invoicesCollection as CollectionSpec,
   invoiceWorkspacesCollection as CollectionSpec,
   rolesCollection as CollectionSpec,
+  directoryUsersCollection as CollectionSpec,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

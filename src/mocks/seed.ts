@@ -12,6 +12,8 @@ export interface Profile {
   createdAt: string
   /** The navbar's shortcuts (route names); unset until the person edits them. */
   shortcuts?: string[]
+  /** The identity's uid, learnt at each sign-in (a seeded profile's id is not it). */
+  uid?: string
   /** Ids of the notifications the person marked read (src/mocks/api/notifications.ts). */
   readNotifications?: string[]
 }

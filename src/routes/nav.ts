@@ -38,6 +38,7 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
  */
 export const NAV_GROUPS = {
   invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
+  user: { label: msg`Users`, icon: 'users', order: 44 },
   access: { label: msg`Roles & permissions`, icon: 'lock', order: 45 },
   pages: { label: msg`Pages`, icon: 'file', order: 50 },
   misc: { label: msg`Misc`, icon: 'alert', order: 90 },

@@ -259,6 +259,28 @@ export const routes = [
     layout: 'blank',
     title: msg`What each role may open`,
   },
+  // The users app (docs/product.md, "Users").
+  {
+    name: 'user-list',
+    path: '/apps/user/list',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'User',
+    nav: { label: msg`List`, icon: 'users', section: 'apps-pages', groups: ['user'], order: 10 },
+    title: msg`Users`,
+  },
+  {
+    name: 'user-view',
+    path: '/apps/user/view/:id',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'User',
+    navHighlight: 'user-list',
+    sample: { id: 'u1001' },
+    title: msg`User`,
+  },
   // Roles and permissions (docs/product.md, "Roles and permissions").
   {
     name: 'roles',

@@ -24,6 +24,7 @@ export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; co
   Page: { name: msg`Pages`, covers: msg`The template's pages and wizards` },
   Invoice: { name: msg`Invoices`, covers: msg`Invoices, their payments and sending` },
   Role: { name: msg`Roles`, covers: msg`This screen: who may do what` },
+  User: { name: msg`Users`, covers: msg`The app's people: adding, editing and suspending them` },
 }
 
 export const ACTION_LABELS: Record<MatrixAction, MessageDescriptor> = {

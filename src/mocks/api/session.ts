@@ -33,7 +33,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 export interface SessionResponse {
-  userData: Omit<Profile, 'createdAt'>
+  userData: Omit<Profile, 'createdAt' | 'uid'>
   abilityRules: AbilityRule[]
 }
 
@@ -78,7 +78,7 @@ function nameClaim(request: Request): string | null {
 
 /** The profile and the rules its role grants now: an admin's change reaches the next session load. */
 async function sessionOf(backend: MockBackend, profile: Profile): Promise<SessionResponse> {
-  const { createdAt: _createdAt, ...userData } = profile
+  const { createdAt: _createdAt, uid: _uid, ...userData } = profile
   return { userData, abilityRules: await rulesOfProfile(backend.db, profile) }
 }
 
@@ -100,7 +100,8 @@ export function sessionHandlers(backend: MockBackend) {
         // One transaction: two tabs signing in at once create one profile.
         const profile = await backend.db.transaction(async () => {
           const existing = await profileOf(user)
-          if (existing) return existing
+          if (existing?.uid === user.uid) return existing
+          if (existing) return (await profiles.update(existing.id, { uid: user.uid })) ?? existing
           const faker = seededFaker(hash(email))
           const fullName = nameClaim(request) ?? faker.person.fullName()
           return profiles.insert({
@@ -110,6 +111,7 @@ export function sessionHandlers(backend: MockBackend) {
             username: usernameFor(faker, fullName),
             avatar: '',
             role: 'client',
+            uid: user.uid,
             createdAt: new Date(backend.now()).toISOString(),
           })
         })

@@ -63,6 +63,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Chat',
       'Apps & Pages > Invoice > List',
       'Apps & Pages > Invoice > Add',
+      'Apps & Pages > Users > List',
       'Apps & Pages > Roles & permissions > Roles',
       'Apps & Pages > Roles & permissions > Permissions',
       'Apps & Pages > Pages > User profile',

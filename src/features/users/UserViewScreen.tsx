@@ -1,0 +1,378 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  Link as RadixLink,
+  Table,
+  Tabs,
+  Text,
+} from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { UserAvatar } from '@/components/avatar'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { QueryContent } from '@/components/feedback'
+import { Form, SubmitButton, useZodForm } from '@/components/form'
+import { useFormat } from '@/components/format'
+import { PLAN_COPY } from '@/components/pricing/planCopy'
+import { ROLE_NAMES } from '@/components/roles'
+import { StatusBadge } from '@/components/status-badge'
+import { Timeline } from '@/components/timeline'
+import { notify } from '@/components/toast'
+import { monthlyPrice, PLANS, PRICING_CURRENCY } from '@/domain/pages/pricing'
+import type { UserDetails } from '@/domain/users/model'
+import { pathOf } from '@/routes/match'
+import type { ScreenProps } from '@/routes/types'
+import { userQuery, userSignInsQuery, useEditUser, useSetUserStatus } from './api'
+import { UserDetailFields } from './UserFields'
+import './users.css'
+import {
+  clientUserSchemas,
+  EVENT_LABELS,
+  KIND_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  USER_SERVER_MESSAGES,
+} from './userWords'
+
+/** `/apps/user/view/{id}`: one person, their plan and what happened to them. */
+export default function UserViewScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const user = useQuery(userQuery(params.id ?? ''))
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="6">
+        <Trans>User</Trans>
+      </Heading>
+      <QueryContent query={user} loading={t`Loading the user…`}>
+        {(data) => (
+          <Grid columns={{ initial: '1', md: '3' }} gap="4" align="start">
+            <UserPanel user={data} />
+            <Tabs.Root defaultValue="account" className="user-view__main">
+              <Tabs.List aria-label={t`User sections`}>
+                <Tabs.Trigger value="account">
+                  <Trans>Account</Trans>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="security">
+                  <Trans>Security</Trans>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="billing">
+                  <Trans>Billing & plan</Trans>
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Box pt="4">
+                <Tabs.Content value="account">
+                  <ActivityCard user={data} />
+                </Tabs.Content>
+                <Tabs.Content value="security">
+                  <SignInsCard user={data} />
+                </Tabs.Content>
+                <Tabs.Content value="billing">
+                  <PlanCard user={data} />
+                </Tabs.Content>
+              </Box>
+            </Tabs.Root>
+          </Grid>
+        )}
+      </QueryContent>
+    </Flex>
+  )
+}
+
+function UserPanel({ user }: { user: UserDetails }) {
+  const { t, i18n } = useLingui()
+  const format = useFormat()
+  const setStatus = useSetUserStatus(user.id)
+  const country = user.country
+    ? (new Intl.DisplayNames([format.locale], { type: 'region' }).of(user.country) ?? '')
+    : ''
+  const role = ROLE_NAMES[user.role] ? i18n._(ROLE_NAMES[user.role]!) : user.role
+  const suspended = user.status === 'inactive'
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="4">
+        <Flex direction="column" align="center" gap="2">
+          <UserAvatar name={user.fullName} src={user.avatar || null} size="5" />
+          <Heading as="h2" size="4" align="center">
+            {user.fullName}
+          </Heading>
+          <Flex gap="2">
+            <Badge>{role}</Badge>
+            <Badge color={user.kind === 'member' ? 'iris' : 'gray'}>{i18n._(KIND_LABELS[user.kind])}</Badge>
+          </Flex>
+        </Flex>
+        <DataList.Root size="2">
+          <DataList.Item>
+            <DataList.Label>
+              <Trans>Username</Trans>
+            </DataList.Label>
+            <DataList.Value>
+              <bdi>@{user.username}</bdi>
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>
+              <Trans>Email</Trans>
+            </DataList.Label>
+            <DataList.Value>
+              <bdi>{user.email}</bdi>
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>
+              <Trans>Status</Trans>
+            </DataList.Label>
+            <DataList.Value>
+              <StatusBadge tone={STATUS_TONES[user.status]}>{i18n._(STATUS_LABELS[user.status])}</StatusBadge>
+            </DataList.Value>
+          </DataList.Item>
+          {user.company && (
+            <DataList.Item>
+              <DataList.Label>
+                <Trans>Company</Trans>
+              </DataList.Label>
+              <DataList.Value>{user.company}</DataList.Value>
+            </DataList.Item>
+          )}
+          {country && (
+            <DataList.Item>
+              <DataList.Label>
+                <Trans>Country</Trans>
+              </DataList.Label>
+              <DataList.Value>{country}</DataList.Value>
+            </DataList.Item>
+          )}
+          {user.contact && (
+            <DataList.Item>
+              <DataList.Label>
+                <Trans>Contact</Trans>
+              </DataList.Label>
+              <DataList.Value>
+                <bdi>{user.contact}</bdi>
+              </DataList.Value>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.Label>
+              <Trans>Since</Trans>
+            </DataList.Label>
+            <DataList.Value>{format.date(user.createdAt)}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        {user.kind === 'member' ? (
+          <Text as="p" size="2" color="gray">
+            <Trans>
+              A member signs in to Conversa: they change their own details, and their role changes under{' '}
+              <RadixLink asChild>
+                <Link href={pathOf('roles')}>Roles</Link>
+              </RadixLink>
+              .
+            </Trans>
+          </Text>
+        ) : (
+          <Flex gap="3" justify="center" wrap="wrap">
+            <EditUserDialog user={user} />
+            <ConfirmDialog
+              trigger={
+                <Button variant="soft" color={suspended ? undefined : 'red'} loading={setStatus.isPending}>
+                  {suspended ? <Trans>Reactivate</Trans> : <Trans>Suspend</Trans>}
+                </Button>
+              }
+              title={suspended ? t`Reactivate ${user.fullName}?` : t`Suspend ${user.fullName}?`}
+              description={suspended ? t`They become active again.` : t`They stay in the directory, marked inactive.`}
+              cancelLabel={t`Cancel`}
+              confirmLabel={suspended ? t`Reactivate` : t`Suspend`}
+              onConfirm={() =>
+                setStatus.mutate(suspended ? 'active' : 'inactive', {
+                  onSuccess: () =>
+                    notify.success(
+                      suspended ? t`${user.fullName} is active again.` : t`${user.fullName} is suspended.`,
+                    ),
+                  onError: () => notify.error(t`The change could not be saved. Try again.`),
+                })
+              }
+            />
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  )
+}
+
+function EditUserDialog({ user }: { user: UserDetails }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button>
+          <Trans>Edit</Trans>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="640px">
+        <Dialog.Title>
+          <Trans>Edit user</Trans>
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {t`The details of ${user.fullName}.`}
+        </Dialog.Description>
+        {open && <EditUserForm user={user} onDone={() => setOpen(false)} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
+function EditUserForm({ user, onDone }: { user: UserDetails; onDone: () => void }) {
+  const { t } = useLingui()
+  const edit = useEditUser(user.id)
+  const form = useZodForm(clientUserSchemas().edit, {
+    defaultValues: {
+      fullName: user.fullName,
+      company: user.company,
+      country: (user.country || 'FR') as 'FR',
+      contact: user.contact,
+      plan: user.plan,
+    },
+  })
+  return (
+    <Form
+      form={form}
+      serverMessages={USER_SERVER_MESSAGES}
+      aria-label={t`Edit user`}
+      onSubmit={async (values) => {
+        await edit.mutateAsync(values)
+        notify.success(t`The details are saved.`)
+        onDone()
+      }}
+    >
+      <UserDetailFields control={form.control} />
+      <Flex gap="3" justify="end" wrap="wrap">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            <Trans>Cancel</Trans>
+          </Button>
+        </Dialog.Close>
+        <SubmitButton>
+          <Trans>Save changes</Trans>
+        </SubmitButton>
+      </Flex>
+    </Form>
+  )
+}
+
+function PlanCard({ user }: { user: UserDetails }) {
+  const { i18n } = useLingui()
+  const format = useFormat()
+  const plan = PLANS.find((candidate) => candidate.id === user.plan) ?? PLANS[0]!
+  const price = format.money(monthlyPrice(plan, 'monthly'), PRICING_CURRENCY)
+  const messages = format.number(plan.messagesPerMonth)
+  const accounts = plan.accounts
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="2">
+        <Heading as="h2" size="4">
+          <Trans>Plan</Trans>
+        </Heading>
+        <Flex gap="2" align="baseline" wrap="wrap">
+          <Text size="5" weight="bold">
+            {i18n._(PLAN_COPY[plan.id].name)}
+          </Text>
+          <Text color="gray">
+            <Trans>{price} per month</Trans>
+          </Text>
+        </Flex>
+        <Text size="2" color="gray">
+          {i18n._(PLAN_COPY[plan.id].pitch)}
+        </Text>
+        <Text size="2">
+          <Trans>
+            Up to {accounts} Instagram accounts and {messages} automated messages a month.
+          </Trans>
+        </Text>
+      </Flex>
+    </Card>
+  )
+}
+
+function ActivityCard({ user }: { user: UserDetails }) {
+  const { i18n } = useLingui()
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          <Trans>Activity</Trans>
+        </Heading>
+        <Timeline
+          time="absolute"
+          items={user.history.map((event, index) => ({
+            id: `${event.kind}-${index}`,
+            title: i18n._(EVENT_LABELS[event.kind]),
+            at: event.at,
+            tone: event.kind === 'suspended' ? 'danger' : event.kind === 'created' ? 'accent' : 'info',
+          }))}
+        />
+      </Flex>
+    </Card>
+  )
+}
+
+function SignInsCard({ user }: { user: UserDetails }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const signIns = useQuery(userSignInsQuery(user.id))
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          <Trans>Recent sign-ins</Trans>
+        </Heading>
+        <QueryContent query={signIns} loading={t`Loading the sign-ins…`}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text as="p" size="2" color="gray">
+                {user.kind === 'member' ? (
+                  <Trans>No sign-in recorded yet.</Trans>
+                ) : (
+                  <Trans>People of the directory do not sign in to Conversa.</Trans>
+                )}
+              </Text>
+            ) : (
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>
+                      <Trans>Browser</Trans>
+                    </Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>
+                      <Trans>Signed in</Trans>
+                    </Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.map((signIn) => (
+                    <Table.Row key={signIn.id}>
+                      <Table.RowHeaderCell>
+                        {signIn.system
+                          ? t`${signIn.browser || t`A browser`} on ${signIn.system}`
+                          : signIn.browser || t`A browser`}
+                      </Table.RowHeaderCell>
+                      <Table.Cell>{format.dateTime(signIn.at)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )
+          }
+        </QueryContent>
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
+import type { SignInRecord } from '@/domain/account/settings'
+import type { AppUser, NewUser, UserDetails, UserEdit, UserStats } from '@/domain/users/model'
+import { api } from '@/runtime/api'
+
+/** The backend resource: a change in any tab refreshes every view of the users. */
+const RESOURCE = 'users'
+
+export type UserFilter = 'role' | 'plan' | 'status' | 'kind'
+
+export const usersQuery = (query: ListQuery<UserFilter>) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'list', query] as const,
+    queryFn: () => api.get<ListPage<AppUser>>(`/users?${listQueryToParams(query)}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const userStatsQuery = () =>
+  queryOptions({ queryKey: [RESOURCE, 'stats'] as const, queryFn: () => api.get<UserStats>('/users/stats') })
+
+export const userQuery = (id: string) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'one', id] as const,
+    queryFn: () => api.get<UserDetails>(`/users/${encodeURIComponent(id)}`),
+  })
+
+function useUsersMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }) })
+}
+
+export const useAddUser = () => useUsersMutation((user: NewUser) => api.post<UserDetails>('/users', user))
+export const useEditUser = (id: string) =>
+  useUsersMutation((edit: UserEdit) => api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, edit))
+export const useSetUserStatus = (id: string) =>
+  useUsersMutation((status: 'active' | 'inactive') =>
+    api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, { status }),
+  )
+export const useDeleteUser = () =>
+  useUsersMutation((id: string) => api.delete<void>(`/users/${encodeURIComponent(id)}`))
+
+export const userSignInsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'sign-ins', id] as const,
+    queryFn: () => api.get<SignInRecord[]>(`/users/${encodeURIComponent(id)}/sign-ins`),
+  })

@@ -1,0 +1,229 @@
+import { http, HttpResponse } from 'msw'
+import type { AccountSettings, SignInRecord } from '@/domain/account/settings'
+import { PLAN_IDS, type PlanId } from '@/domain/pages/pricing'
+import {
+  USER_KINDS,
+  USER_REASONS,
+  USER_ROLES,
+  USER_STATUSES,
+  userSchemas,
+  type AppUser,
+  type UserDetails,
+  type UserStats,
+} from '@/domain/users/model'
+import type { Action } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import type { MockDb } from '../db'
+import { API, apiError, authenticated } from '../http'
+import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import type { Profile } from '../seed'
+import type { MockBackend } from '../types'
+import type { StoredDirectoryUser } from '../users/seedUsers'
+import { abilityOf, forbidden } from './workspaces'
+
+const usersSpec: ListSpec<AppUser> = {
+  searchIn: (user) => [user.fullName, user.username, user.email, user.company],
+  sortable: {
+    fullName: (user) => user.fullName,
+    role: (user) => user.role,
+    plan: (user) => PLAN_IDS.indexOf(user.plan),
+    status: (user) => user.status,
+    createdAt: (user) => user.createdAt,
+  },
+  defaultSort: { sortBy: 'fullName', orderBy: 'asc' },
+  filters: {
+    role: { values: USER_ROLES, matches: (user, role) => user.role === role },
+    plan: { values: PLAN_IDS, matches: (user, plan) => user.plan === plan },
+    status: { values: USER_STATUSES, matches: (user, status) => user.status === status },
+    kind: { values: USER_KINDS, matches: (user, kind) => user.kind === kind },
+  },
+}
+
+type Params = { request: Request; params: Record<string, unknown> }
+
+const directoryOf = (db: MockDb) => db.collection<StoredDirectoryUser>('directoryUsers')
+
+/** A member's plan: the one their settings hold while it runs, else the free one. */
+function planOf(settings: (AccountSettings & { id: string }) | undefined, now: number): PlanId {
+  const subscription = settings?.subscription
+  if (!subscription) return 'starter'
+  if (subscription.endsAt && Date.parse(subscription.endsAt) <= now) return 'starter'
+  return subscription.plan
+}
+
+function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues)
+    fields[issue.path.map(String).join('.')] ??= (USER_REASONS as readonly string[]).includes(issue.message)
+      ? issue.message
+      : 'invalid'
+  return HttpResponse.json(
+    { error: { code: 'users/invalid', message: 'Some fields need attention.', fields } },
+    { status: 422 },
+  )
+}
+
+/**
+ * `/api/users*` (docs/product.md, "Users"): the members (every profile) and the directory, for a
+ * caller whose rules allow it on `User`. The backend decides, not the screens.
+ */
+export function userHandlers(backend: MockBackend) {
+  const can = async (user: VerifiedIdToken, action: Action) => (await abilityOf(backend, user)).can(action, 'User')
+  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
+    authenticated(backend, async (args: A, user) =>
+      (await can(user, action)) ? handler(args, user) : forbidden(action, 'User'),
+    )
+
+  async function everyone(): Promise<AppUser[]> {
+    const [profiles, directory, settings] = await Promise.all([
+      backend.db.collection<Profile>('profiles').all(),
+      directoryOf(backend.db).all(),
+      backend.db.collection<AccountSettings & { id: string }>('accountSettings').all(),
+    ])
+    // Settings are keyed by the identity's uid, which the profile learns at sign-in.
+    const settingsByUid = new Map(settings.map((record) => [record.id, record]))
+    const members = profiles.map((profile): AppUser => ({
+      id: profile.id,
+      kind: 'member',
+      fullName: profile.fullName,
+      username: profile.username,
+      email: profile.email,
+      company: '',
+      country: '',
+      contact: '',
+      role: (USER_ROLES as readonly string[]).includes(profile.role) ? (profile.role as AppUser['role']) : 'client',
+      plan: planOf(settingsByUid.get(profile.uid ?? profile.id), backend.now()),
+      status: 'active',
+      avatar: profile.avatar,
+      createdAt: profile.createdAt,
+    }))
+    return [...members, ...directory.map(({ history: _history, ...user }) => ({ ...user, kind: 'directory' as const }))]
+  }
+
+  return [
+    http.get(
+      `${API}/users`,
+      guarded('read', async ({ request }) => {
+        const parsed = parseListQuery(new URL(request.url), usersSpec)
+        if (!parsed.ok) return invalidListQuery(parsed.fields)
+        return HttpResponse.json(queryList(await everyone(), parsed.query, usersSpec))
+      }),
+    ),
+    http.get(
+      `${API}/users/stats`,
+      guarded('read', async () => {
+        const all = await everyone()
+        const count = (status: AppUser['status']) => all.filter((user) => user.status === status).length
+        return HttpResponse.json<UserStats>({
+          total: all.length,
+          members: all.filter((user) => user.kind === 'member').length,
+          active: count('active'),
+          pending: count('pending'),
+          inactive: count('inactive'),
+        })
+      }),
+    ),
+    http.get(
+      `${API}/users/:id`,
+      guarded('read', async ({ params }: Params) => {
+        const id = String(params.id)
+        const stored = await directoryOf(backend.db).get(id)
+        if (stored) return HttpResponse.json<UserDetails>({ ...stored, kind: 'directory' })
+        const member = (await everyone()).find((user) => user.id === id && user.kind === 'member')
+        if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
+        return HttpResponse.json<UserDetails>({ ...member, history: [{ kind: 'created', at: member.createdAt }] })
+      }),
+    ),
+    http.get(
+      `${API}/users/:id/sign-ins`,
+      guarded('read', async ({ params }: Params) => {
+        const id = String(params.id)
+        if (await directoryOf(backend.db).get(id)) return HttpResponse.json<SignInRecord[]>([])
+        const member = await backend.db.collection<Profile>('profiles').get(id)
+        if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
+        const uid = member.uid ?? member.id
+        const records = await backend.db
+          .collection<SignInRecord & { ownerUid: string }>('signIns')
+          .filter((record) => record.ownerUid === uid)
+        records.sort((a, b) => b.at.localeCompare(a.at))
+        return HttpResponse.json<SignInRecord[]>(records.map(({ ownerUid: _owner, ...record }) => record))
+      }),
+    ),
+    http.post(
+      `${API}/users`,
+      guarded('create', async ({ request }: Params) => {
+        const parsed = userSchemas().create.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        const values = parsed.data
+        const at = new Date(backend.now()).toISOString()
+        // The uniqueness checks and the write in one transaction: no other tab takes the name between.
+        const outcome = await backend.db.transaction(async (db) => {
+          const taken = [...(await db.collection<Profile>('profiles').all()), ...(await directoryOf(db).all())]
+          const fields: Record<string, string> = {}
+          if (taken.some((user) => user.email.toLowerCase() === values.email.toLowerCase())) fields.email = 'taken'
+          if (taken.some((user) => user.username === values.username)) fields.username = 'taken'
+          if (Object.keys(fields).length > 0) return { fields }
+          const user: StoredDirectoryUser = {
+            id: crypto.randomUUID(),
+            ...values,
+            email: values.email.toLowerCase(),
+            status: 'pending',
+            avatar: '',
+            createdAt: at,
+            history: [{ kind: 'created', at }],
+          }
+          await directoryOf(db).insert(user)
+          return { user }
+        })
+        if ('fields' in outcome)
+          return HttpResponse.json(
+            { error: { code: 'users/taken', message: 'Someone has this already.', fields: outcome.fields } },
+            { status: 409 },
+          )
+        return HttpResponse.json<UserDetails>({ ...outcome.user, kind: 'directory' }, { status: 201 })
+      }),
+    ),
+    http.patch(
+      `${API}/users/:id`,
+      guarded('update', async ({ request, params }: Params) => {
+        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
+        const status = body?.status
+        const parsed =
+          status === undefined ? userSchemas().edit.safeParse(body) : { success: true as const, data: null }
+        if (!parsed.success) return refused(parsed.error.issues)
+        if (status !== undefined && status !== 'active' && status !== 'inactive')
+          return apiError(400, 'users/bad-status', 'A status is "active" or "inactive".')
+        const at = new Date(backend.now()).toISOString()
+        const updated = await backend.db.transaction(async (db) => {
+          const user = await directoryOf(db).get(String(params.id))
+          if (!user) return null
+          const event =
+            status === undefined
+              ? ({ kind: 'edited', at } as const)
+              : ({ kind: status === 'inactive' ? 'suspended' : 'reactivated', at } as const)
+          return directoryOf(db).update(user.id, {
+            ...(parsed.data ?? { status: status as AppUser['status'] }),
+            history: [event, ...user.history].slice(0, 20),
+          })
+        })
+        if (!updated) return memberOrMissing(String(params.id))
+        return HttpResponse.json<UserDetails>({ ...updated, kind: 'directory' })
+      }),
+    ),
+    http.delete(
+      `${API}/users/:id`,
+      guarded('delete', async ({ params }: Params) => {
+        const removed = await directoryOf(backend.db).remove(String(params.id))
+        return removed ? new HttpResponse(null, { status: 204 }) : memberOrMissing(String(params.id))
+      }),
+    ),
+  ]
+
+  /** A member is changed elsewhere (Roles, their own account); anything else does not exist. */
+  async function memberOrMissing(id: string): Promise<Response> {
+    const member = await backend.db.collection<Profile>('profiles').get(id)
+    return member
+      ? apiError(409, 'users/member', 'A member’s role changes under Roles; a member deletes their own account.')
+      : apiError(404, 'users/not-found', 'There is no such person.')
+  }
+}
