@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DashboardResponse } from '../../src/domain/automations/apiTypes'
 import { launchBrowser, openPage } from '../support/browser'
@@ -14,6 +14,25 @@ let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+let withActivity: Promise<StorageState> | undefined
+/**
+ * A page of the demo admin whose workspace has run the sample automation on three comments (the
+ * admin plays Instagram in the simulator: a new workspace has no activity of its own). Made once,
+ * then each test starts from a copy of that state (cookies, storage, the mock database).
+ */
+async function adminWithActivity() {
+  withActivity ??= (async () => {
+    const { page, context } = await openPage(browser)
+    await signInAt(page, 'admin@conversa.test', 'conversa-admin')
+    await runSampleAutomation(page, await createSampleAutomation(page), 3)
+    const state = await context.storageState({ indexedDB: true })
+    await context.close()
+    return state
+  })()
+  return openPage(browser, { storageState: await withActivity })
+}
 afterAll(async () => {
   await browser.close()
 })
@@ -70,10 +89,7 @@ describe('cards', { timeout: 120_000 }, () => {
   })
 
   it('shows this week against the week before, and the running totals, as the backend counts them', async () => {
-    const { page, context, pageErrors } = await openPage(browser)
-    // The admin plays Instagram in the simulator: a new workspace has no activity of its own.
-    await signInAt(page, 'admin@conversa.test', 'conversa-admin')
-    await runSampleAutomation(page, await createSampleAutomation(page), 3)
+    const { page, context, pageErrors } = await adminWithActivity()
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/automations/dashboard'))
     await page.goto('/pages/cards/card-statistics')
     const dashboard = (await (await answered).json()) as DashboardResponse
@@ -107,9 +123,7 @@ describe('cards', { timeout: 120_000 }, () => {
   })
 
   it('lists the busiest automations, run outcomes by period, the latest activity and the accounts', async () => {
-    const { page, context, pageErrors } = await openPage(browser)
-    await signInAt(page, 'admin@conversa.test', 'conversa-admin')
-    await runSampleAutomation(page, await createSampleAutomation(page), 3)
+    const { page, context, pageErrors } = await adminWithActivity()
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/automations/dashboard'))
     const accountsAnswered = page.waitForResponse((response) => response.url().endsWith('/api/integrations/instagram'))
     await page.goto('/pages/cards/card-advance')
