@@ -59,6 +59,12 @@ export default function RoleReachScreen() {
             </SegmentedControl.Item>
           ))}
         </SegmentedControl.Root>
+        {logins.isPending && (
+          // The roles join the choice when they arrive; until then the screen says it is busy.
+          <Text size="2" color="gray" role="status" aria-busy="true">
+            <Trans>Loading the roles…</Trans>
+          </Text>
+        )}
         {logins.error && <DemoLoginsUnavailable query={logins} />}
       </Flex>
       <Text as="p" role="status">
