@@ -7,7 +7,7 @@ import { COUNTRIES } from '@/domain/dialogs/schemas'
 import type { BillingAddress } from '@/domain/account/settings'
 import { useSession } from '@/runtime/session/useSession'
 import { saveBillingAddress, useSettingsChange } from './api'
-import { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from './settingsMessages'
+import { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from '@/components/account-settings'
 
 /** Where invoices go: saved on the backend, checked as it is typed after the first try. */
 export function BillingAddressCard({ address }: { address: BillingAddress | null }) {

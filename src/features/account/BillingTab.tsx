@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Dialog, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ChargesTable } from '@/components/account-settings'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { QueryContent, apiErrorMessage } from '@/components/feedback'
 import { Form, FormAlert, RadioGroupField, SubmitButton, useZodForm } from '@/components/form'
 import { useFormat } from '@/components/format'
 import { PLAN_COPY } from '@/components/pricing/planCopy'
 import { notify } from '@/components/toast'
-import { chargesOf, periodEnd } from '@/domain/account/billing'
+import { periodEnd } from '@/domain/account/billing'
 import { planChoiceSchema, type AccountSettings, type Subscription } from '@/domain/account/settings'
 import { monthlyPrice, PLANS, pricePerPayment, PRICING_CURRENCY } from '@/domain/pages/pricing'
 import { cancelSubscription, chooseSubscription, settingsQuery, useSettingsChange } from './api'
@@ -169,46 +170,13 @@ function ChoosePlanForm({ current, onDone }: { current: Subscription | null; onD
 }
 
 function ChargesCard({ settings, now }: { settings: AccountSettings; now: number }) {
-  const { i18n } = useLingui()
-  const format = useFormat()
-  const charges = chargesOf(settings.subscription, now)
-  const plan = planOf(settings.subscription)
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
         <Heading as="h2" size="4">
           <Trans>Billing history</Trans>
         </Heading>
-        {charges.length === 0 ? (
-          <Text as="p" color="gray">
-            <Trans>Nothing has been charged yet.</Trans>
-          </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>
-                  <Trans>Date</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <Trans>Plan</Trans>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">
-                  <Trans>Amount</Trans>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {charges.map((charge) => (
-                <Table.Row key={charge.date}>
-                  <Table.RowHeaderCell>{format.date(charge.date)}</Table.RowHeaderCell>
-                  <Table.Cell>{i18n._(PLAN_COPY[plan.id].name)}</Table.Cell>
-                  <Table.Cell justify="end">{format.money(charge.amount, PRICING_CURRENCY)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <ChargesTable subscription={settings.subscription} now={now} />
       </Flex>
     </Card>
   )

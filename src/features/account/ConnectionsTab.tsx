@@ -4,22 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Card, Flex, Heading, Switch, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { Form, InputField, SubmitButton, useZodForm } from '@/components/form'
+import { SocialProfilesForm } from '@/components/account-settings'
 import { FormAlert } from '@/components/form'
 import { QueryContent, apiErrorMessage } from '@/components/feedback'
 import { notify } from '@/components/toast'
-import {
-  LINKED_APPS,
-  SOCIAL_NETWORKS,
-  type ConnectionSettings,
-  type LinkedApp,
-  type SocialNetwork,
-} from '@/domain/account/settings'
+import { LINKED_APPS, type ConnectionSettings, type LinkedApp } from '@/domain/account/settings'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
 import { pathOf } from '@/routes/match'
 import { saveConnections, settingsQuery, useSettingsChange } from './api'
-import { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from './settingsMessages'
 
 /** Services' own names, never translated. */
 const APP_NAMES: Record<LinkedApp, string> = {
@@ -35,13 +28,6 @@ const APP_USES: Record<LinkedApp, MessageDescriptor> = {
   hubspot: msg`Create a contact for each person who answers an automation.`,
   mailchimp: msg`Add people who share their email to an audience.`,
   zapier: msg`Start a Zap each time an automation runs.`,
-}
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
 }
 
 /** The connections tab: the Instagram accounts, linked services and one's other social profiles. */
@@ -183,48 +169,14 @@ function LinkedAppsCard({
 function SocialProfilesCard({ connections }: { connections: ConnectionSettings }) {
   const { t } = useLingui()
   const save = useSettingsChange(saveConnections)
-  const schema = clientSettingsSchemas().connections
-  const form = useZodForm(schema, {
-    defaultValues: {
-      apps: connections.apps,
-      socials: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, connections.socials[network] ?? ''])),
-    },
-  })
   return (
-    <Card size="3">
-      <Form
-        form={form}
-        serverMessages={SETTINGS_SERVER_MESSAGES}
-        aria-label={t`Social profiles`}
-        onSubmit={async (values) => {
-          await save.mutateAsync({ ...values, apps: connections.apps })
-          notify.success(t`Your social profiles are saved.`)
-        }}
-      >
-        <Flex direction="column" gap="1">
-          <Heading as="h2" size="4">
-            <Trans>Social profiles</Trans>
-          </Heading>
-          <Text as="p" size="2" color="gray">
-            <Trans>Your handles elsewhere, shown on your profile. Leave a network empty to remove it.</Trans>
-          </Text>
-        </Flex>
-        {SOCIAL_NETWORKS.map((network) => (
-          <InputField
-            key={network}
-            control={form.control}
-            name={`socials.${network}`}
-            label={NETWORK_NAMES[network]}
-            placeholder="@handle"
-            autoComplete="off"
-          />
-        ))}
-        <Flex justify="end">
-          <SubmitButton>
-            <Trans>Save profiles</Trans>
-          </SubmitButton>
-        </Flex>
-      </Form>
-    </Card>
+    <SocialProfilesForm
+      saved={connections.socials}
+      intro={<Trans>Your handles elsewhere, shown on your profile. Leave a network empty to remove it.</Trans>}
+      onSave={async (socials) => {
+        await save.mutateAsync({ ...connections, socials })
+        notify.success(t`Your social profiles are saved.`)
+      }}
+    />
   )
 }

@@ -9,7 +9,7 @@ import { notify } from '@/components/toast'
 import type { CardBrand } from '@/domain/dialogs/payments'
 import type { SavedCard } from '@/domain/account/settings'
 import { addCard, makeCardPrimary, removeCard, useSettingsChange } from './api'
-import { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from './settingsMessages'
+import { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from '@/components/account-settings'
 
 /** Brands' own names, never translated. */
 const BRANDS: Record<CardBrand, string> = {

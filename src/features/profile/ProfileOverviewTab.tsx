@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card, DataList, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from 'wouter'
+import { NETWORK_NAMES } from '@/components/account-settings'
 import { useFormat } from '@/components/format'
 import { ROLE_NAMES } from '@/components/roles'
 import { Timeline } from '@/components/timeline'
@@ -8,8 +9,6 @@ import { SOCIAL_NETWORKS } from '@/domain/account/settings'
 import type { ProfilePage } from '@/domain/profile/model'
 import { hrefOf } from '@/routes/match'
 import { ACTIVITY_WORDS, TEAM_WORDS } from './profileWords'
-
-const NETWORK_NAMES = { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', tiktok: 'TikTok', youtube: 'YouTube' }
 
 /** The profile tab: who the person is, what their workspace holds, and what they did lately. */
 export function ProfileOverviewTab({ page }: { page: ProfilePage }) {
