@@ -34,6 +34,7 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/pricing': ['front-pages', 'pages', 'dialogs', 'account', 'users'],
   '<rootDir>/src/components/roles': ['roles', 'access-control', 'profile', 'users'],
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages', 'account'],
+  '<rootDir>/src/components/account-settings': ['account', 'users'],
   '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
 }

@@ -22,7 +22,7 @@ describe('users', () => {
     await browser.close()
   })
 
-  it('lists members apart, filters by the URL, adds, edits, suspends and deletes a directory person', async () => {
+  it('lists members apart, filters by the URL, adds, edits, bills, notifies, links, suspends and deletes a directory person', async () => {
     const { page, context, pageErrors } = await openPage(browser)
     await signInAt(page, ADMIN.email, ADMIN.password)
     await visit(page, '/apps/user/list')
@@ -74,7 +74,29 @@ describe('users', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('The details are saved.').waitFor()
     await page.getByRole('tab', { name: 'Billing & plan' }).click()
-    await page.getByText('Business', { exact: true }).waitFor()
+    await page.locator('.rt-Card').getByText('Business', { exact: true }).first().waitFor()
+    // Its first monthly charge, today, in the billing history.
+    await poll(() => page.getByRole('table').locator('tbody tr').allTextContents()).toEqual([
+      expect.stringMatching(/Business€49\.00$/),
+    ])
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    await page.getByRole('checkbox', { name: 'A new direct message: Email' }).click()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Their notification settings are saved.').waitFor()
+    await page.getByRole('tab', { name: 'Connections' }).click()
+    await page.getByLabel('LinkedIn').fill('joana prado')
+    await page.getByRole('button', { name: 'Save profiles' }).click()
+    await page.getByText('Use 2 to 30 letters, digits, dots, dashes or underscores.').waitFor()
+    await page.getByLabel('LinkedIn').fill('@joana.prado')
+    await page.getByRole('button', { name: 'Save profiles' }).click()
+    await page.getByText('The social profiles of Joana Prado are saved.').waitFor()
+    await page.reload()
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    expect(await page.getByRole('checkbox', { name: 'A new direct message: Email' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    await page.getByRole('tab', { name: 'Connections' }).click()
+    expect(await page.getByLabel('LinkedIn').inputValue()).toBe('joana.prado')
     await page.getByRole('tab', { name: 'Security' }).click()
     await page.getByText('People of the directory do not sign in to Conversa.').waitFor()
     await page.getByRole('tab', { name: 'Account' }).click()

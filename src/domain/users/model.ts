@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { NotificationSettings, SocialNetwork, Subscription } from '@/domain/account/settings'
 import { COUNTRIES } from '@/domain/dialogs/schemas'
 import { PLAN_IDS, type PlanId } from '@/domain/pages/pricing'
 
@@ -48,6 +49,20 @@ export interface UserEvent {
 
 export interface UserDetails extends AppUser {
   history: UserEvent[]
+  /** The plan as billed: a member's own subscription; a directory person's plan since it was set. */
+  subscription: Subscription | null
+  /**
+   * What they are told about, and where: a directory person's, set by an admin. A member's own
+   * choices are theirs alone (`null` here), read and changed on their account settings.
+   */
+  notifications: NotificationSettings | null
+  /** Their other social profiles, by handle (a member's from their own connections settings). */
+  socials: Partial<Record<SocialNetwork, string>>
+}
+
+/** A directory person's plan, as a subscription paid monthly since `since`; the free plan bills nothing. */
+export function directorySubscription(plan: PlanId, since: string): Subscription | null {
+  return plan === 'starter' ? null : { plan, period: 'monthly', since, endsAt: null }
 }
 
 const PHONE = /^\+?[\d ()-]{6,20}$/

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Badge,
@@ -10,13 +11,19 @@ import {
   Grid,
   Heading,
   Link as RadixLink,
-  Table,
   Tabs,
   Text,
 } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import {
+  ChargesTable,
+  NETWORK_NAMES,
+  NotificationsForm,
+  SignInsTable,
+  SocialProfilesForm,
+} from '@/components/account-settings'
 import { UserAvatar } from '@/components/avatar'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { QueryContent } from '@/components/feedback'
@@ -27,11 +34,19 @@ import { ROLE_NAMES } from '@/components/roles'
 import { StatusBadge } from '@/components/status-badge'
 import { Timeline } from '@/components/timeline'
 import { notify } from '@/components/toast'
+import { SOCIAL_NETWORKS } from '@/domain/account/settings'
 import { monthlyPrice, PLANS, PRICING_CURRENCY } from '@/domain/pages/pricing'
 import type { UserDetails } from '@/domain/users/model'
-import { pathOf } from '@/routes/match'
+import { hrefOf, pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
-import { userQuery, userSignInsQuery, useEditUser, useSetUserStatus } from './api'
+import {
+  userQuery,
+  userSignInsQuery,
+  useEditUser,
+  useSaveUserNotifications,
+  useSaveUserSocials,
+  useSetUserStatus,
+} from './api'
 import { UserDetailFields } from './UserFields'
 import './users.css'
 import {
@@ -67,6 +82,12 @@ export default function UserViewScreen({ params }: ScreenProps) {
                 <Tabs.Trigger value="billing">
                   <Trans>Billing & plan</Trans>
                 </Tabs.Trigger>
+                <Tabs.Trigger value="notifications">
+                  <Trans>Notifications</Trans>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="connections">
+                  <Trans>Connections</Trans>
+                </Tabs.Trigger>
               </Tabs.List>
               <Box pt="4">
                 <Tabs.Content value="account">
@@ -76,7 +97,16 @@ export default function UserViewScreen({ params }: ScreenProps) {
                   <SignInsCard user={data} />
                 </Tabs.Content>
                 <Tabs.Content value="billing">
-                  <PlanCard user={data} />
+                  <Flex direction="column" gap="4">
+                    <PlanCard user={data} />
+                    <ChargesCard user={data} now={user.dataUpdatedAt} />
+                  </Flex>
+                </Tabs.Content>
+                <Tabs.Content value="notifications">
+                  <NotificationsCard user={data} />
+                </Tabs.Content>
+                <Tabs.Content value="connections">
+                  <ConnectionsCard user={data} />
                 </Tabs.Content>
               </Box>
             </Tabs.Root>
@@ -326,7 +356,6 @@ function ActivityCard({ user }: { user: UserDetails }) {
 
 function SignInsCard({ user }: { user: UserDetails }) {
   const { t } = useLingui()
-  const format = useFormat()
   const signIns = useQuery(userSignInsQuery(user.id))
   return (
     <Card size="3">
@@ -345,34 +374,107 @@ function SignInsCard({ user }: { user: UserDetails }) {
                 )}
               </Text>
             ) : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>
-                      <Trans>Browser</Trans>
-                    </Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>
-                      <Trans>Signed in</Trans>
-                    </Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.map((signIn) => (
-                    <Table.Row key={signIn.id}>
-                      <Table.RowHeaderCell>
-                        {signIn.system
-                          ? t`${signIn.browser || t`A browser`} on ${signIn.system}`
-                          : signIn.browser || t`A browser`}
-                      </Table.RowHeaderCell>
-                      <Table.Cell>{format.dateTime(signIn.at)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <SignInsTable signIns={list} />
             )
           }
         </QueryContent>
       </Flex>
+    </Card>
+  )
+}
+
+function ChargesCard({ user, now }: { user: UserDetails; now: number }) {
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          <Trans>Billing history</Trans>
+        </Heading>
+        <ChargesTable subscription={user.subscription} now={now} />
+      </Flex>
+    </Card>
+  )
+}
+
+/** A directory person's notifications are an admin's to set; a member sets their own. */
+function NotificationsCard({ user }: { user: UserDetails }) {
+  const { fullName } = user
+  const save = useSaveUserNotifications(user.id)
+  if (user.notifications === null)
+    return (
+      <MemberOwnsIt>
+        <Trans>
+          {fullName} chooses what Conversa tells them about on their own account settings; nobody else sees or changes
+          it. Yours are under{' '}
+          <RadixLink asChild>
+            <Link href={hrefOf('account-settings-tab', { tab: 'notifications' })}>Account settings</Link>
+          </RadixLink>
+          .
+        </Trans>
+      </MemberOwnsIt>
+    )
+  return (
+    <NotificationsForm
+      key={JSON.stringify(user.notifications)}
+      saved={user.notifications}
+      save={save}
+      intro={<Trans>What {fullName} hears about from Conversa, and where.</Trans>}
+      savedMessage={msg`Their notification settings are saved.`}
+    />
+  )
+}
+
+function ConnectionsCard({ user }: { user: UserDetails }) {
+  const { t } = useLingui()
+  const { fullName } = user
+  const save = useSaveUserSocials(user.id)
+  if (user.kind === 'directory')
+    return (
+      <SocialProfilesForm
+        key={JSON.stringify(user.socials)}
+        saved={user.socials}
+        intro={<Trans>The handles of {fullName} elsewhere. Leave a network empty to remove it.</Trans>}
+        onSave={async (socials) => {
+          await save.mutateAsync(socials)
+          notify.success(t`The social profiles of ${fullName} are saved.`)
+        }}
+      />
+    )
+  const networks = SOCIAL_NETWORKS.filter((network) => user.socials[network])
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          <Trans>Social profiles</Trans>
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          <Trans>A member links their own profiles and services on their account settings.</Trans>
+        </Text>
+        {networks.length === 0 ? (
+          <Text as="p">
+            <Trans>{fullName} has not added any social profile.</Trans>
+          </Text>
+        ) : (
+          <DataList.Root>
+            {networks.map((network) => (
+              <DataList.Item key={network}>
+                <DataList.Label>{NETWORK_NAMES[network]}</DataList.Label>
+                <DataList.Value>
+                  <bdi>@{user.socials[network]}</bdi>
+                </DataList.Value>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        )}
+      </Flex>
+    </Card>
+  )
+}
+
+function MemberOwnsIt({ children }: { children: ReactNode }) {
+  return (
+    <Card size="3">
+      <Text as="p">{children}</Text>
     </Card>
   )
 }

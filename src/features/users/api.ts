@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
-import type { SignInRecord } from '@/domain/account/settings'
+import type { NotificationSettings, SignInRecord, SocialNetwork } from '@/domain/account/settings'
 import type { AppUser, NewUser, UserDetails, UserEdit, UserStats } from '@/domain/users/model'
 import { api } from '@/runtime/api'
 
@@ -36,6 +36,14 @@ export const useEditUser = (id: string) =>
 export const useSetUserStatus = (id: string) =>
   useUsersMutation((status: 'active' | 'inactive') =>
     api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, { status }),
+  )
+export const useSaveUserNotifications = (id: string) =>
+  useUsersMutation((value: NotificationSettings) =>
+    api.put<UserDetails>(`/users/${encodeURIComponent(id)}/notifications`, value),
+  )
+export const useSaveUserSocials = (id: string) =>
+  useUsersMutation((value: Partial<Record<SocialNetwork, string>>) =>
+    api.put<UserDetails>(`/users/${encodeURIComponent(id)}/socials`, value),
   )
 export const useDeleteUser = () =>
   useUsersMutation((id: string) => api.delete<void>(`/users/${encodeURIComponent(id)}`))

@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw'
-import type { AccountSettings, SignInRecord } from '@/domain/account/settings'
+import {
+  DEFAULT_NOTIFICATIONS,
+  notificationsSchema,
+  settingsSchemas,
+  type AccountSettings,
+  type SignInRecord,
+} from '@/domain/account/settings'
 import { PLAN_IDS, type PlanId } from '@/domain/pages/pricing'
 import {
   USER_KINDS,
   USER_REASONS,
   USER_ROLES,
   USER_STATUSES,
+  directorySubscription,
   userSchemas,
   type AppUser,
   type UserDetails,
@@ -42,19 +49,34 @@ const usersSpec: ListSpec<AppUser> = {
 type Params = { request: Request; params: Record<string, unknown> }
 
 const directoryOf = (db: MockDb) => db.collection<StoredDirectoryUser>('directoryUsers')
+type StoredSettings = AccountSettings & { id: string }
+
+/** A directory person as the view reads them: their stored choices, or the defaults. */
+function directoryDetails({ planSince, notifications, socials, ...user }: StoredDirectoryUser): UserDetails {
+  return {
+    ...user,
+    kind: 'directory',
+    subscription: directorySubscription(user.plan, planSince ?? user.createdAt),
+    notifications: notifications ?? DEFAULT_NOTIFICATIONS,
+    socials: socials ?? {},
+  }
+}
 
 /** A member's plan: the one their settings hold while it runs, else the free one. */
-function planOf(settings: (AccountSettings & { id: string }) | undefined, now: number): PlanId {
+function planOf(settings: StoredSettings | undefined, now: number): PlanId {
   const subscription = settings?.subscription
   if (!subscription) return 'starter'
   if (subscription.endsAt && Date.parse(subscription.endsAt) <= now) return 'starter'
   return subscription.plan
 }
 
+/** The reasons a refused field is answered with; anything else is `invalid`. */
+const KNOWN_REASONS = [...USER_REASONS, 'handle'] as const
+
 function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {}
   for (const issue of issues)
-    fields[issue.path.map(String).join('.')] ??= (USER_REASONS as readonly string[]).includes(issue.message)
+    fields[issue.path.map(String).join('.')] ??= (KNOWN_REASONS as readonly string[]).includes(issue.message)
       ? issue.message
       : 'invalid'
   return HttpResponse.json(
@@ -78,7 +100,7 @@ export function userHandlers(backend: MockBackend) {
     const [profiles, directory, settings] = await Promise.all([
       backend.db.collection<Profile>('profiles').all(),
       directoryOf(backend.db).all(),
-      backend.db.collection<AccountSettings & { id: string }>('accountSettings').all(),
+      backend.db.collection<StoredSettings>('accountSettings').all(),
     ])
     // Settings are keyed by the identity's uid, which the profile learns at sign-in.
     const settingsByUid = new Map(settings.map((record) => [record.id, record]))
@@ -97,7 +119,19 @@ export function userHandlers(backend: MockBackend) {
       avatar: profile.avatar,
       createdAt: profile.createdAt,
     }))
-    return [...members, ...directory.map(({ history: _history, ...user }) => ({ ...user, kind: 'directory' as const }))]
+    return [
+      ...members,
+      ...directory.map((user) => {
+        const {
+          history: _history,
+          subscription: _plan,
+          notifications: _told,
+          socials: _socials,
+          ...row
+        } = directoryDetails(user)
+        return row
+      }),
+    ]
   }
 
   return [
@@ -128,10 +162,18 @@ export function userHandlers(backend: MockBackend) {
       guarded('read', async ({ params }: Params) => {
         const id = String(params.id)
         const stored = await directoryOf(backend.db).get(id)
-        if (stored) return HttpResponse.json<UserDetails>({ ...stored, kind: 'directory' })
+        if (stored) return HttpResponse.json<UserDetails>(directoryDetails(stored))
         const member = (await everyone()).find((user) => user.id === id && user.kind === 'member')
         if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
-        return HttpResponse.json<UserDetails>({ ...member, history: [{ kind: 'created', at: member.createdAt }] })
+        const profile = await backend.db.collection<Profile>('profiles').get(id)
+        const settings = await backend.db.collection<StoredSettings>('accountSettings').get(profile?.uid ?? id)
+        return HttpResponse.json<UserDetails>({
+          ...member,
+          history: [{ kind: 'created', at: member.createdAt }],
+          subscription: settings?.subscription ?? null,
+          notifications: null,
+          socials: settings?.connections.socials ?? {},
+        })
       }),
     ),
     http.get(
@@ -180,7 +222,7 @@ export function userHandlers(backend: MockBackend) {
             { error: { code: 'users/taken', message: 'Someone has this already.', fields: outcome.fields } },
             { status: 409 },
           )
-        return HttpResponse.json<UserDetails>({ ...outcome.user, kind: 'directory' }, { status: 201 })
+        return HttpResponse.json<UserDetails>(directoryDetails(outcome.user), { status: 201 })
       }),
     ),
     http.patch(
@@ -201,13 +243,31 @@ export function userHandlers(backend: MockBackend) {
             status === undefined
               ? ({ kind: 'edited', at } as const)
               : ({ kind: status === 'inactive' ? 'suspended' : 'reactivated', at } as const)
+          const planChanged = parsed.data !== null && parsed.data.plan !== user.plan
           return directoryOf(db).update(user.id, {
             ...(parsed.data ?? { status: status as AppUser['status'] }),
+            ...(planChanged && { planSince: at }),
             history: [event, ...user.history].slice(0, 20),
           })
         })
         if (!updated) return memberOrMissing(String(params.id))
-        return HttpResponse.json<UserDetails>({ ...updated, kind: 'directory' })
+        return HttpResponse.json<UserDetails>(directoryDetails(updated))
+      }),
+    ),
+    http.put(
+      `${API}/users/:id/notifications`,
+      guarded('update', async ({ request, params }: Params) => {
+        const parsed = notificationsSchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        return changeDirectoryPerson(String(params.id), { notifications: parsed.data })
+      }),
+    ),
+    http.put(
+      `${API}/users/:id/socials`,
+      guarded('update', async ({ request, params }: Params) => {
+        const parsed = settingsSchemas().connections.shape.socials.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return refused(parsed.error.issues)
+        return changeDirectoryPerson(String(params.id), { socials: parsed.data })
       }),
     ),
     http.delete(
@@ -218,6 +278,17 @@ export function userHandlers(backend: MockBackend) {
       }),
     ),
   ]
+
+  /** Saves what an admin set for a directory person; a member sets their own. */
+  async function changeDirectoryPerson(
+    id: string,
+    change: Pick<StoredDirectoryUser, 'notifications'> | Pick<StoredDirectoryUser, 'socials'>,
+  ): Promise<Response> {
+    const updated = await backend.db.transaction(async (db) =>
+      (await directoryOf(db).get(id)) ? directoryOf(db).update(id, change) : null,
+    )
+    return updated ? HttpResponse.json<UserDetails>(directoryDetails(updated)) : memberOrMissing(id)
+  }
 
   /** A member is changed elsewhere (Roles, their own account); anything else does not exist. */
   async function memberOrMissing(id: string): Promise<Response> {

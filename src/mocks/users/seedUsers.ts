@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@/domain/dialogs/schemas'
 import { PLAN_IDS } from '@/domain/pages/pricing'
+import type { NotificationSettings, SocialNetwork } from '@/domain/account/settings'
 import { USER_ROLES, USER_STATUSES, type AppUser, type UserEvent } from '@/domain/users/model'
 import type { CollectionSpec } from '../db'
 import { usernameFor } from '../faker'
@@ -7,6 +8,11 @@ import { usernameFor } from '../faker'
 /** A directory person as stored: the app's, not a workspace's (like the roles they hold). */
 export interface StoredDirectoryUser extends Omit<AppUser, 'kind'> {
   history: UserEvent[]
+  /** When the current plan was set (the creation until an edit changes it). */
+  planSince?: string
+  /** Set by an admin; the defaults until then. */
+  notifications?: NotificationSettings
+  socials?: Partial<Record<SocialNetwork, string>>
 }
 
 const SEED_EPOCH = Date.UTC(2026, 0, 1)

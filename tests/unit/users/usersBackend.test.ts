@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_NOTIFICATIONS } from '@/domain/account/settings'
 import type { ListPage } from '@/domain/list'
 import type { AppUser, UserDetails, UserStats } from '@/domain/users/model'
 import { mockHarness } from '../automations/mockHarness'
@@ -89,5 +90,60 @@ describe('the users app in the mock backend', () => {
 
     expect((await mock.call('admin', 'DELETE', `/users/${id}`)).status).toBe(204)
     expect((await mock.call('admin', 'GET', `/users/${id}`)).status).toBe(404)
+  })
+
+  it('bills, notifies and links a directory person as an admin sets them, and keeps a member’s choices theirs', async () => {
+    const created = await mock.call<UserDetails>('admin', 'POST', '/users', newUser)
+    const id = created.json.id
+    // Paid monthly since they were added; a plan changed later starts its own history.
+    expect(created.json.subscription).toMatchObject({ plan: 'pro', period: 'monthly', since: created.json.createdAt })
+    expect(created.json.notifications?.timing).toBe('anytime')
+    mock.advance(86_400_000)
+    const edited = await mock.call<UserDetails>('admin', 'PATCH', `/users/${id}`, { ...newUser, plan: 'business' })
+    expect(edited.json.subscription?.since).toBe(new Date(mock.now()).toISOString())
+    const free = await mock.call<UserDetails>('admin', 'PATCH', `/users/${id}`, { ...newUser, plan: 'starter' })
+    expect(free.json.subscription).toBeNull()
+
+    const told = {
+      channels: { ...DEFAULT_NOTIFICATIONS.channels, 'new-message': ['email'], 'run-failed': [] },
+      timing: 'online',
+    }
+    const saved = await mock.call<UserDetails>('admin', 'PUT', `/users/${id}/notifications`, told)
+    expect(saved.json.notifications).toEqual(told)
+    const badChannel = { ...told, channels: { ...told.channels, 'new-message': ['pigeon'] } }
+    expect((await mock.call('admin', 'PUT', `/users/${id}/notifications`, badChannel)).status).toBe(422)
+
+    const linked = await mock.call<UserDetails>('admin', 'PUT', `/users/${id}/socials`, { x: '@joana', tiktok: '' })
+    expect(linked.json.socials).toEqual({ x: 'joana' })
+    const badHandle = await mock.call<{ error: { fields: Record<string, string> } }>(
+      'admin',
+      'PUT',
+      `/users/${id}/socials`,
+      { x: 'no spaces please' },
+    )
+    expect(badHandle.json.error.fields).toEqual({ x: 'handle' })
+    expect((await mock.call<UserDetails>('admin', 'GET', `/users/${id}`)).json).toMatchObject({
+      notifications: told,
+      socials: { x: 'joana' },
+    })
+    expect((await mock.call('client', 'PUT', `/users/${id}/socials`, { x: 'joana' })).status).toBe(403)
+
+    // A member's subscription and profiles are read from their own settings; their notifications are not shown.
+    await mock.call('client', 'PUT', '/account/subscription', { plan: 'business', period: 'annual' })
+    await mock.call('client', 'PUT', '/account/connections', { apps: [], socials: { linkedin: 'client-co' } })
+    const member = (await mock.call<ListPage<AppUser>>('admin', 'GET', '/users?kind=member&q=client')).json.items[0]!
+    const details = (await mock.call<UserDetails>('admin', 'GET', `/users/${member.id}`)).json
+    expect(details).toMatchObject({
+      subscription: { plan: 'business', period: 'annual' },
+      notifications: null,
+      socials: { linkedin: 'client-co' },
+    })
+    const memberChange = await mock.call<{ error: { code: string } }>(
+      'admin',
+      'PUT',
+      `/users/${member.id}/notifications`,
+      told,
+    )
+    expect(memberChange.json.error.code).toBe('users/member')
   })
 })
