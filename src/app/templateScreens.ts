@@ -39,6 +39,7 @@ export const templateScreens = {
   'misc-under-maintenance': screen('pages', () => import('@/features/pages/UnderMaintenanceScreen')),
   'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
+  calendar: screen('calendar', () => import('@/features/calendar/CalendarScreen')),
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
   permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
   'access-control': screen('access-control', () => import('@/features/access-control/AccessControlScreen')),

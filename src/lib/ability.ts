@@ -13,6 +13,7 @@ export const SUBJECTS = [
   'Invoice',
   'Role',
   'User',
+  'Calendar',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

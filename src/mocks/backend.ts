@@ -8,6 +8,7 @@ import { dashboardHandlers } from './api/dashboards'
 import { dialogHandlers } from './api/dialogs'
 import { frontOrderHandlers } from './api/frontOrders'
 import { eventHandlers } from './api/events'
+import { calendarHandlers } from './api/calendar'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
@@ -60,6 +61,7 @@ export function createMockBackend({
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),
+    ...calendarHandlers(backend),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

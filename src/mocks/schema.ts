@@ -4,6 +4,7 @@ import { profilesCollection } from './seed'
 import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seedInvoices'
 import { rolesCollection } from './roles/storedRoles'
 import { directoryUsersCollection } from './users/seedUsers'
+import { calendarEventsCollection, calendarWorkspacesCollection } from './calendar/seedCalendar'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -105,6 +106,12 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 12,
     stores: { directoryUsers: '' },
   },
+  // The calendar app (src/mocks/calendar): a seeded template of events, each workspace's copy, and
+  // which workspaces were given theirs.
+  {
+    version: 13,
+    stores: { calendarEvents: '', calendarWorkspaces: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -124,6 +131,8 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   invoiceWorkspacesCollection as CollectionSpec,
   rolesCollection as CollectionSpec,
   directoryUsersCollection as CollectionSpec,
+  calendarEventsCollection as CollectionSpec,
+  calendarWorkspacesCollection,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

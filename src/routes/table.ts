@@ -183,6 +183,17 @@ export const routes = [
     nav: { label: msg`Chat`, icon: 'messages', section: 'apps-pages', order: 20 },
     title: msg`Instagram inbox`,
   },
+  // The calendar app (docs/product.md, "Calendar"): the view and the day it shows are FullCalendar's own.
+  {
+    name: 'calendar',
+    path: '/apps/calendar',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Calendar',
+    nav: { label: msg`Calendar`, icon: 'calendar', section: 'apps-pages', order: 22 },
+    title: msg`Calendar`,
+  },
   {
     name: 'dashboards',
     path: '/dashboards',

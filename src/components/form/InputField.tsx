@@ -10,7 +10,7 @@ type NativeProps = Pick<
 >
 
 interface InputFieldProps<TValues extends FieldValues, TOutput> extends FieldProps<TValues, TOutput>, NativeProps {
-  type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search'
+  type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search' | 'time'
 }
 
 /** A one-line text field bound to a form (see useZodForm). */

@@ -1,4 +1,5 @@
 import {
+  IconCalendar,
   IconLock,
   IconCards,
   IconAppWindow,
@@ -58,6 +59,7 @@ export const ICONS = {
   plug: IconPlug,
   webhook: IconWebhook,
   messages: IconMessages,
+  calendar: IconCalendar,
   // The Apps & Pages section (src/routes/nav.ts), shown once an app is in it.
   apps: IconApps,
   chartPie: IconChartPie2,

@@ -25,6 +25,7 @@ export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; co
   Invoice: { name: msg`Invoices`, covers: msg`Invoices, their payments and sending` },
   Role: { name: msg`Roles`, covers: msg`This screen: who may do what` },
   User: { name: msg`Users`, covers: msg`The app's people: adding, editing and suspending them` },
+  Calendar: { name: msg`Calendar`, covers: msg`The workspace's events` },
 }
 
 export const ACTION_LABELS: Record<MatrixAction, MessageDescriptor> = {
