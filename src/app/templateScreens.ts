@@ -40,6 +40,7 @@ export const templateScreens = {
   'misc-server-error': screen('errors', () => import('@/features/errors/ServerErrorScreen')),
   chat: screen('chat', () => import('@/features/chat/ChatScreen')),
   calendar: screen('calendar', () => import('@/features/calendar/CalendarScreen')),
+  kanban: screen('kanban', () => import('@/features/kanban/KanbanScreen')),
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
   permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
   'access-control': screen('access-control', () => import('@/features/access-control/AccessControlScreen')),

@@ -14,6 +14,7 @@ export const SUBJECTS = [
   'Role',
   'User',
   'Calendar',
+  'Kanban',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

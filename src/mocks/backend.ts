@@ -9,6 +9,7 @@ import { dialogHandlers } from './api/dialogs'
 import { frontOrderHandlers } from './api/frontOrders'
 import { eventHandlers } from './api/events'
 import { calendarHandlers } from './api/calendar'
+import { kanbanHandlers } from './api/kanban'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
@@ -62,6 +63,7 @@ export function createMockBackend({
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),
     ...calendarHandlers(backend),
+    ...kanbanHandlers(backend),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

@@ -5,6 +5,7 @@ import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seed
 import { rolesCollection } from './roles/storedRoles'
 import { directoryUsersCollection } from './users/seedUsers'
 import { calendarEventsCollection, calendarWorkspacesCollection } from './calendar/seedCalendar'
+import { kanbanBoardsCollection } from './kanban/workspaceBoard'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -112,6 +113,11 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 13,
     stores: { calendarEvents: '', calendarWorkspaces: '' },
   },
+  // The kanban app's boards, one per workspace (src/mocks/kanban).
+  {
+    version: 14,
+    stores: { kanbanBoards: '' },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -133,6 +139,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   directoryUsersCollection as CollectionSpec,
   calendarEventsCollection as CollectionSpec,
   calendarWorkspacesCollection,
+  kanbanBoardsCollection as CollectionSpec,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

@@ -194,6 +194,17 @@ export const routes = [
     nav: { label: msg`Calendar`, icon: 'calendar', section: 'apps-pages', order: 22 },
     title: msg`Calendar`,
   },
+  // The kanban app (docs/product.md, "Kanban").
+  {
+    name: 'kanban',
+    path: '/apps/kanban',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Kanban',
+    nav: { label: msg`Kanban`, icon: 'kanban', section: 'apps-pages', order: 24 },
+    title: msg`Kanban`,
+  },
   {
     name: 'dashboards',
     path: '/dashboards',

@@ -1,5 +1,6 @@
 import {
   IconCalendar,
+  IconLayoutKanban,
   IconLock,
   IconCards,
   IconAppWindow,
@@ -60,6 +61,7 @@ export const ICONS = {
   webhook: IconWebhook,
   messages: IconMessages,
   calendar: IconCalendar,
+  kanban: IconLayoutKanban,
   // The Apps & Pages section (src/routes/nav.ts), shown once an app is in it.
   apps: IconApps,
   chartPie: IconChartPie2,

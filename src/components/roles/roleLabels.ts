@@ -26,6 +26,7 @@ export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; co
   Role: { name: msg`Roles`, covers: msg`This screen: who may do what` },
   User: { name: msg`Users`, covers: msg`The app's people: adding, editing and suspending them` },
   Calendar: { name: msg`Calendar`, covers: msg`The workspace's events` },
+  Kanban: { name: msg`Kanban`, covers: msg`The workspace's board: its columns and cards` },
 }
 
 export const ACTION_LABELS: Record<MatrixAction, MessageDescriptor> = {

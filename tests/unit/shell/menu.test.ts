@@ -62,6 +62,7 @@ describe('the menu built from the route table', () => {
       'Front pages > Help center',
       'Apps & Pages > Chat',
       'Apps & Pages > Calendar',
+      'Apps & Pages > Kanban',
       'Apps & Pages > Invoice > List',
       'Apps & Pages > Invoice > Add',
       'Apps & Pages > Users > List',

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { applyOrder, type BoardOrder, type CardEdit, type KanbanBoard, type RichText } from '@/domain/kanban/board'
+import { api } from '@/runtime/api'
+
+/** The backend resource: a change in any tab refreshes every view of the board. */
+const RESOURCE = 'kanban'
+
+export const boardQuery = () =>
+  queryOptions({ queryKey: [RESOURCE, 'board'] as const, queryFn: () => api.get<KanbanBoard>('/kanban') })
+
+/**
+ * A change to the board: the backend answers with the whole board, which replaces the one shown.
+ * A refusal (the board changed in another tab, say) reloads it, so the screen shows what is true.
+ */
+function useBoardChange<TVariables>(call: (variables: TVariables) => Promise<KanbanBoard>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (board) => client.setQueryData(boardQuery().queryKey, board),
+    onError: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}
+
+/** Saves a new order at once on screen (a drop must not jump back while the request runs). */
+export function useReorder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ version, order }: { version: number; order: BoardOrder }) =>
+      api.put<KanbanBoard>('/kanban/order', { version, order }),
+    onMutate: async ({ order }) => {
+      await client.cancelQueries({ queryKey: boardQuery().queryKey })
+      client.setQueryData<KanbanBoard>(boardQuery().queryKey, (board) => board && applyOrder(board, order))
+    },
+    onSuccess: (board) => client.setQueryData(boardQuery().queryKey, board),
+    onError: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
+  })
+}
+
+const path = (id: string) => encodeURIComponent(id)
+
+export const useAddColumn = () => useBoardChange((title: string) => api.post<KanbanBoard>('/kanban/columns', { title }))
+export const useRenameColumn = () =>
+  useBoardChange(({ id, title }: { id: string; title: string }) =>
+    api.patch<KanbanBoard>(`/kanban/columns/${path(id)}`, { title }),
+  )
+export const useDeleteColumn = () =>
+  useBoardChange((id: string) => api.delete<KanbanBoard>(`/kanban/columns/${path(id)}`))
+export const useAddCard = () =>
+  useBoardChange(({ columnId, title }: { columnId: string; title: string }) =>
+    api.post<KanbanBoard>(`/kanban/columns/${path(columnId)}/cards`, { title }),
+  )
+export const useSaveCard = () =>
+  useBoardChange(({ id, ...edit }: CardEdit & { id: string }) =>
+    api.put<KanbanBoard>(`/kanban/cards/${path(id)}`, edit),
+  )
+export const useDeleteCard = () => useBoardChange((id: string) => api.delete<KanbanBoard>(`/kanban/cards/${path(id)}`))
+export const useAddComment = () =>
+  useBoardChange(({ id, body }: { id: string; body: RichText }) =>
+    api.post<KanbanBoard>(`/kanban/cards/${path(id)}/comments`, { body }),
+  )

@@ -1,0 +1,194 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import {
+  applyOrder,
+  boardOrderSchema,
+  cardEditSchema,
+  columnTitleSchema,
+  hasText,
+  isReorderOf,
+  newCardSchema,
+  richTextSchema,
+  type KanbanBoard,
+} from '@/domain/kanban/board'
+import type { Action } from '@/lib/ability'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { API, apiError, authenticated } from '../http'
+import { workspaceBoard, type StoredBoard } from '../kanban/workspaceBoard'
+import type { Profile } from '../seed'
+import type { MockBackend } from '../types'
+import { profileOf } from './profiles'
+import { abilityOf, forbidden } from './workspaces'
+
+const BASE = `${API}/kanban`
+type Params = { request: Request; params: Record<string, unknown> }
+
+const publicOf = ({ id: _id, ownerUid: _owner, ...board }: StoredBoard): KanbanBoard => board
+const missing = (what: 'column' | 'card') =>
+  apiError(404, `kanban/no-${what}`, `There is no such ${what} on your board.`)
+const invalid = () => apiError(422, 'kanban/invalid', 'The change is not valid.')
+const orderChange = z.object({ version: z.number().int(), order: boardOrderSchema })
+const newComment = z.object({ body: richTextSchema })
+
+/**
+ * `/api/kanban` (docs/product.md, "Kanban"): the caller's workspace's board, checked against their
+ * rules on `Kanban`. Every change is one transaction on the whole board and raises its version.
+ */
+export function kanbanHandlers(backend: MockBackend) {
+  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
+  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
+    authenticated(backend, async (args: A, user) =>
+      (await abilityOf(backend, user)).can(action, 'Kanban') ? handler(args, user) : forbidden(action, 'Kanban'),
+    )
+  const read = async <T extends z.ZodType>(request: Request, schema: T) =>
+    schema.safeParse(await request.json().catch(() => null))
+
+  /** Applies `edit` to the caller's board in one transaction; a Response from it is the answer. */
+  async function change(
+    user: VerifiedIdToken,
+    edit: (board: StoredBoard) => StoredBoard | Response,
+  ): Promise<Response> {
+    await workspaceBoard(backend.db, user.uid, today())
+    const outcome = await backend.db.transaction(async (db) => {
+      const boards = db.collection<StoredBoard>('kanbanBoards')
+      const board = await boards.get(user.uid)
+      if (!board) return missing('column')
+      const next = edit(structuredClone(board))
+      if (next instanceof Response) return next
+      const saved = { ...next, version: board.version + 1 }
+      await boards.update(user.uid, saved)
+      return saved
+    })
+    return outcome instanceof Response ? outcome : HttpResponse.json<KanbanBoard>(publicOf(outcome))
+  }
+
+  return [
+    http.get(
+      BASE,
+      guarded('read', async (_args: Params, user) =>
+        HttpResponse.json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, today()))),
+      ),
+    ),
+    http.put(
+      `${BASE}/order`,
+      guarded('update', async ({ request }: Params, user) => {
+        const sent = await read(request, orderChange)
+        if (!sent.success) return invalid()
+        const { version, order } = sent.data
+        return change(user, (board) =>
+          // Computed from another version of the board (another tab moved or added something): refused.
+          board.version !== version || !isReorderOf(board, order)
+            ? apiError(409, 'kanban/stale', 'The board changed meanwhile. It is shown as it is now.')
+            : applyOrder(board, order),
+        )
+      }),
+    ),
+    http.post(
+      `${BASE}/columns`,
+      guarded('create', async ({ request }: Params, user) => {
+        const sent = await read(request, columnTitleSchema)
+        if (!sent.success) return invalid()
+        return change(user, (board) =>
+          board.columns.length >= 12
+            ? apiError(409, 'kanban/too-many-columns', 'A board holds at most 12 columns.')
+            : {
+                ...board,
+                columns: [
+                  ...board.columns,
+                  { id: `column-${crypto.randomUUID()}`, title: sent.data.title, cardIds: [] },
+                ],
+              },
+        )
+      }),
+    ),
+    http.patch(
+      `${BASE}/columns/:id`,
+      guarded('update', async ({ request, params }: Params, user) => {
+        const sent = await read(request, columnTitleSchema)
+        if (!sent.success) return invalid()
+        return change(user, (board) => {
+          const column = board.columns.find((each) => each.id === params.id)
+          if (!column) return missing('column')
+          column.title = sent.data.title
+          return board
+        })
+      }),
+    ),
+    http.delete(
+      `${BASE}/columns/:id`,
+      guarded('delete', async ({ params }: Params, user) =>
+        change(user, (board) => {
+          const column = board.columns.find((each) => each.id === params.id)
+          if (!column) return missing('column')
+          for (const id of column.cardIds) delete board.cards[id]
+          return { ...board, columns: board.columns.filter((each) => each !== column) }
+        }),
+      ),
+    ),
+    http.post(
+      `${BASE}/columns/:id/cards`,
+      guarded('create', async ({ request, params }: Params, user) => {
+        const sent = await read(request, newCardSchema)
+        if (!sent.success) return invalid()
+        return change(user, (board) => {
+          const column = board.columns.find((each) => each.id === params.id)
+          if (!column) return missing('column')
+          const id = `card-${crypto.randomUUID()}`
+          board.cards[id] = { id, title: sent.data.title, dueDate: null, labels: [], members: [], comments: [] }
+          column.cardIds.push(id)
+          return board
+        })
+      }),
+    ),
+    http.put(
+      `${BASE}/cards/:id`,
+      guarded('update', async ({ request, params }: Params, user) => {
+        const sent = await read(request, cardEditSchema)
+        if (!sent.success) return invalid()
+        return change(user, (board) => {
+          const card = board.cards[String(params.id)]
+          if (!card) return missing('card')
+          board.cards[card.id] = { ...card, ...sent.data }
+          return board
+        })
+      }),
+    ),
+    http.delete(
+      `${BASE}/cards/:id`,
+      guarded('delete', async ({ params }: Params, user) =>
+        change(user, (board) => {
+          const id = String(params.id)
+          if (!board.cards[id]) return missing('card')
+          delete board.cards[id]
+          return {
+            ...board,
+            columns: board.columns.map((column) => ({
+              ...column,
+              cardIds: column.cardIds.filter((each) => each !== id),
+            })),
+          }
+        }),
+      ),
+    ),
+    http.post(
+      `${BASE}/cards/:id/comments`,
+      guarded('update', async ({ request, params }: Params, user) => {
+        const sent = await read(request, newComment)
+        if (!sent.success || !hasText(sent.data.body)) return invalid()
+        const profile = await profileOf(backend.db.collection<Profile>('profiles'), user)
+        const at = new Date(backend.now()).toISOString()
+        return change(user, (board) => {
+          const card = board.cards[String(params.id)]
+          if (!card) return missing('card')
+          card.comments.push({
+            id: crypto.randomUUID(),
+            author: profile?.fullName ?? user.email ?? '',
+            at,
+            body: sent.data.body,
+          })
+          return board
+        })
+      }),
+    ),
+  ]
+}
