@@ -112,6 +112,10 @@ export default defineConfig((env) =>
             globalSetup: ['tests/support/emulatorGlobalSetup.ts', 'tests/support/e2eGlobalSetup.ts'],
             // Files share one Chromium (tests/support/e2eGlobalSetup.ts); two at once is what two cores carry.
             maxWorkers: 2,
+            // A worker keeps the modules it imported (Playwright, the route table) for its next file
+            // instead of importing them again: each file still starts its own browser contexts, and
+            // the support modules hold no state between files.
+            isolate: false,
             // A page under CI load can take seconds to settle after a reload; polls wait for what
             // the user would eventually see rather than fail at the 1 s default.
             expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -136,23 +136,6 @@ describe('account settings and the profile page', () => {
     await context.close()
   })
 
-  it('is the same screen as My account: a profile saved on one shows on the other', async () => {
-    const email = uniqueEmail('settings')
-    await signUp(email, 'settings-pass-2', 'Noa Settings')
-    const { page, context } = await openPage(browser, { path: '/login' })
-    await submitSignIn(page, email, 'settings-pass-2')
-    await visit(page, '/pages/account-settings/account')
-    await page.getByLabel('Full name').fill('Noa Renamed')
-    await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.getByText('Your profile has been saved.').waitFor()
-    await visit(page, '/minha-conta/account')
-    expect(await page.getByLabel('Full name').inputValue()).toBe('Noa Renamed')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('My account')
-    await tab(page, 'Billing & plans').click()
-    await page.waitForURL(/\/minha-conta\/billing-plans$/)
-    await context.close()
-  })
-
   it('shows the person’s profile page from their workspace, and keeps whom they follow', async () => {
     const email = uniqueEmail('profile')
     await signUp(email, 'profile-pass-1', 'Rui Perfil')

@@ -173,6 +173,16 @@ describe('account life cycle against the Auth emulator', () => {
     // An unknown tab goes to the account tab.
     await visit(page, '/minha-conta/nope')
     await page.waitForURL(/\/minha-conta\/account$/)
+    // The template's account settings are the same screen, over the same profile, with their own addresses.
+    await visit(page, '/pages/account-settings/account')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Account settings')
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Paula Atualizada')
+    await page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: 'Billing & plans' })
+      .click()
+    await page.waitForURL(/\/pages\/account-settings\/billing-plans$/)
+    await visit(page, '/minha-conta/account')
 
     await page.getByRole('link', { name: 'Security' }).click()
     await page.getByLabel('Current password').fill('wrong-pass')
@@ -263,19 +273,22 @@ describe('bad stored data and hostile redirects', () => {
     ['an accessToken without userData', { 'conversa-accessToken': GOOD['conversa-accessToken'] }],
   ]
 
-  it.each(cases)('%s starts the app logged out and clean, without crashing', async (label, items) => {
+  // One page for every case: each load starts from the stored values the case writes, as a
+  // browser that kept them would.
+  it('starts the app logged out and clean, without crashing, whatever is wrong in the stored session', async () => {
     const { page, context, pageErrors } = await openPage(browser)
-    await context.addInitScript((entries) => {
-      // Only on the first load: the app must be the one cleaning up.
-      if (window.sessionStorage.getItem('seeded')) return
-      window.sessionStorage.setItem('seeded', '1')
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
-    }, items)
-    await page.goto('/automacoes')
-    // Not logged in: the guard sends the visitor to login and keeps the target.
-    expect(await settledPath(page), label).toBe('/login?to=%2Fautomacoes')
-    await expectSignedOutAndClean(page)
-    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.goto('/login')
+    for (const [label, items] of cases) {
+      await page.evaluate((entries) => {
+        window.localStorage.clear()
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+      }, items)
+      await page.goto('/automacoes')
+      // Not logged in: the guard sends the visitor to login and keeps the target.
+      expect(await settledPath(page), label).toBe('/login?to=%2Fautomacoes')
+      await expectSignedOutAndClean(page)
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    }
     expect(pageErrors).toEqual([])
     await context.close()
   })
