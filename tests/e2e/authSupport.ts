@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from '../support/browser'
 
 /** Every key the session stores (docs/product.md, "Stored state"), app-prefixed. */
 export const SESSION_STORAGE_KEYS = ['userData', 'accessToken', 'userAbilityRules', 'userCoords', 'payData'].map(
@@ -37,4 +38,36 @@ export async function storedSessionKeys(page: Page): Promise<string[]> {
 
 export async function expectSignedOutAndClean(page: Page): Promise<void> {
   await expect.poll(() => storedSessionKeys(page)).toEqual([])
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * One sign-in for a whole file, then as many fresh pages as its tests want, each starting from the
+ * state it left (cookies, storage and the mock database in IndexedDB) in its own context, in the
+ * language asked for. Call `start` in `beforeAll` and `stop` in `afterAll`.
+ */
+export function signedInPages(user: { email: string; password: string }) {
+  let browser: Browser
+  let state: StorageState
+  const opened: OpenedPage[] = []
+  return {
+    async start() {
+      browser = await launchBrowser()
+      const { page, context } = await openPage(browser)
+      await signInAt(page, user.email, user.password)
+      state = await context.storageState({ indexedDB: true })
+      await context.close()
+    },
+    async open(options: OpenPageOptions = {}, language?: string): Promise<OpenedPage> {
+      const page = await openPage(browser, { storageState: state, ...options })
+      opened.push(page)
+      if (language) await page.context.addCookies([{ name: 'conversa-language', value: language, url: page.baseURL }])
+      return page
+    },
+    async stop() {
+      for (const page of opened) await page.context.close()
+      await browser.close()
+    },
+  }
 }

@@ -1,42 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
-import { signInAt } from './authSupport'
+import { visit } from '../support/browser'
+import { signedInPages } from './authSupport'
 
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 })
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-let browser: Browser
-let signedIn: StorageState
-const opened: OpenedPage[] = []
-
-async function fresh(options: Parameters<typeof openPage>[1] = {}, language?: string): Promise<OpenedPage> {
-  const page = await openPage(browser, { storageState: signedIn, ...options })
-  opened.push(page)
-  if (language) await page.context.addCookies([{ name: 'conversa-language', value: language, url: page.baseURL }])
-  return page
-}
+const pages = signedInPages(ADMIN)
 
 const day = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`)
 const titlesOn = (page: Page, date: string) => day(page, date).locator('.fc-event-title').allInnerTexts()
 
 /** The calendar app (issue #14, docs/product.md "Calendar") as the demo admin. */
 describe('calendar', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    const { page, context } = await openPage(browser)
-    await signInAt(page, ADMIN.email, ADMIN.password)
-    signedIn = await context.storageState({ indexedDB: true })
-    await context.close()
-  })
-  afterAll(async () => {
-    for (const page of opened) await page.context.close()
-    await browser.close()
-  })
+  beforeAll(() => pages.start())
+  afterAll(() => pages.stop())
 
   it('adds an event on a clicked day, keeps it where it is dragged after a reload, filters, edits and deletes it', async () => {
-    const { page, pageErrors } = await fresh()
+    const { page, pageErrors } = await pages.open()
     await visit(page, '/apps/calendar')
     await poll(() => page.locator('.calendar-event').count()).toBeGreaterThan(5)
     await page.getByRole('status').filter({ hasText: 'Loading the events…' }).waitFor({ state: 'detached' })
@@ -101,7 +82,7 @@ describe('calendar', () => {
   })
 
   it('reads right to left in Arabic, its week from Saturday, and starts on the list on a phone', async () => {
-    const { page, pageErrors } = await fresh({ colorScheme: 'dark' }, 'ar')
+    const { page, pageErrors } = await pages.open({ colorScheme: 'dark' }, 'ar')
     await visit(page, '/apps/calendar')
     await page.getByRole('heading', { name: 'التقويم', level: 1 }).waitFor()
     await poll(() => page.locator('.calendar-event').count()).toBeGreaterThan(5)
@@ -111,7 +92,7 @@ describe('calendar', () => {
     await page.getByRole('dialog', { name: 'إضافة حدث' }).getByText('الأوقات بتوقيت منطقتك الزمنية.').waitFor()
     await page.keyboard.press('Escape')
 
-    const phone = await fresh({ viewport: { width: 390, height: 844 } }, 'ar')
+    const phone = await pages.open({ viewport: { width: 390, height: 844 } }, 'ar')
     await visit(phone.page, '/apps/calendar')
     await poll(() => phone.page.locator('.fc-list-event').count()).toBeGreaterThan(3)
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

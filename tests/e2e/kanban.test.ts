@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
-import { signInAt } from './authSupport'
+import { visit } from '../support/browser'
+import { signedInPages } from './authSupport'
 
 const ADMIN = { email: 'admin@conversa.test', password: 'conversa-admin' }
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 })
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-let browser: Browser
-let signedIn: StorageState
-const opened: OpenedPage[] = []
-
-async function fresh(language?: string): Promise<OpenedPage> {
-  const page = await openPage(browser, { storageState: signedIn })
-  opened.push(page)
-  if (language) await page.context.addCookies([{ name: 'conversa-language', value: language, url: page.baseURL }])
-  return page
-}
+const pages = signedInPages(ADMIN)
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 const cardsOf = (page: Page, title: string) => column(page, title).locator('.kanban-card__title').allInnerTexts()
@@ -25,7 +15,8 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').innerTex
 
 /**
  * Picks up what `grip` moves with Space, presses `arrow` once it is lifted, and drops it with Space
- * once the screen reader hears it has moved (dnd-kit measures between key presses).
+ * once the screen reader hears it has moved (dnd-kit measures between key presses); returns once
+ * the backend has kept the new order.
  */
 async function moveByKeyboard(page: Page, grip: string, arrow: 'ArrowLeft' | 'ArrowRight') {
   const handle = page.getByRole('button', { name: grip, exact: true })
@@ -35,25 +26,22 @@ async function moveByKeyboard(page: Page, grip: string, arrow: 'ArrowLeft' | 'Ar
   const lifted = await announced(page)
   await page.keyboard.press(arrow)
   await poll(() => announced(page)).not.toBe(lifted)
+  // The board shows the drop at once; the mock backend runs in the page, so a reload before it has
+  // answered would take the save with it: wait for its answer.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/kanban/order') && response.request().method() === 'PUT',
+  )
   await page.keyboard.press('Space')
+  expect((await saved).status()).toBe(200)
 }
 
 /** The kanban app (issue #14, docs/product.md "Kanban") as the demo admin. */
 describe('kanban', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    const { page, context } = await openPage(browser)
-    await signInAt(page, ADMIN.email, ADMIN.password)
-    signedIn = await context.storageState({ indexedDB: true })
-    await context.close()
-  })
-  afterAll(async () => {
-    for (const page of opened) await page.context.close()
-    await browser.close()
-  })
+  beforeAll(() => pages.start())
+  afterAll(() => pages.stop())
 
   it('moves a card to the next column with the keyboard alone, and it is there after a reload', async () => {
-    const { page, pageErrors } = await fresh()
+    const { page, pageErrors } = await pages.open()
     await visit(page, '/apps/kanban')
     await poll(() => columnTitles(page)).toEqual(['To do', 'In progress', 'In review', 'Done'])
     const title = 'Write the welcome DM for new followers'
@@ -66,7 +54,7 @@ describe('kanban', () => {
   })
 
   it('adds, renames and deletes a column; adds a card inline, labels it, gives it people and a formatted comment', async () => {
-    const { page, pageErrors } = await fresh()
+    const { page, pageErrors } = await pages.open()
     await visit(page, '/apps/kanban')
     await page.getByRole('textbox', { name: 'Title of a new column' }).fill('Ideas')
     await page.getByRole('button', { name: 'Add column' }).click()
@@ -112,7 +100,7 @@ describe('kanban', () => {
   })
 
   it('in Arabic, moves a column with the arrow that points where it goes (right to left)', async () => {
-    const { page, pageErrors } = await fresh('ar')
+    const { page, pageErrors } = await pages.open({}, 'ar')
     await visit(page, '/apps/kanban')
     await page.getByRole('heading', { name: 'كانبان', level: 1 }).waitFor()
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

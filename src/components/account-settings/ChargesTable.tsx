@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { useFormat } from '@/components/format'
 import { PLAN_COPY } from '@/components/pricing/planCopy'
 import { chargesOf } from '@/domain/account/billing'
@@ -43,5 +43,19 @@ export function ChargesTable({ subscription, now }: { subscription: Subscription
         ))}
       </Table.Body>
     </Table.Root>
+  )
+}
+
+/** The billing history as a card of its own (account settings and the users app). */
+export function BillingHistoryCard({ subscription, now }: { subscription: Subscription | null; now: number }) {
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          <Trans>Billing history</Trans>
+        </Heading>
+        <ChargesTable subscription={subscription} now={now} />
+      </Flex>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 /** The pieces of account settings an admin also uses on another person (the users app). */
-export { ChargesTable } from './ChargesTable'
+export { BillingHistoryCard, ChargesTable } from './ChargesTable'
 export { NotificationsForm } from './NotificationsForm'
 export { clientSettingsSchemas, SETTINGS_SERVER_MESSAGES } from './settingsMessages'
 export { SignInsTable } from './SignInsTable'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ChargesTable } from '@/components/account-settings'
+import { BillingHistoryCard } from '@/components/account-settings'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { QueryContent, apiErrorMessage } from '@/components/feedback'
 import { Form, FormAlert, RadioGroupField, SubmitButton, useZodForm } from '@/components/form'
@@ -10,7 +10,7 @@ import { useFormat } from '@/components/format'
 import { PLAN_COPY } from '@/components/pricing/planCopy'
 import { notify } from '@/components/toast'
 import { periodEnd } from '@/domain/account/billing'
-import { planChoiceSchema, type AccountSettings, type Subscription } from '@/domain/account/settings'
+import { planChoiceSchema, type Subscription } from '@/domain/account/settings'
 import { monthlyPrice, PLANS, pricePerPayment, PRICING_CURRENCY } from '@/domain/pages/pricing'
 import { cancelSubscription, chooseSubscription, settingsQuery, useSettingsChange } from './api'
 import { BillingAddressCard } from './BillingAddressCard'
@@ -30,7 +30,7 @@ export function BillingTab() {
           <PlanCard subscription={data.subscription} now={now} />
           <PaymentCardsCard cards={data.cards} />
           <BillingAddressCard key={JSON.stringify(data.billingAddress)} address={data.billingAddress} />
-          <ChargesCard settings={data} now={now} />
+          <BillingHistoryCard subscription={data.subscription} now={now} />
         </Flex>
       )}
     </QueryContent>
@@ -166,18 +166,5 @@ function ChoosePlanForm({ current, onDone }: { current: Subscription | null; onD
         </SubmitButton>
       </Flex>
     </Form>
-  )
-}
-
-function ChargesCard({ settings, now }: { settings: AccountSettings; now: number }) {
-  return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          <Trans>Billing history</Trans>
-        </Heading>
-        <ChargesTable subscription={settings.subscription} now={now} />
-      </Flex>
-    </Card>
   )
 }

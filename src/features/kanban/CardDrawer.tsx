@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, CheckboxGroup, Flex, Separator, Text } from '@radix-ui/themes'
+import { Button, Flex, Separator, Text } from '@radix-ui/themes'
 import { lazy, Suspense, useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DateField } from '@/components/date'
 import { Drawer, DrawerClose } from '@/components/drawer'
-import { Form, InputField, SubmitButton, useZodForm } from '@/components/form'
+import { CheckboxGroupField, Form, InputField, SubmitButton, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import { cardEditSchema, KANBAN_LABELS, KANBAN_TEAM, type KanbanCard } from '@/domain/kanban/board'
 import { useDeleteCard, useSaveCard } from './api'
@@ -58,45 +57,17 @@ function CardForm({ card, onDone }: { card: KanbanCard; onDone: () => void }) {
     >
       <InputField control={form.control} name="title" label={t`Title`} required />
       <DateField control={form.control} name="dueDate" label={t`Due date`} />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="labels"
-        render={({ field }) => (
-          <fieldset className="kanban-fieldset">
-            <Text as="div" size="2" weight="medium" asChild>
-              <legend>
-                <Trans>Labels</Trans>
-              </legend>
-            </Text>
-            <CheckboxGroup.Root value={field.value} onValueChange={field.onChange} className="kanban-choices">
-              {KANBAN_LABELS.map((label) => (
-                <CheckboxGroup.Item key={label} value={label}>
-                  {i18n._(LABEL_NAMES[label])}
-                </CheckboxGroup.Item>
-              ))}
-            </CheckboxGroup.Root>
-          </fieldset>
-        )}
+        label={t`Labels`}
+        options={KANBAN_LABELS.map((label) => ({ value: label, label: i18n._(LABEL_NAMES[label]) }))}
       />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="members"
-        render={({ field }) => (
-          <fieldset className="kanban-fieldset">
-            <Text as="div" size="2" weight="medium" asChild>
-              <legend>
-                <Trans>People</Trans>
-              </legend>
-            </Text>
-            <CheckboxGroup.Root value={field.value} onValueChange={field.onChange} className="kanban-choices">
-              {KANBAN_TEAM.map((member) => (
-                <CheckboxGroup.Item key={member} value={member}>
-                  {member}
-                </CheckboxGroup.Item>
-              ))}
-            </CheckboxGroup.Root>
-          </fieldset>
-        )}
+        label={t`People`}
+        options={KANBAN_TEAM.map((member) => ({ value: member, label: member }))}
       />
       <Flex gap="3" justify="between" wrap="wrap">
         <Button type="button" variant="soft" color="red" onClick={() => setDeleting(true)}>

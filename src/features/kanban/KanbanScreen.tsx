@@ -152,12 +152,14 @@ function Board({ board }: { board: KanbanBoard }) {
         <SortableContext items={order.map((column) => column.id)} strategy={horizontalListSortingStrategy}>
           <div className="kanban-board">
             {order.map((column) => {
-              const stored = board.columns.find((each) => each.id === column.id)!
+              // A column another tab deleted mid-drag is gone from the board: it is not drawn.
+              const stored = board.columns.find((each) => each.id === column.id)
+              if (!stored) return null
               return (
                 <KanbanColumnLane
                   key={column.id}
                   column={{ ...stored, cardIds: column.cardIds }}
-                  cards={column.cardIds.map((id) => board.cards[id]!).filter(Boolean)}
+                  cards={column.cardIds.flatMap((id) => board.cards[id] ?? [])}
                   onOpenCard={setOpenCard}
                 />
               )

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import {
-  ChargesTable,
+  BillingHistoryCard,
   NETWORK_NAMES,
   NotificationsForm,
   SignInsTable,
@@ -99,7 +99,7 @@ export default function UserViewScreen({ params }: ScreenProps) {
                 <Tabs.Content value="billing">
                   <Flex direction="column" gap="4">
                     <PlanCard user={data} />
-                    <ChargesCard user={data} now={user.dataUpdatedAt} />
+                    <BillingHistoryCard subscription={data.subscription} now={user.dataUpdatedAt} />
                   </Flex>
                 </Tabs.Content>
                 <Tabs.Content value="notifications">
@@ -378,19 +378,6 @@ function SignInsCard({ user }: { user: UserDetails }) {
             )
           }
         </QueryContent>
-      </Flex>
-    </Card>
-  )
-}
-
-function ChargesCard({ user, now }: { user: UserDetails; now: number }) {
-  return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          <Trans>Billing history</Trans>
-        </Heading>
-        <ChargesTable subscription={user.subscription} now={now} />
       </Flex>
     </Card>
   )
