@@ -60,6 +60,8 @@ export function SocialProfilesForm({
             name={`socials.${network}`}
             label={NETWORK_NAMES[network]}
             placeholder="@handle"
+            // A handle reads left to right in every language (its @ first, in Arabic too).
+            dir="ltr"
             autoComplete="off"
           />
         ))}

@@ -6,7 +6,7 @@ import type { FieldProps } from './fieldTypes'
 
 type NativeProps = Pick<
   ComponentProps<typeof TextField.Root>,
-  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'dir'
 >
 
 interface InputFieldProps<TValues extends FieldValues, TOutput> extends FieldProps<TValues, TOutput>, NativeProps {
