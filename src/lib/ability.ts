@@ -15,6 +15,7 @@ export const SUBJECTS = [
   'User',
   'Calendar',
   'Kanban',
+  'Email',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

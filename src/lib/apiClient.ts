@@ -41,6 +41,8 @@ export interface ApiClient {
   /** Replaces the whole resource with `body`. */
   put<T>(path: string, body?: unknown): Promise<T>
   delete<T>(path: string): Promise<T>
+  /** A file the backend serves (an attachment), with the token like any call. */
+  blob(path: string): Promise<Blob>
   /**
    * A response the caller reads as it arrives (a server-sent event stream), with the token like
    * any call; rejects with an ApiError when the server refuses. Not a request the loading bar waits for.
@@ -93,6 +95,11 @@ export function createApiClient({
     }
   }
 
+  async function blob(path: string): Promise<Blob> {
+    const response = await stream(path, { accept: '*/*' })
+    return response.blob()
+  }
+
   async function stream(path: string, { accept, signal }: { accept: string; signal?: AbortSignal }) {
     const headers = new Headers({ Accept: accept })
     const token = tokenProvider ? await tokenProvider() : null
@@ -114,6 +121,7 @@ export function createApiClient({
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
     stream,
+    blob,
     setTokenProvider: (provider) => {
       tokenProvider = provider
     },

@@ -10,6 +10,7 @@ import { frontOrderHandlers } from './api/frontOrders'
 import { eventHandlers } from './api/events'
 import { calendarHandlers } from './api/calendar'
 import { kanbanHandlers } from './api/kanban'
+import { emailHandlers } from './api/email'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
@@ -64,6 +65,7 @@ export function createMockBackend({
     ...invoiceHandlers(backend),
     ...calendarHandlers(backend),
     ...kanbanHandlers(backend),
+    ...emailHandlers(backend),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

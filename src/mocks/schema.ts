@@ -6,6 +6,8 @@ import { rolesCollection } from './roles/storedRoles'
 import { directoryUsersCollection } from './users/seedUsers'
 import { calendarEventsCollection, calendarWorkspacesCollection } from './calendar/seedCalendar'
 import { kanbanBoardsCollection } from './kanban/workspaceBoard'
+import { emailsCollection, mailWorkspacesCollection } from './email/seedMailbox'
+import { storedFilesCollection } from './files/storedFiles'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
 
 /**
@@ -118,6 +120,29 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
     version: 14,
     stores: { kanbanBoards: '' },
   },
+  // The e-mail app (src/mocks/email), and the files attached in it and on kanban cards (src/mocks/files).
+  // The client role, seeded before the calendar, kanban and e-mail apps, is given them; kanban
+  // cards get their (empty) list of attachments.
+  {
+    version: 15,
+    stores: { emails: '', mailWorkspaces: '', storedFiles: '' },
+    upgrade: async (transaction) => {
+      await transaction
+        .table('roles')
+        .toCollection()
+        .modify((role: { id: string; rules?: { action: string; subject: string }[] }) => {
+          if (role.id !== 'client' || !Array.isArray(role.rules)) return
+          for (const subject of ['Calendar', 'Kanban', 'Email'])
+            if (!role.rules.some((rule) => rule.subject === subject)) role.rules.push({ action: 'manage', subject })
+        })
+      await transaction
+        .table('kanbanBoards')
+        .toCollection()
+        .modify((board: { cards?: Record<string, { attachments?: unknown }> }) => {
+          for (const card of Object.values(board.cards ?? {})) card.attachments ??= []
+        })
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -140,6 +165,9 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   calendarEventsCollection as CollectionSpec,
   calendarWorkspacesCollection,
   kanbanBoardsCollection as CollectionSpec,
+  emailsCollection as CollectionSpec,
+  mailWorkspacesCollection,
+  storedFilesCollection as CollectionSpec,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

@@ -2,8 +2,11 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-/** Markers that only the mock backend brings: MSW, its worker, faker, our mock database. */
-const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'Faker', 'conversa-mockdb']
+/**
+ * Markers that only the mock backend brings: MSW (its worker, its API, its log prefix), faker, our
+ * mock database. Not a bare "msw": MIME tables hold "application/msword".
+ */
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'Faker', 'conversa-mockdb']
 /** What only QA mode (on in the mock build) brings: the journal format, the replay hook, the panel and its styles. */
 const QA_MARKERS = ['conversa-qa-journal', '__conversaQa', 'qa-panel__trigger']
 

@@ -1,6 +1,7 @@
 import {
   IconCalendar,
   IconLayoutKanban,
+  IconMail,
   IconLock,
   IconCards,
   IconAppWindow,
@@ -62,6 +63,7 @@ export const ICONS = {
   messages: IconMessages,
   calendar: IconCalendar,
   kanban: IconLayoutKanban,
+  mail: IconMail,
   // The Apps & Pages section (src/routes/nav.ts), shown once an app is in it.
   apps: IconApps,
   chartPie: IconChartPie2,

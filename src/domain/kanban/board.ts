@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { FileRef } from '@/domain/files'
+import type { RichText } from '@/domain/richText'
 
 /**
  * The kanban app (docs/product.md, "Kanban"): a workspace's board, its columns in order, each
@@ -7,9 +9,6 @@ import { z } from 'zod'
  */
 export const KANBAN_LABELS = ['ux', 'images', 'app', 'code-review', 'charts', 'forms'] as const
 export type KanbanLabel = (typeof KANBAN_LABELS)[number]
-
-/** A comment's text as the editor saves it (Tiptap's JSON), shown again by the same editor, read only. */
-export type RichText = { type: 'doc'; content?: unknown[] }
 
 export interface KanbanComment {
   id: string
@@ -27,6 +26,8 @@ export interface KanbanCard {
   /** Names of the people on it (the workspace's team). */
   members: string[]
   comments: KanbanComment[]
+  /** Files attached to it (src/mocks/files keeps their bytes). */
+  attachments: FileRef[]
 }
 
 export interface KanbanColumn {
@@ -102,41 +103,6 @@ export const boardOrderSchema = z
 export const columnTitleSchema = z.object({ title: z.string().trim().min(1).max(40) })
 export const newCardSchema = z.object({ title: z.string().trim().min(1).max(120) })
 
-/** What a comment may hold: paragraphs and lists of text in bold, italic or struck through. */
-export const RICH_TEXT_NODES = [
-  'doc',
-  'paragraph',
-  'text',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'hardBreak',
-] as const
-export const RICH_TEXT_MARKS = ['bold', 'italic', 'strike'] as const
-
-/** Whether `node` is a document of those nodes and marks only (what the comment editor can make). */
-export function isRichText(node: unknown, depth = 0): boolean {
-  if (!node || typeof node !== 'object' || depth > 20) return false
-  const { type, text, content, marks, ...rest } = node as Record<string, unknown>
-  if (!(RICH_TEXT_NODES as readonly unknown[]).includes(type)) return false
-  if ((depth === 0) !== (type === 'doc')) return false
-  // Lists carry their attributes (where an ordered one starts, its type); nothing else does.
-  const isList = type === 'bulletList' || type === 'orderedList'
-  if (Object.keys(rest).some((key) => key !== 'attrs') || (rest.attrs !== undefined && !isList)) return false
-  if (type === 'text' ? typeof text !== 'string' : text !== undefined) return false
-  if (marks !== undefined) {
-    if (!Array.isArray(marks)) return false
-    for (const mark of marks)
-      if (!mark || !(RICH_TEXT_MARKS as readonly unknown[]).includes((mark as { type?: unknown }).type)) return false
-  }
-  return content === undefined || (Array.isArray(content) && content.every((child) => isRichText(child, depth + 1)))
-}
-
-/** A rich text document as the editor makes it, checked for shape and size before it is kept. */
-export const richTextSchema = z
-  .custom<RichText>((doc) => isRichText(doc), { error: 'rich-text' })
-  .refine((doc) => JSON.stringify(doc).length <= 8_000, { error: 'too-long' })
-
 export const cardEditSchema = z.object({
   title: z.string().trim().min(1).max(120),
   dueDate: z.iso.date().nullable(),
@@ -144,17 +110,6 @@ export const cardEditSchema = z.object({
   members: z.array(z.string().trim().min(1).max(80)).max(10),
 })
 export type CardEdit = z.output<typeof cardEditSchema>
-
-/** Whether a comment says anything: the editor's empty document has no text. */
-export function hasText(doc: RichText): boolean {
-  const walk = (node: unknown): boolean => {
-    if (!node || typeof node !== 'object') return false
-    const { text, content } = node as { text?: unknown; content?: unknown }
-    if (typeof text === 'string' && text.trim() !== '') return true
-    return Array.isArray(content) && content.some(walk)
-  }
-  return walk(doc)
-}
 
 /** The people a card can be given to: the workspace's team as the seeded board knows it. */
 export const KANBAN_TEAM = ['Ana Souza', 'Bruno Lima', 'Chloé Martin', 'Karim Haddad', 'Mei Tanaka'] as const

@@ -1,4 +1,5 @@
 import type { Invoice } from '@/domain/invoices'
+import { saveBlob } from '@/components/attachments/saveBlob'
 
 /** The words of the PDF, already translated, and the formatters of the current language. */
 export interface PdfText {
@@ -93,14 +94,7 @@ export async function invoicePdf(invoice: Invoice, text: PdfText, fallback: PdfT
   return pdf.save()
 }
 
-/** Hands the file to the browser as a download. */
+/** Hands the PDF to the browser as a download. */
 export function saveFile(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), name)
 }

@@ -1,31 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
-import { IconBold, IconItalic, IconList, IconListNumbers, IconStrikethrough } from '@tabler/icons-react'
-import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { useFormat } from '@/components/format'
+import { RichTextEditor, RichTextView } from '@/components/rich-text'
 import { notify } from '@/components/toast'
-import { hasText, type KanbanCard, type KanbanComment, type RichText } from '@/domain/kanban/board'
+import type { KanbanCard, KanbanComment } from '@/domain/kanban/board'
+import { hasText, type RichText } from '@/domain/richText'
 import { useAddComment } from './api'
 
-/**
- * The editor makes only what a comment may hold (src/domain/kanban/board.ts, RICH_TEXT_NODES):
- * paragraphs and lists, in bold, italic or struck through. No links, headings or code.
- */
-const EXTENSIONS = [
-  StarterKit.configure({
-    heading: false,
-    blockquote: false,
-    codeBlock: false,
-    code: false,
-    horizontalRule: false,
-    link: false,
-    underline: false,
-  }),
-]
+const EMPTY: RichText = { type: 'doc', content: [] }
 
-/** A card's comments, oldest first, and the editor to add one. */
+/** A card's comments, oldest first, and the editor to add one (loaded with Tiptap, on demand). */
 export default function CardComments({ card }: { card: KanbanCard }) {
   return (
     <Flex direction="column" gap="3">
@@ -52,13 +38,6 @@ export default function CardComments({ card }: { card: KanbanCard }) {
 
 function CommentItem({ comment }: { comment: KanbanComment }) {
   const format = useFormat()
-  // Shown by the same editor, read only: the document is rendered node by node, never as HTML.
-  const editor = useEditor({
-    extensions: EXTENSIONS,
-    content: comment.body as JSONContent,
-    editable: false,
-    immediatelyRender: true,
-  })
   return (
     <li>
       <Flex gap="2" align="start">
@@ -70,7 +49,7 @@ function CommentItem({ comment }: { comment: KanbanComment }) {
             </Text>{' '}
             · {format.dateTime(comment.at)}
           </Text>
-          <EditorContent editor={editor} className="kanban-rich-text" />
+          <RichTextView doc={comment.body} />
         </Flex>
       </Flex>
     </li>
@@ -80,28 +59,17 @@ function CommentItem({ comment }: { comment: KanbanComment }) {
 function CommentEditor({ cardId }: { cardId: string }) {
   const { t } = useLingui()
   const add = useAddComment()
-  const editor = useEditor({
-    extensions: EXTENSIONS,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        class: 'kanban-editor',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': t`New comment`,
-      },
-    },
-  })
-  const empty = useEditorState({ editor, selector: ({ editor: current }) => !current || current.isEmpty })
+  const [body, setBody] = useState<RichText>(EMPTY)
+  // A new key after a send gives an empty editor.
+  const [round, setRound] = useState(0)
   const send = () => {
-    if (!editor) return
-    const body = editor.getJSON() as RichText
     if (!hasText(body)) return
     add.mutate(
       { id: cardId, body },
       {
         onSuccess: () => {
-          editor.commands.clearContent()
+          setBody(EMPTY)
+          setRound((value) => value + 1)
           notify.success(t`Your comment is added.`)
         },
         onError: () => notify.error(t`The comment could not be added. Try again.`),
@@ -110,67 +78,12 @@ function CommentEditor({ cardId }: { cardId: string }) {
   }
   return (
     <Flex direction="column" gap="2">
-      {editor && <Toolbar editor={editor} />}
-      <EditorContent editor={editor} />
+      <RichTextEditor key={round} label={t`New comment`} onChange={setBody} />
       <Flex justify="end">
-        <Button onClick={send} disabled={empty} loading={add.isPending}>
+        <Button onClick={send} disabled={!hasText(body)} loading={add.isPending}>
           <Trans>Comment</Trans>
         </Button>
       </Flex>
-    </Flex>
-  )
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useLingui()
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      strike: current.isActive('strike'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-    }),
-  })
-  const tools = [
-    { key: 'bold', label: t`Bold`, Icon: IconBold, run: () => editor.chain().focus().toggleBold().run() },
-    { key: 'italic', label: t`Italic`, Icon: IconItalic, run: () => editor.chain().focus().toggleItalic().run() },
-    {
-      key: 'strike',
-      label: t`Strikethrough`,
-      Icon: IconStrikethrough,
-      run: () => editor.chain().focus().toggleStrike().run(),
-    },
-    {
-      key: 'bulletList',
-      label: t`Bulleted list`,
-      Icon: IconList,
-      run: () => editor.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: 'orderedList',
-      label: t`Numbered list`,
-      Icon: IconListNumbers,
-      run: () => editor.chain().focus().toggleOrderedList().run(),
-    },
-  ] as const
-  return (
-    <Flex gap="1" role="toolbar" aria-label={t`Formatting`}>
-      {tools.map(({ key, label, Icon, run }) => (
-        <IconButton
-          key={key}
-          type="button"
-          size="1"
-          variant={active[key] ? 'solid' : 'soft'}
-          color="gray"
-          aria-label={label}
-          aria-pressed={active[key]}
-          onClick={run}
-        >
-          <Icon size={14} aria-hidden />
-        </IconButton>
-      ))}
     </Flex>
   )
 }

@@ -8,6 +8,7 @@ import { CheckboxGroupField, Form, InputField, SubmitButton, useZodForm } from '
 import { notify } from '@/components/toast'
 import { cardEditSchema, KANBAN_LABELS, KANBAN_TEAM, type KanbanCard } from '@/domain/kanban/board'
 import { useDeleteCard, useSaveCard } from './api'
+import { CardAttachments } from './CardAttachments'
 import { LABEL_NAMES } from './kanbanWords'
 
 // The rich-text editor (Tiptap) loads when a card is opened, not with the board.
@@ -21,12 +22,14 @@ export function CardDrawer({ card, onClose }: { card: KanbanCard | null; onClose
       open={card !== null}
       onOpenChange={(open) => !open && onClose()}
       title={card?.title ?? ''}
-      description={t`The card's details are saved together; a comment is added on its own.`}
+      description={t`The card's details are saved together; a file or a comment is added on its own.`}
       width="32rem"
     >
       {card && (
         <Flex direction="column" gap="5">
           <CardForm key={card.id} card={card} onDone={onClose} />
+          <Separator size="4" />
+          <CardAttachments card={card} />
           <Separator size="4" />
           <Suspense fallback={<Text color="gray">{t`Loading the comments…`}</Text>}>
             <CardComments card={card} />
@@ -88,7 +91,7 @@ function CardForm({ card, onDone }: { card: KanbanCard; onDone: () => void }) {
         open={deleting}
         onOpenChange={setDeleting}
         title={t`Delete the card “${card.title}”?`}
-        description={t`The card and its comments leave the board for good.`}
+        description={t`The card, its files and its comments leave the board for good.`}
         cancelLabel={t`Keep it`}
         confirmLabel={t`Delete`}
         onConfirm={() =>

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { IconGripVertical, IconMessage } from '@tabler/icons-react'
+import { IconGripVertical, IconMessage, IconPaperclip } from '@tabler/icons-react'
 import { UserAvatar } from '@/components/avatar'
 import { useFormat } from '@/components/format'
 import type { KanbanCard } from '@/domain/kanban/board'
@@ -20,6 +20,7 @@ export function KanbanCardTile({ card, columnId, onOpen }: { card: KanbanCard; c
     data: { type: 'card', columnId },
   })
   const comments = card.comments.length
+  const files = card.attachments?.length ?? 0
   return (
     <li
       ref={setNodeRef}
@@ -60,6 +61,12 @@ export function KanbanCardTile({ card, columnId, onOpen }: { card: KanbanCard; c
               {card.dueDate && (
                 <Text size="1" color="gray">
                   {format.date(card.dueDate, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
+                </Text>
+              )}
+              {files > 0 && (
+                <Text size="1" color="gray" className="kanban-card__count">
+                  <IconPaperclip size={14} aria-hidden />
+                  <Plural value={files} one="# file" other="# files" />
                 </Text>
               )}
               {comments > 0 && (

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { applyOrder, type BoardOrder, type CardEdit, type KanbanBoard, type RichText } from '@/domain/kanban/board'
+import { applyOrder, type BoardOrder, type CardEdit, type KanbanBoard } from '@/domain/kanban/board'
+import type { FileRef } from '@/domain/files'
+import type { RichText } from '@/domain/richText'
 import { api } from '@/runtime/api'
 
 /** The backend resource: a change in any tab refreshes every view of the board. */
@@ -58,3 +60,12 @@ export const useAddComment = () =>
   useBoardChange(({ id, body }: { id: string; body: RichText }) =>
     api.post<KanbanBoard>(`/kanban/cards/${path(id)}/comments`, { body }),
   )
+export const useAttachFile = () =>
+  useBoardChange(({ id, file }: { id: string; file: File }) =>
+    api.post<KanbanBoard>(`/kanban/cards/${path(id)}/attachments?name=${encodeURIComponent(file.name)}`, file),
+  )
+export const useRemoveFile = () =>
+  useBoardChange(({ id, fileId }: { id: string; fileId: string }) =>
+    api.delete<KanbanBoard>(`/kanban/cards/${path(id)}/attachments/${path(fileId)}`),
+  )
+export const downloadCardFile = (file: FileRef) => api.blob(`/kanban/attachments/${path(file.id)}`)

@@ -5,14 +5,16 @@ import {
   boardOrderSchema,
   cardEditSchema,
   columnTitleSchema,
-  hasText,
   isReorderOf,
   newCardSchema,
-  richTextSchema,
   type KanbanBoard,
+  type KanbanCard,
 } from '@/domain/kanban/board'
+import { MAX_ATTACHMENTS } from '@/domain/files'
+import { hasText, richTextSchema } from '@/domain/richText'
 import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { fileDownload, keepUpload, type StoredFile } from '../files/storedFiles'
 import { API, apiError, authenticated } from '../http'
 import { workspaceBoard, type StoredBoard } from '../kanban/workspaceBoard'
 import type { Profile } from '../seed'
@@ -42,6 +44,12 @@ export function kanbanHandlers(backend: MockBackend) {
     )
   const read = async <T extends z.ZodType>(request: Request, schema: T) =>
     schema.safeParse(await request.json().catch(() => null))
+
+  const filesOf = (card: KanbanCard | undefined) => (card?.attachments ?? []).map((file) => file.id)
+  /** Removes files no card holds any more (after the board was saved without them). */
+  const dropFiles = async (ids: readonly string[]) => {
+    for (const id of ids) await backend.db.collection<StoredFile>('storedFiles').remove(id)
+  }
 
   /** Applies `edit` to the caller's board in one transaction; a Response from it is the answer. */
   async function change(
@@ -116,14 +124,18 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.delete(
       `${BASE}/columns/:id`,
-      guarded('delete', async ({ params }: Params, user) =>
-        change(user, (board) => {
+      guarded('delete', async ({ params }: Params, user) => {
+        let files: string[] = []
+        const answer = await change(user, (board) => {
           const column = board.columns.find((each) => each.id === params.id)
           if (!column) return missing('column')
+          files = column.cardIds.flatMap((id) => filesOf(board.cards[id]))
           for (const id of column.cardIds) delete board.cards[id]
           return { ...board, columns: board.columns.filter((each) => each !== column) }
-        }),
-      ),
+        })
+        await dropFiles(files)
+        return answer
+      }),
     ),
     http.post(
       `${BASE}/columns/:id/cards`,
@@ -134,7 +146,15 @@ export function kanbanHandlers(backend: MockBackend) {
           const column = board.columns.find((each) => each.id === params.id)
           if (!column) return missing('column')
           const id = `card-${crypto.randomUUID()}`
-          board.cards[id] = { id, title: sent.data.title, dueDate: null, labels: [], members: [], comments: [] }
+          board.cards[id] = {
+            id,
+            title: sent.data.title,
+            dueDate: null,
+            labels: [],
+            members: [],
+            comments: [],
+            attachments: [],
+          }
           column.cardIds.push(id)
           return board
         })
@@ -155,10 +175,12 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.delete(
       `${BASE}/cards/:id`,
-      guarded('delete', async ({ params }: Params, user) =>
-        change(user, (board) => {
+      guarded('delete', async ({ params }: Params, user) => {
+        let files: string[] = []
+        const answer = await change(user, (board) => {
           const id = String(params.id)
           if (!board.cards[id]) return missing('card')
+          files = filesOf(board.cards[id])
           delete board.cards[id]
           return {
             ...board,
@@ -167,7 +189,49 @@ export function kanbanHandlers(backend: MockBackend) {
               cardIds: column.cardIds.filter((each) => each !== id),
             })),
           }
-        }),
+        })
+        await dropFiles(files)
+        return answer
+      }),
+    ),
+    http.post(
+      `${BASE}/cards/:id/attachments`,
+      guarded('update', async ({ request, params }: Params, user) => {
+        const board = await workspaceBoard(backend.db, user.uid, today())
+        const card = board.cards[String(params.id)]
+        if (!card) return missing('card')
+        if ((card.attachments ?? []).length >= MAX_ATTACHMENTS)
+          return apiError(409, 'kanban/too-many-files', `A card holds at most ${MAX_ATTACHMENTS} files.`)
+        const kept = await keepUpload(backend.db, request, user.uid, 'kanban')
+        if (kept instanceof Response) return kept
+        const answer = await change(user, (current) => {
+          const target = current.cards[card.id]
+          if (!target) return missing('card')
+          target.attachments = [...(target.attachments ?? []), kept]
+          return current
+        })
+        if (!answer.ok) await dropFiles([kept.id])
+        return answer
+      }),
+    ),
+    http.delete(
+      `${BASE}/cards/:id/attachments/:fileId`,
+      guarded('update', async ({ params }: Params, user) => {
+        const fileId = String(params.fileId)
+        const answer = await change(user, (board) => {
+          const card = board.cards[String(params.id)]
+          if (!card?.attachments?.some((file) => file.id === fileId)) return missing('card')
+          card.attachments = card.attachments.filter((file) => file.id !== fileId)
+          return board
+        })
+        if (answer.ok) await dropFiles([fileId])
+        return answer
+      }),
+    ),
+    http.get(
+      `${BASE}/attachments/:fileId`,
+      guarded('read', async ({ params }: Params, user) =>
+        fileDownload(backend.db, String(params.fileId), user.uid, 'kanban'),
       ),
     ),
     http.post(

@@ -16,8 +16,9 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Chat' },
     // The template's pages and wizards (issue #17).
     { action: 'manage', subject: 'Page' },
-    // The calendar and kanban apps (issue #14).
+    // The calendar, kanban and e-mail apps (issue #14).
     { action: 'manage', subject: 'Calendar' },
     { action: 'manage', subject: 'Kanban' },
+    { action: 'manage', subject: 'Email' },
   ],
 }

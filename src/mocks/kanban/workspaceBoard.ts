@@ -66,7 +66,15 @@ function seededBoard(uid: string, today: string): StoredBoard {
     title: column.title,
     cardIds: column.cards.map(([title, labels, members, due], cardIndex) => {
       const id = `card-${columnIndex + 1}-${cardIndex + 1}`
-      cards[id] = { id, title, labels, members, dueDate: due === null ? null : shiftDay(today, due), comments: [] }
+      cards[id] = {
+        id,
+        title,
+        labels,
+        members,
+        dueDate: due === null ? null : shiftDay(today, due),
+        comments: [],
+        attachments: [],
+      }
       return id
     }),
   }))

@@ -42,6 +42,19 @@ export function mockHarness() {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = response.status === 204 ? '' : await response.text()
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false
+    return { status: response.status, json: (text && isJson ? JSON.parse(text) : null) as T, text }
+  }
+
+  /** A file sent as the app sends one: its bytes as the body, its type as Content-Type. */
+  const upload = async <T>(uid: string, path: string, bytes: Uint8Array, type: string): Promise<Reply<T>> => {
+    const email = emails.get(uid) ?? `${uid}@conversa.test`
+    const response = await fetch(`${API}${path}`, {
+      method: 'POST',
+      headers: { token: idToken(uid, email, now), 'Content-Type': type },
+      body: bytes as BodyInit,
+    })
+    const text = await response.text()
     return { status: response.status, json: (text ? JSON.parse(text) : null) as T, text }
   }
 
@@ -130,6 +143,7 @@ export function mockHarness() {
     backend,
     server,
     call,
+    upload,
     signIn,
     connect,
     deliver,

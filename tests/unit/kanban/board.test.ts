@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasText, isReorderOf, isRichText, moveCard, moveColumn, type BoardOrder } from '@/domain/kanban/board'
+import { isReorderOf, moveCard, moveColumn, type BoardOrder } from '@/domain/kanban/board'
 
 const board = {
   columns: [
@@ -41,28 +41,5 @@ describe('the kanban board', () => {
         },
       ),
     )
-  })
-
-  it('lets a comment hold only paragraphs and lists of plain, bold, italic or struck text', () => {
-    const comment = {
-      type: 'doc',
-      content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'Ship it', marks: [{ type: 'bold' }] }] },
-        {
-          type: 'orderedList',
-          attrs: { start: 1 },
-          content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'today' }] }] }],
-        },
-      ],
-    }
-    expect(isRichText(comment)).toBe(true)
-    expect(hasText(comment as never)).toBe(true)
-    expect(hasText({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(false)
-    const link = { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }
-    expect(isRichText({ type: 'doc', content: [{ type: 'paragraph', content: [link] }] })).toBe(false)
-    expect(isRichText({ type: 'doc', content: [{ type: 'heading', content: [] }] })).toBe(false)
-    expect(isRichText({ type: 'doc', content: [{ type: 'paragraph', attrs: { style: 'x' } }] })).toBe(false)
-    expect(isRichText({ type: 'paragraph' })).toBe(false)
-    expect(isRichText({ type: 'doc', content: [{ type: 'doc' }] })).toBe(false)
   })
 })

@@ -77,4 +77,23 @@ describe('the kanban board in the mock backend', () => {
     expect((await mock.call('client', 'GET', '/kanban')).status).toBe(200)
     expect((await mock.call('client', 'POST', '/kanban/columns', { title: 'Mine' })).status).toBe(403)
   })
+  it('attaches files to a card for its workspace only, and drops them with the card', async () => {
+    const board = (await mock.call<KanbanBoard>('admin', 'GET', '/kanban')).json
+    const cardId = board.columns[0]!.cardIds[0]!
+    const bytes = new TextEncoder().encode('shot list')
+    const attached = await mock.upload<KanbanBoard>(
+      'admin',
+      `/kanban/cards/${cardId}/attachments?name=shots.txt`,
+      bytes,
+      'text/plain',
+    )
+    const [file] = attached.json.cards[cardId]!.attachments
+    expect(file).toMatchObject({ fileName: 'shots.txt', size: bytes.length })
+    expect((await mock.call('admin', 'GET', `/kanban/attachments/${file!.id}`)).text).toBe('shot list')
+    expect((await mock.call('client', 'GET', `/kanban/attachments/${file!.id}`)).status).toBe(404)
+    const noName = await mock.upload('admin', `/kanban/cards/${cardId}/attachments?name=`, bytes, 'text/plain')
+    expect(noName.status).toBe(422)
+    await mock.call('admin', 'DELETE', `/kanban/cards/${cardId}`)
+    expect((await mock.call('admin', 'GET', `/kanban/attachments/${file!.id}`)).status).toBe(404)
+  })
 })

@@ -60,6 +60,7 @@ describe('the menu built from the route table', () => {
       'Front pages > Payment',
       'Front pages > Checkout',
       'Front pages > Help center',
+      'Apps & Pages > Email',
       'Apps & Pages > Chat',
       'Apps & Pages > Calendar',
       'Apps & Pages > Kanban',

@@ -1,0 +1,5 @@
+export { AttachmentList } from './AttachmentList'
+export { FileDropZone } from './FileDropZone'
+export { saveBlob } from './saveBlob'
+export { formatFileSize, useFileSize } from './fileSize'
+export { useUploadError } from './uploadError'
