@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, URL } from 'node:url'
 import babel from '@rolldown/plugin-babel'
@@ -57,6 +58,25 @@ const REACT_CORE =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context|use-layout-effect))[\\/]/
 
 /**
+ * The icons the shell draws (the menu's registry and the app frame): every signed-in page loads
+ * them, so they travel as one chunk. Left apart, each icon a screen also uses became a file of
+ * its own, and the first load paid twenty files' overhead (tests/build).
+ */
+function shellIconsTest(): RegExp {
+  const names = new Set<string>()
+  const sources = ['src/components/icon/iconRegistry.ts', ...filesUnder('src/app')]
+  for (const file of sources)
+    for (const [name] of readFileSync(file, 'utf8').matchAll(/\bIcon[A-Z][A-Za-z0-9]*\b/g)) names.add(name)
+  return new RegExp(`@tabler[\\\\/]icons-react[\\\\/].*[\\\\/](${[...names].join('|')})\\.mjs$`)
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/**
  * Shared library chunks are named after their package (`radix-ui-react-dialog-…js` rather than
  * `dist-…js`), so the bench and the byte budget say what a chunk holds.
  */
@@ -94,7 +114,12 @@ export default defineConfig(({ mode }) => {
           // React and the few libraries every screen reaches through it, in one chunk the entry
           // loads: left to automatic splitting, a chart library sharing them with the entry cuts
           // them into five small chunks, and /login pays each file's gzip overhead (tests/build).
-          codeSplitting: { groups: [{ name: 'react', test: REACT_CORE }] },
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: REACT_CORE },
+              { name: 'shell-icons', test: shellIconsTest() },
+            ],
+          },
         },
       },
     },
