@@ -16,6 +16,7 @@ export const SUBJECTS = [
   'Calendar',
   'Kanban',
   'Email',
+  'Academy',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

@@ -11,6 +11,7 @@ import { eventHandlers } from './api/events'
 import { calendarHandlers } from './api/calendar'
 import { kanbanHandlers } from './api/kanban'
 import { emailHandlers } from './api/email'
+import { academyHandlers } from './api/academy'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
@@ -66,6 +67,7 @@ export function createMockBackend({
     ...calendarHandlers(backend),
     ...kanbanHandlers(backend),
     ...emailHandlers(backend),
+    ...academyHandlers(backend),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

@@ -143,6 +143,24 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
         })
     },
   },
+  // The academy app: the client role, seeded before it, is given it (course progress lives on
+  // the shop's courses, src/mocks/api/academy.ts).
+  {
+    version: 16,
+    stores: {},
+    upgrade: (transaction) =>
+      transaction
+        .table('roles')
+        .toCollection()
+        .modify((role: { id: string; rules?: { action: string; subject: string }[] }) => {
+          if (
+            role.id === 'client' &&
+            Array.isArray(role.rules) &&
+            !role.rules.some((rule) => rule.subject === 'Academy')
+          )
+            role.rules.push({ action: 'manage', subject: 'Academy' })
+        }),
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }

@@ -37,6 +37,7 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
  * them outermost first; a group shows when at least one of its entries does. Apps add theirs here.
  */
 export const NAV_GROUPS = {
+  academy: { label: msg`Academy`, icon: 'school', order: 30 },
   invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
   user: { label: msg`Users`, icon: 'users', order: 44 },
   access: { label: msg`Roles & permissions`, icon: 'lock', order: 45 },

@@ -217,6 +217,27 @@ export const routes = [
     sample: { label: 'important' },
     title: msg`Email`,
   },
+  // The academy app (docs/product.md, "Academy"): the courses of the workspace's demo shop.
+  {
+    name: 'academy-my-course',
+    path: '/apps/academy/my-course',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Academy',
+    nav: { label: msg`My courses`, icon: 'school', section: 'apps-pages', groups: ['academy'], order: 10 },
+    title: msg`My courses`,
+  },
+  {
+    name: 'academy-course-details',
+    path: '/apps/academy/course-details',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Academy',
+    nav: { label: msg`Course details`, icon: 'school', section: 'apps-pages', groups: ['academy'], order: 20 },
+    title: msg`Course details`,
+  },
   // The calendar app (docs/product.md, "Calendar"): the view and the day it shows are FullCalendar's own.
   {
     name: 'calendar',
@@ -293,6 +314,8 @@ export const routes = [
   {
     name: 'dashboard-academy',
     path: '/dashboards/academy',
+    // The template's academy app opens its dashboard here too.
+    aliases: ['/apps/academy/dashboard'],
     access: 'requiresAuth',
     layout: 'default',
     action: 'read',

@@ -27,6 +27,7 @@ export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; co
   User: { name: msg`Users`, covers: msg`The app's people: adding, editing and suspending them` },
   Calendar: { name: msg`Calendar`, covers: msg`The workspace's events` },
   Kanban: { name: msg`Kanban`, covers: msg`The workspace's board: its columns and cards` },
+  Academy: { name: msg`Academy`, covers: msg`The courses and the lessons ticked off in them` },
   Email: { name: msg`Email`, covers: msg`The workspace's mailbox: its messages, drafts and attachments` },
 }
 

@@ -96,6 +96,8 @@ export interface ShopCourse extends Owned {
   totalTasks: number
   minutes: number
   students: number
+  /** The lessons the learner ticked (src/domain/academy/syllabus.ts); absent: the first `completedTasks`. */
+  doneLessons?: number[]
 }
 
 /** One day of the shop's activity that is not an order: visits, support, e-mail, deliveries. */

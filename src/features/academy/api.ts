@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CourseDetail } from '@/domain/academy/syllabus'
 import type { AcademyDashboard, CourseRow } from '@/domain/shop/apiTypes'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
@@ -18,3 +19,30 @@ export const coursesQuery = (query: ListQuery<'topic'>) =>
     queryFn: () => api.get<ListPage<CourseRow>>(`/dashboard/academy/courses?${listQueryToParams(query)}`),
     placeholderData: keepPreviousData,
   })
+
+/** The learner's courses, as cards (docs/product.md, "Academy"). */
+export const myCoursesQuery = (query: ListQuery<'topic' | 'hide'>) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'my-courses', query] as const,
+    queryFn: () => api.get<ListPage<CourseRow>>(`/academy/courses?${listQueryToParams(query)}`),
+    placeholderData: keepPreviousData,
+  })
+
+export const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'course', id] as const,
+    queryFn: () => api.get<CourseDetail>(`/academy/courses/${encodeURIComponent(id)}`),
+  })
+
+/** Ticks or unticks a lesson; the page shows the answer (the course's progress moves with it). */
+export function useTickLesson(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ index, done }: { index: number; done: boolean }) =>
+      api.put<CourseDetail>(`/academy/courses/${encodeURIComponent(id)}/lessons/${index}`, { done }),
+    onSuccess: (detail) => {
+      client.setQueryData(courseQuery(id).queryKey, detail)
+      void client.invalidateQueries({ queryKey: [RESOURCE], predicate: (query) => query.queryKey[1] !== 'course' })
+    },
+  })
+}

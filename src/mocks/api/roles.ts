@@ -20,5 +20,7 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Calendar' },
     { action: 'manage', subject: 'Kanban' },
     { action: 'manage', subject: 'Email' },
+    // The academy app (issue #15): one's own progress in the courses.
+    { action: 'manage', subject: 'Academy' },
   ],
 }

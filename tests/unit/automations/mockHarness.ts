@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
 import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
@@ -161,3 +162,19 @@ export function mockHarness() {
 }
 
 export type MockHarness = ReturnType<typeof mockHarness>
+
+/**
+ * The harness for a describe block of an app's endpoints: listening during its tests, and before
+ * each one reset, with the demo admin (uid `admin`) and client (uid `client`) signed in.
+ */
+export function demoBackend() {
+  const mock = mockHarness()
+  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
+  afterAll(() => mock.server.close())
+  beforeEach(async () => {
+    await mock.reset()
+    await mock.signIn('admin', 'admin@conversa.test')
+    await mock.signIn('client', 'client@conversa.test')
+  })
+  return mock
+}

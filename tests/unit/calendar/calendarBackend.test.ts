@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '@/domain/calendar/model'
-import { mockHarness } from '../automations/mockHarness'
+import { demoBackend } from '../automations/mockHarness'
 
 const lunch = {
   title: 'Lunch with Ana',
@@ -16,14 +16,7 @@ const lunch = {
 
 /** `/api/calendar/events`, as the calendar app calls it (docs/product.md, "Calendar"). */
 describe('the calendar in the mock backend', () => {
-  const mock = mockHarness()
-  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
-  afterAll(() => mock.server.close())
-  beforeEach(async () => {
-    await mock.reset()
-    await mock.signIn('admin', 'admin@conversa.test')
-    await mock.signIn('client', 'client@conversa.test')
-  })
+  const mock = demoBackend()
   const range = (start: string, end: string, calendars?: string) =>
     `/calendar/events?start=${start}&end=${end}${calendars === undefined ? '' : `&calendars=${calendars}`}`
   const around = (iso: string, days: number) => {

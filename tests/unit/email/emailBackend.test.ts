@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Email, EmailSummary, MailPage, MailState, OpenedEmail } from '@/domain/email/model'
 import type { FileRef } from '@/domain/files'
 import { paragraphsDoc } from '@/domain/richText'
-import { mockHarness } from '../automations/mockHarness'
+import { demoBackend } from '../automations/mockHarness'
 
 type Refusal = { error: { code: string } }
 
 /** `/api/email`, as the e-mail app calls it (docs/product.md, "Email"). */
 describe('the mailbox in the mock backend', () => {
-  const mock = mockHarness()
-  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
-  afterAll(() => mock.server.close())
-  beforeEach(async () => {
-    await mock.reset()
-    await mock.signIn('admin', 'admin@conversa.test')
-    await mock.signIn('client', 'client@conversa.test')
-  })
+  const mock = demoBackend()
   const list = async (uid: string, query: string) =>
     (await mock.call<MailPage>(uid, 'GET', `/email/messages?${query}`)).json
 

@@ -4,7 +4,7 @@ import { memoryIndexedDb } from '@/mocks/node'
 import { MOCK_DB_VERSIONS } from '@/mocks/schema'
 
 describe('the mock database schema', () => {
-  it('gives a database saved before version 15 the client’s new apps and the kanban cards’ attachments', async () => {
+  it('gives a database saved before version 15 the client’s new apps (and 16 the academy) and the kanban cards’ attachments', async () => {
     const idb = memoryIndexedDb()
     const before = new MockDb({ versions: MOCK_DB_VERSIONS.filter((step) => step.version < 15), ...idb })
     await before
@@ -20,7 +20,7 @@ describe('the mock database schema', () => {
     before.close()
     const after = new MockDb({ versions: MOCK_DB_VERSIONS, ...idb })
     const client = await after.collection<{ id: string; rules: { subject: string }[] }>('roles').get('client')
-    expect(client!.rules.map((rule) => rule.subject)).toEqual(['Calendar', 'Kanban', 'Email'])
+    expect(client!.rules.map((rule) => rule.subject)).toEqual(['Calendar', 'Kanban', 'Email', 'Academy'])
     const board = await after
       .collection<{ id: string; cards: Record<string, { attachments?: unknown }> }>('kanbanBoards')
       .get('u1')

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { moveCard, orderOf, type KanbanBoard } from '@/domain/kanban/board'
-import { mockHarness } from '../automations/mockHarness'
+import { demoBackend } from '../automations/mockHarness'
 
 const note = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })
 
 /** `/api/kanban`, as the kanban app calls it (docs/product.md, "Kanban"). */
 describe('the kanban board in the mock backend', () => {
-  const mock = mockHarness()
-  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
-  afterAll(() => mock.server.close())
-  beforeEach(async () => {
-    await mock.reset()
-    await mock.signIn('admin', 'admin@conversa.test')
-    await mock.signIn('client', 'client@conversa.test')
-  })
+  const mock = demoBackend()
 
   it('gives each workspace its own board, and keeps a move made from the board as it is', async () => {
     const board = (await mock.call<KanbanBoard>('admin', 'GET', '/kanban')).json

@@ -64,6 +64,8 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Chat',
       'Apps & Pages > Calendar',
       'Apps & Pages > Kanban',
+      'Apps & Pages > Academy > My courses',
+      'Apps & Pages > Academy > Course details',
       'Apps & Pages > Invoice > List',
       'Apps & Pages > Invoice > Add',
       'Apps & Pages > Users > List',

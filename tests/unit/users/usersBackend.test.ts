@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_NOTIFICATIONS } from '@/domain/account/settings'
 import type { ListPage } from '@/domain/list'
 import type { AppUser, UserDetails, UserStats } from '@/domain/users/model'
-import { mockHarness } from '../automations/mockHarness'
+import { demoBackend } from '../automations/mockHarness'
 
 const newUser = {
   fullName: 'Joana Prado',
@@ -17,14 +17,7 @@ const newUser = {
 
 /** `/api/users*`, as the users app calls them (docs/product.md, "Users"). */
 describe('the users app in the mock backend', () => {
-  const mock = mockHarness()
-  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'bypass' }))
-  afterAll(() => mock.server.close())
-  beforeEach(async () => {
-    await mock.reset()
-    await mock.signIn('admin', 'admin@conversa.test')
-    await mock.signIn('client', 'client@conversa.test')
-  })
+  const mock = demoBackend()
 
   it('lists the members apart from the directory, filters and pages on the server, and only for whom the rules allow', async () => {
     const stats = await mock.call<UserStats>('admin', 'GET', '/users/stats')
