@@ -26,15 +26,16 @@ async function moveByKeyboard(page: Page, grip: string, arrow: 'ArrowLeft' | 'Ar
   const lifted = await announced(page)
   // dnd-kit measures the drop targets after the lift; an arrow pressed before that (a loaded
   // machine) moves nothing and says nothing, as it would for a person: press it again.
-  await expect
-    .poll(
-      async () => {
-        if ((await announced(page)) === lifted) await page.keyboard.press(arrow)
-        return announced(page)
-      },
-      { timeout: 30_000, interval: 3_000 },
-    )
-    .not.toBe(lifted)
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press(arrow)
+    const moved = await expect
+      .poll(() => announced(page), { timeout: 3_000 })
+      .not.toBe(lifted)
+      .then(() => true)
+      .catch(() => false)
+    if (moved) break
+    if (attempt === 5) throw new Error(`${grip}: ${arrow} moved nothing in five tries`)
+  }
   // The board shows the drop at once; the mock backend runs in the page, so a reload before it has
   // answered would take the save with it: wait for its answer.
   const saved = page.waitForResponse(
