@@ -70,3 +70,67 @@ async function provision(db: MockDb, uid: string, today: string): Promise<void> 
     }
   })
 }
+
+/** A collection of the demo shop that an app added after the first six (src/mocks/README.md, "The demo shop"). */
+export interface ShopCopySpec<T extends { id: string; ownerUid: string }> {
+  /** The collection; its seed is a template owned by `TEMPLATE_OWNER`, dated as of `TEMPLATE_TODAY`. */
+  name: string
+  /** Fields holding a calendar day (`YYYY-MM-DD`), moved like the first six collections' days. */
+  dated?: readonly (keyof T & string)[]
+  /**
+   * Rewrites what a copy points at in the shop: the workspace's copies of shop records have ids
+   * `<uid>:<template id>`.
+   */
+  adapt?: (copy: T, uid: string) => T
+}
+
+/** Which added collections a workspace has had copied, and by how many days its shop was moved. */
+interface ShopWorkspaceMark {
+  id: string
+  ownerUid: string
+  shift: number
+  copied: string[]
+}
+
+/**
+ * The caller's records of an added shop collection. The first call copies the template into the
+ * workspace (once, in a transaction), moved by the days its shop was moved when first copied, so
+ * the added records agree with the orders and days already there. What the workspace later
+ * deletes stays deleted: the copy is marked done, not inferred from what is left.
+ */
+export async function workspaceCollection<T extends { id: string; ownerUid: string }>(
+  db: MockDb,
+  uid: string,
+  today: string,
+  spec: ShopCopySpec<T>,
+): Promise<T[]> {
+  const marks = db.collection<ShopWorkspaceMark>('shopWorkspaces')
+  if (!(await marks.get(uid))?.copied.includes(spec.name)) {
+    if (!(await isProvisioned(db, uid))) await provision(db, uid, today)
+    await db.transaction(async (tx) => {
+      const txMarks = tx.collection<ShopWorkspaceMark>('shopWorkspaces')
+      const mark = (await txMarks.get(uid)) ?? { id: uid, ownerUid: uid, shift: await shiftOf(tx, uid), copied: [] }
+      if (mark.copied.includes(spec.name)) return
+      const collection = tx.collection<T>(spec.name)
+      for (const record of await collection.filter((candidate) => candidate.ownerUid === TEMPLATE_OWNER)) {
+        let copy = { ...structuredClone(record), id: `${uid}:${record.id}`, ownerUid: uid } as T
+        for (const field of spec.dated ?? []) copy = { ...copy, [field]: shiftDay(String(copy[field]), mark.shift) }
+        await collection.insert(spec.adapt ? spec.adapt(copy, uid) : copy)
+      }
+      const next = { ...mark, copied: [...mark.copied, spec.name] }
+      if (await txMarks.get(uid)) await txMarks.update(uid, next)
+      else await txMarks.insert(next)
+    })
+  }
+  return db.collection<T>(spec.name).filter((record) => record.ownerUid === uid)
+}
+
+/**
+ * How many days the workspace's shop was moved: the template's days end on `TEMPLATE_TODAY`, so
+ * the latest of the workspace's days tells.
+ */
+async function shiftOf(db: MockDb, uid: string): Promise<number> {
+  const days = await db.collection<ShopDay>('shopDays').filter((day) => day.ownerUid === uid)
+  const latest = days.reduce((last, { day }) => (day > last ? day : last), TEMPLATE_TODAY)
+  return Math.round((Date.parse(latest) - Date.parse(TEMPLATE_TODAY)) / DAY_MS)
+}
