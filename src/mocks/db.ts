@@ -127,15 +127,14 @@ export class MockDb {
     }
   }
 
-  /** Opens the database, seeds the collections never seeded and repairs damaged ones. */
+  /**
+   * Opens the database and seeds the collections never seeded. A damaged collection is repaired
+   * when it is next read (`records`), not here: reading every collection on every page load cost
+   * each load time that grew with the data, to find what the first read finds anyway.
+   */
   ready(): Promise<void> {
     this.opening ??= this.open()
-      .then(() =>
-        this.dexie.transaction('rw', this.dexie.tables, async (transaction) => {
-          await this.seedMissing(transaction)
-          for (const table of this.dexie.tables) if (table.name !== META) await this.repair(transaction, table.name)
-        }),
-      )
+      .then(() => this.dexie.transaction('rw', this.dexie.tables, (transaction) => this.seedMissing(transaction)))
       .catch((error: unknown) => {
         this.opening = null
         throw error

@@ -155,7 +155,7 @@ async function damage(
 }
 
 describe('a damaged collection', () => {
-  it('is repaired when the database opens: sound records kept, seed records restored, with a notice', async () => {
+  it('is repaired when first read after the database opens: sound records kept, seed records restored, with a notice', async () => {
     const idb = memoryIndexedDb()
     const first = createMemoryMockDb(idb)
     const seeded = await first.collection<Profile>('profiles').all()
