@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { matchPath } from '@/routes/match'
 import { routes } from '@/routes/table'
+import type { RouteRecord } from '@/routes/types'
 import { DEMO_USERS } from '@/mocks/demoUsers'
 import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser'
 import { signInAt } from './authSupport'
@@ -43,8 +44,30 @@ const timings: { what: string; ms: number }[] = []
 const only = process.env.SWEEP_ONLY ? new RegExp(process.env.SWEEP_ONLY) : undefined
 const SWEEP_BOOT_MS = 90_000
 const SWEEP_TARGET_MS = 8_000
-const targetsFor = (visitor: VisitorName) =>
-  routeTargets(records.get(visitor)).filter(({ target }) => !only || only.test(target))
+/**
+ * A visit the guard turns away (to sign-in, to not-authorized, or a signed-in visitor away from
+ * sign-in) runs the same code for every route of the same access, action and subject: one such
+ * visit per kind and visitor tests it, the guard's rules over the whole table being the unit
+ * tests' (tests/unit/machines). Every route a visitor may open is still visited.
+ */
+function turnedAwayKind(record: RouteRecord, target: string, visitor: VisitorName): string | null {
+  const landing = matchPath(new URL(expectedLanding(target, visitor), 'http://app.test').pathname).record
+  if (record.redirectTo || record.name === 'root' || landing.name === record.name) return null
+  // Signed out, what a route requires plays no part: its access alone sends to sign-in.
+  if (visitor === 'logged-out') return [landing.name, record.access].join(' ')
+  return [landing.name, record.access, record.action ?? '', record.subject ?? ''].join(' ')
+}
+const targetsFor = (visitor: VisitorName) => {
+  const kinds = new Set<string>()
+  return routeTargets(records.get(visitor)).filter(({ record, target }) => {
+    if (only && !only.test(target)) return false
+    const kind = turnedAwayKind(record, target, visitor)
+    if (kind === null) return true
+    if (kinds.has(kind)) return false
+    kinds.add(kind)
+    return true
+  })
+}
 /**
  * What one page sweeps: each route once per visitor, in the language its place in the table gives,
  * so every language still meets every kind of screen and landing. The same screen in three
