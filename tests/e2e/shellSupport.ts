@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 import { openPage, type OpenPageOptions, type OpenedPage } from '../support/browser'
 import { signUp, uniqueEmail } from '../support/emulator'
@@ -62,9 +62,30 @@ export async function reloadShell(page: Page): Promise<void> {
   await settled(page)
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+const signedInStates = new WeakMap<Browser, Promise<StorageState>>()
+
+/**
+ * A page of its own, signed in as a brand-new client user: one sign-up and sign-in per test file
+ * (per browser connection), each test starting from that saved state (cookies, storage, IndexedDB)
+ * in a fresh context, so what one test changes never reaches the next.
+ */
 export async function openSignedIn(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const opened = await openPage(browser, options)
-  await signInFresh(opened.page)
+  let state = signedInStates.get(browser)
+  if (!state) {
+    state = (async () => {
+      const setup = await openPage(browser)
+      await signInFresh(setup.page)
+      const saved = await setup.context.storageState({ indexedDB: true })
+      await setup.context.close()
+      return saved
+    })()
+    signedInStates.set(browser, state)
+  }
+  const opened = await openPage(browser, { ...options, storageState: await state })
+  requestsInFlight(opened.page)
+  await opened.page.goto('/dashboards')
+  await settled(opened.page)
   return opened
 }
 
