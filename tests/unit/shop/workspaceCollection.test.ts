@@ -76,8 +76,6 @@ describe('workspaceCollection', () => {
     ])
     expect(first).toHaveLength(2)
     expect(second).toHaveLength(2)
-    expect(
-      await db.collection('shopCategories').filter((tag: { ownerUid: string }) => tag.ownerUid === 'ana'),
-    ).toHaveLength(2)
+    expect(await db.collection<Tag>('shopCategories').filter((tag) => tag.ownerUid === 'ana')).toHaveLength(2)
   })
 })
