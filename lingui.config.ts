@@ -36,8 +36,8 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages', 'account'],
   '<rootDir>/src/components/account-settings': ['account', 'users'],
   '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth'],
-  '<rootDir>/src/components/rich-text': ['kanban', 'email'],
-  '<rootDir>/src/components/attachments': ['kanban', 'email'],
+  '<rootDir>/src/components/rich-text': ['kanban', 'email', 'ecommerce'],
+  '<rootDir>/src/components/attachments': ['kanban', 'email', 'ecommerce'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
 }
 const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]

@@ -17,6 +17,8 @@ export const SUBJECTS = [
   'Kanban',
   'Email',
   'Academy',
+  'Ecommerce',
+  'Logistics',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

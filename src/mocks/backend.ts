@@ -12,6 +12,10 @@ import { calendarHandlers } from './api/calendar'
 import { kanbanHandlers } from './api/kanban'
 import { emailHandlers } from './api/email'
 import { academyHandlers } from './api/academy'
+import { catalogHandlers } from './api/ecommerceCatalog'
+import { orderHandlers } from './api/ecommerceOrders'
+import { marketingHandlers } from './api/ecommerceMarketing'
+import { fleetHandlers } from './api/fleet'
 import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
@@ -68,6 +72,10 @@ export function createMockBackend({
     ...kanbanHandlers(backend),
     ...emailHandlers(backend),
     ...academyHandlers(backend),
+    ...catalogHandlers(backend),
+    ...orderHandlers(backend),
+    ...marketingHandlers(backend),
+    ...fleetHandlers(backend),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

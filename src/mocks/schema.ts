@@ -9,6 +9,9 @@ import { kanbanBoardsCollection } from './kanban/workspaceBoard'
 import { emailsCollection, mailWorkspacesCollection } from './email/seedMailbox'
 import { storedFilesCollection } from './files/storedFiles'
 import { SHOP_COLLECTIONS } from './shop/seedShop'
+import { CATALOG_COLLECTIONS } from './shop/seedCatalog'
+import { CUSTOMER_COLLECTIONS } from './shop/seedCustomers'
+import { MARKETING_COLLECTIONS } from './shop/seedMarketing'
 
 /**
  * The mock database's schema, oldest version first. Never edit a version that has shipped: add
@@ -161,6 +164,19 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
             role.rules.push({ action: 'manage', subject: 'Academy' })
         }),
   },
+  // The e-commerce and logistics apps (docs/product.md, "eCommerce", "Logistics"): the demo shop's
+  // added collections, and which of them each workspace has had copied (src/mocks/shop/workspaceShop.ts).
+  {
+    version: 17,
+    stores: {
+      shopWorkspaces: '',
+      shopCategories: '',
+      shopCustomers: '',
+      shopReviews: '',
+      shopReferrals: '',
+      shopSettings: '',
+    },
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -176,6 +192,9 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   igMediaCollection,
   igPeopleCollection,
   ...(SHOP_COLLECTIONS as readonly CollectionSpec[]),
+  ...CATALOG_COLLECTIONS,
+  ...CUSTOMER_COLLECTIONS,
+  ...MARKETING_COLLECTIONS,
   invoicesCollection as CollectionSpec,
   invoiceWorkspacesCollection as CollectionSpec,
   rolesCollection as CollectionSpec,

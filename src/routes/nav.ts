@@ -37,7 +37,12 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id']
  * them outermost first; a group shows when at least one of its entries does. Apps add theirs here.
  */
 export const NAV_GROUPS = {
+  ecommerce: { label: msg`eCommerce`, icon: 'cart', order: 25 },
+  'ecommerce-products': { label: msg`Products`, icon: 'cart', order: 20 },
+  'ecommerce-orders': { label: msg`Orders`, icon: 'cart', order: 30 },
+  'ecommerce-customers': { label: msg`Customers`, icon: 'users', order: 40 },
   academy: { label: msg`Academy`, icon: 'school', order: 30 },
+  logistics: { label: msg`Logistics`, icon: 'truck', order: 32 },
   invoice: { label: msg`Invoice`, icon: 'invoice', order: 40 },
   user: { label: msg`Users`, icon: 'users', order: 44 },
   access: { label: msg`Roles & permissions`, icon: 'lock', order: 45 },

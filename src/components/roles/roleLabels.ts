@@ -27,6 +27,11 @@ export const SUBJECT_LABELS: Record<MatrixSubject, { name: MessageDescriptor; co
   User: { name: msg`Users`, covers: msg`The app's people: adding, editing and suspending them` },
   Calendar: { name: msg`Calendar`, covers: msg`The workspace's events` },
   Kanban: { name: msg`Kanban`, covers: msg`The workspace's board: its columns and cards` },
+  Ecommerce: {
+    name: msg`eCommerce`,
+    covers: msg`The demo shop's products, categories, orders, customers, reviews, referrals and settings`,
+  },
+  Logistics: { name: msg`Logistics`, covers: msg`The demo shop's delivery fleet and its map` },
   Academy: { name: msg`Academy`, covers: msg`The courses and the lessons ticked off in them` },
   Email: { name: msg`Email`, covers: msg`The workspace's mailbox: its messages, drafts and attachments` },
 }

@@ -1,3 +1,5 @@
+import type { ProductSheet } from './catalog'
+
 /**
  * The demo shop behind the template's dashboards (docs/product.md, "Template dashboards"): Aurora
  * Coffee Roasters sells beans and brewing gear online, delivers with its own vans and trains
@@ -30,8 +32,10 @@ export type VehicleWarning = (typeof VEHICLE_WARNINGS)[number]
 export const COURSE_TOPICS = ['espresso', 'brewing', 'latte-art', 'roasting', 'service', 'business'] as const
 export type CourseTopic = (typeof COURSE_TOPICS)[number]
 
+/** The slugs of the categories the demo shop is seeded with; a workspace adds its own (`shopCategories`). */
 export const PRODUCT_CATEGORIES = ['beans', 'drip-bags', 'brewers', 'grinders', 'accessories'] as const
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+/** A product's category: the slug of one of its workspace's categories (src/domain/shop/catalog.ts). */
+export type ProductCategory = string
 
 /** Every shop record belongs to one workspace. */
 interface Owned {
@@ -54,13 +58,34 @@ export interface ShopOrder extends Owned {
   payment: PaymentStatus
   method: PaymentMethod
   source: TrafficSource
+  /** Where it goes and whom it bills; absent: derived from the order (src/domain/shop/orders.ts). */
+  shippingAddress?: ShopAddress
+  billingAddress?: ShopAddress
+  /** The days it was dispatched, delivered or cancelled when a person moved it on; absent: derived from `day`. */
+  statusDays?: Partial<Record<OrderStatus, string>>
+  /** When it was deleted (an ISO instant): left out of every list, restorable. */
+  removedAt?: string
 }
 
-export interface ShopProduct extends Owned {
+/** A postal address of the shop's customers and orders. */
+export interface ShopAddress {
+  name: string
+  line1: string
+  line2?: string
+  city: string
+  postcode: string
+  /** ISO 3166 alpha-2. */
+  country: string
+}
+
+export interface ShopProduct extends Owned, Partial<ProductSheet> {
   name: string
   category: ProductCategory
   price: number
+  /** Units on hand. */
   stock: number
+  /** When it was deleted: hidden from the product screens, still found by the orders that sold it. */
+  removedAt?: string
 }
 
 export interface ShopProject extends Owned {

@@ -104,7 +104,11 @@ function transactionOf(order: ShopOrder): ShopTransaction {
  */
 export function dashboardHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const shopOf = (user: VerifiedIdToken): Promise<ShopRecords> => workspaceShop(backend.db, user.uid, today())
+  // An order deleted in the e-commerce app (kept, flagged, for its Undo) is no longer the shop's.
+  const shopOf = async (user: VerifiedIdToken): Promise<ShopRecords> => {
+    const shop = await workspaceShop(backend.db, user.uid, today())
+    return { ...shop, orders: shop.orders.filter((order) => order.removedAt === undefined) }
+  }
 
   const guarded =
     (action: Action) => (handler: (args: { request: Request }, user: VerifiedIdToken) => Promise<Response>) =>

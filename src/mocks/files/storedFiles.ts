@@ -9,7 +9,7 @@ import { apiError } from '../http'
  */
 export interface StoredFile extends FileRef {
   ownerUid: string
-  app: 'email' | 'kanban'
+  app: 'email' | 'kanban' | 'ecommerce'
   data: string
 }
 

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Flex, Text } from '@radix-ui/themes'
+import { Link } from 'wouter'
+import { UserAvatar } from '@/components/avatar'
+import type { DataColumn } from '@/components/data-table'
+import { useFormat } from '@/components/format'
+import { StatusBadge } from '@/components/status-badge'
+import { SHOP_CURRENCY, type OrderStatus, type PaymentStatus } from '@/domain/shop/model'
+import type { OrderRow } from '@/domain/shop/orders'
+import { hrefOf } from '@/routes/match'
+import { METHOD_LABELS, PAYMENT_LABELS, PAYMENT_TONES } from '../labels'
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from './words'
+
+/** Cents in the shop's currency, through Intl in the current language. */
+export function useCents() {
+  const format = useFormat()
+  return (cents: number) => format.money(cents / 100, SHOP_CURRENCY)
+}
+
+export function PaymentChip({ payment }: { payment: PaymentStatus }) {
+  const { i18n } = useLingui()
+  return <StatusBadge tone={PAYMENT_TONES[payment]}>{i18n._(PAYMENT_LABELS[payment])}</StatusBadge>
+}
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const { i18n } = useLingui()
+  return <StatusBadge tone={ORDER_STATUS_TONES[status]}>{i18n._(ORDER_STATUS_LABELS[status])}</StatusBadge>
+}
+
+function Day({ day }: { day: string }) {
+  return <>{useFormat().date(day)}</>
+}
+function Cents({ cents }: { cents: number }) {
+  return <>{useCents()(cents)}</>
+}
+function Method({ method }: { method: OrderRow['method'] }) {
+  const { i18n } = useLingui()
+  return <>{i18n._(METHOD_LABELS[method])}</>
+}
+
+export const ORDER_SORTABLE = ['number', 'day', 'customer', 'payment', 'status', 'method', 'total']
+
+/** The orders table's columns; `withCustomer: false` in one customer's own orders. */
+export function orderColumns(withCustomer = true): DataColumn<OrderRow>[] {
+  return [
+    {
+      id: 'number',
+      header: <Trans>Order</Trans>,
+      rowHeader: true,
+      sortable: true,
+      cell: (row) => <Link href={hrefOf('ecommerce-order-details', { id: row.id })}>#{row.number}</Link>,
+    },
+    { id: 'day', header: <Trans>Date</Trans>, sortable: true, cell: (row) => <Day day={row.day} /> },
+    ...(withCustomer
+      ? [
+          {
+            id: 'customer',
+            header: <Trans>Customer</Trans>,
+            sortable: true,
+            cell: (row: OrderRow) => (
+              <Flex align="center" gap="2">
+                <UserAvatar name={row.customer} size="1" />
+                <Flex direction="column">
+                  <bdi>{row.customer}</bdi>
+                  <Text size="1" color="gray">
+                    <bdi>{row.email}</bdi>
+                  </Text>
+                </Flex>
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'payment',
+      header: <Trans>Payment</Trans>,
+      sortable: true,
+      cell: (row) => <PaymentChip payment={row.payment} />,
+    },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      sortable: true,
+      cell: (row) => <OrderStatusChip status={row.status} />,
+    },
+    { id: 'method', header: <Trans>Method</Trans>, sortable: true, cell: (row) => <Method method={row.method} /> },
+    {
+      id: 'total',
+      header: <Trans>Total spent</Trans>,
+      sortable: true,
+      align: 'end',
+      cell: (row) => <Cents cents={row.total} />,
+    },
+  ]
+}

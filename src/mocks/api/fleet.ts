@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw'
+import { fleetVehicle, type FleetResponse } from '@/domain/logistics/fleet'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { API, authenticated } from '../http'
+import { workspaceShop } from '../shop/workspaceShop'
+import type { MockBackend } from '../types'
+import { abilityOf, forbidden } from './workspaces'
+
+/**
+ * `/api/logistics/fleet` (docs/product.md, "Fleet"): the caller's delivery vans from their
+ * workspace's demo shop, each with its route and its place on it as of the backend's clock, for
+ * whoever may read `Logistics`. The whole fleet at once: the map shows every van.
+ */
+export function fleetHandlers(backend: MockBackend) {
+  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
+  return [
+    http.get(
+      `${API}/logistics/fleet`,
+      authenticated(backend, async (_args, user: VerifiedIdToken) => {
+        if (!(await abilityOf(backend, user)).can('read', 'Logistics')) return forbidden('read', 'Logistics')
+        const { vehicles } = await workspaceShop(backend.db, user.uid, today())
+        const now = backend.now()
+        const fleet = [...vehicles]
+          .sort((a, b) => a.plate.localeCompare(b.plate))
+          .flatMap(({ ownerUid: _owner, ...vehicle }) => fleetVehicle(vehicle, now) ?? [])
+        return HttpResponse.json<FleetResponse>({ vehicles: fleet })
+      }),
+    ),
+  ]
+}
