@@ -48,7 +48,7 @@ export function DatePicker({
   const { i18n } = useLingui()
   const summaryId = useId()
   const [open, setOpen] = useState(false)
-  const { locale, dir, numerals } = calendarLocale(i18n.locale)
+  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
   const selected = value ? fromIsoDate(value) : undefined
   const disabledDays = [...(min ? [{ before: fromIsoDate(min) }] : []), ...(max ? [{ after: fromIsoDate(max) }] : [])]
   const changeOpen = (next: boolean) => {
@@ -98,6 +98,7 @@ export function DatePicker({
         locale={locale}
         dir={dir}
         numerals={numerals}
+        labels={labels}
         selected={selected}
         defaultMonth={selected}
         disabled={disabledDays}

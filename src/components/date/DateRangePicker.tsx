@@ -48,7 +48,7 @@ export function DateRangePicker({
   const [open, setOpen] = useState(false)
   // The first day clicked, while the second is awaited.
   const [start, setStart] = useState<Date | null>(null)
-  const { locale, dir, numerals } = calendarLocale(i18n.locale)
+  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
   const selected: DateRange | undefined = start
     ? { from: start, to: undefined }
     : value
@@ -104,6 +104,7 @@ export function DateRangePicker({
         locale={locale}
         dir={dir}
         numerals={numerals}
+        labels={labels}
         numberOfMonths={wide ? 2 : 1}
         selected={selected}
         defaultMonth={selected?.from}

@@ -22,7 +22,7 @@ export function MonthCalendar({
   label: string
 }) {
   const { i18n } = useLingui()
-  const { locale, dir, numerals } = calendarLocale(i18n.locale)
+  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
   return (
     <div className="calendar calendar--compact" role="group" aria-label={label}>
       <DayPicker
@@ -31,6 +31,7 @@ export function MonthCalendar({
         locale={locale}
         dir={dir}
         numerals={numerals}
+        labels={labels}
         selected={selected}
         month={month}
         onMonthChange={onMonthChange}

@@ -1,3 +1,4 @@
+import { labelDayButton as defaultDayLabel, type Labels } from 'react-day-picker'
 import { ar } from 'react-day-picker/locale/ar'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { fr } from 'react-day-picker/locale/fr'
@@ -17,5 +18,25 @@ export function calendarLocale(language: string) {
     locale: CALENDAR_LOCALES[locale],
     dir: directionOf(locale),
     numerals: numberingSystem === 'arab' ? ('arab' as const) : ('latn' as const),
+    labels: DAY_LABELS[locale],
   }
 }
+
+/**
+ * A day button's name must hold the number it shows (WCAG 2.5.3, axe label-content-name-mismatch):
+ * English's "Sunday, November 1st, 2026" does not hold "1", so the number goes first there; the
+ * French and Arabic names ("dimanche 1 novembre 2026") already hold it and stay as they are.
+ */
+function dayLabelsOf(locale: (typeof CALENDAR_LOCALES)[Locale]): Partial<Labels> {
+  const localeLabel = locale.labels?.labelDayButton
+  const named: Labels['labelDayButton'] = typeof localeLabel === 'function' ? localeLabel : defaultDayLabel
+  return {
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      const name = named(date, modifiers, options, dateLib)
+      const shown = dateLib ? dateLib.formatNumber(date.getDate()) : String(date.getDate())
+      return name.split(/[\s,،.]+/u).includes(shown) ? name : `${shown}, ${name}`
+    },
+  }
+}
+
+const DAY_LABELS = { en: dayLabelsOf(enUS), fr: dayLabelsOf(fr), ar: dayLabelsOf(ar) } as const

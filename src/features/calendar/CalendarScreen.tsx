@@ -44,7 +44,16 @@ export default function CalendarScreen() {
   const language = isLocale(i18n.locale) ? i18n.locale : 'en'
 
   const buttonText = useMemo(
-    () => ({ today: t`Today`, month: t`Month`, week: t`Week`, day: t`Day`, list: t`List` }),
+    () => ({
+      // Words, not FullCalendar's chevron icons: those are unnamed role="img" spans (axe: role-img-alt).
+      prev: t`Previous`,
+      next: t`Next`,
+      today: t`Today`,
+      month: t`Month`,
+      week: t`Week`,
+      day: t`Day`,
+      list: t`List`,
+    }),
     [t],
   )
   const buttonHints = useMemo(() => ({ prev: t`Previous $0`, next: t`Next $0` }), [t])
@@ -153,6 +162,7 @@ export default function CalendarScreen() {
               direction={directionOf(language)}
               headerToolbar={TOOLBAR}
               buttonText={buttonText}
+              buttonIcons={false}
               buttonHints={buttonHints}
               height="auto"
               events={inputs}

@@ -46,6 +46,20 @@ describe('the date picker', () => {
     await expect.element(page.getByRole('button', { name: 'Due date Mar 22, 2026' })).toHaveFocus()
   })
 
+  test('names each day with the number it shows (WCAG 2.5.3), in each language', async () => {
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const view = await renderKit(<DueDate />, { locale })
+      await userEvent.click(page.getByRole('button', { name: /^Due date/ }))
+      await expect.poll(() => document.querySelectorAll('.rdp-day_button').length).toBeGreaterThan(27)
+      const mismatched = Array.from(document.querySelectorAll('.rdp-day_button'), (button) => ({
+        shown: button.textContent ?? '',
+        name: button.getAttribute('aria-label') ?? '',
+      })).filter(({ shown, name }) => !name.split(/[\s,،.]+/u).includes(shown))
+      expect(mismatched, locale).toEqual([])
+      await view.unmount()
+    }
+  })
+
   test('speaks French: month and day names, weeks from Monday, its own labels', async () => {
     await renderKit(<DueDate />, { locale: 'fr' })
     await userEvent.click(page.getByRole('button', { name: 'Due date 14 mars 2026' }))
