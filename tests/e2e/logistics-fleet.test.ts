@@ -115,7 +115,9 @@ describe('logistics fleet', () => {
     await page.goto('/apps/logistics/fleet')
     await map(page).waitFor({ timeout: 60_000 })
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
-    await page.locator('.maplibregl-ctrl-top-left .maplibregl-ctrl-zoom-in').waitFor()
+    await page.getByRole('heading', { name: 'الأسطول', level: 1 }).waitFor()
+    // MapLibre's own controls speak the reader's language too.
+    await page.locator('.maplibregl-ctrl-top-left').getByRole('button', { name: 'تكبير' }).waitFor()
     expect(await page.locator('.maplibregl-ctrl-top-right > *').count()).toBe(0)
     const mapBox = (await map(page).boundingBox())!
     const listBox = (await page.locator('.fleet-list-card').boundingBox())!
