@@ -20,6 +20,7 @@ import { invoiceHandlers } from './api/invoices'
 import { automationsSearch } from './api/automationsSearch'
 import { accountsSearch } from './api/integrationsSearch'
 import { invoicesSearch } from './api/invoicesSearch'
+import { customersSearch, ordersSearch, productsSearch } from './api/shopSearch'
 import { notificationHandlers } from './api/notifications'
 import { pagesHandlers } from './api/pages'
 import { roleHandlers } from './api/roleEndpoints'
@@ -36,7 +37,14 @@ export type { MockBackend, MockBackendOptions } from './types'
 export const DEFAULT_SEED = 20261122
 
 /** Global search's sources, one per app, in the order the dialog groups them (README, "Global search"). */
-const SEARCH_SOURCES: readonly SearchSource[] = [automationsSearch, accountsSearch, invoicesSearch]
+const SEARCH_SOURCES: readonly SearchSource[] = [
+  automationsSearch,
+  accountsSearch,
+  invoicesSearch,
+  productsSearch,
+  ordersSearch,
+  customersSearch,
+]
 
 /**
  * The product's mock backend, one definition for the browser's service worker and for Node

@@ -28,6 +28,9 @@ export const SEARCH_SOURCE_LABELS: Record<string, MessageDescriptor> = {
   automations: msg`Automations`,
   accounts: msg`Instagram accounts`,
   invoices: msg`Invoices`,
+  products: msg`Products`,
+  orders: msg`Orders`,
+  customers: msg`Customers`,
 }
 
 export const OTHER_SOURCE_LABEL: MessageDescriptor = msg`Records`

@@ -77,17 +77,42 @@ describe('the navbar endpoints of the mock backend', () => {
   })
 
   it('searches invoices for the roles that read them, by number or client, and opens the preview', async () => {
-    const byNumber = await call<SearchResponse>(ADMIN, 'GET', '/search?q=5001')
-    expect(byNumber.json.hits).toEqual([
+    const invoices = async (user: string, query: string) =>
+      (await call<SearchResponse>(user, 'GET', `/search?q=${encodeURIComponent(query)}`)).json.hits.filter(
+        (hit) => hit.source === 'invoices',
+      )
+    const byNumber = await invoices(ADMIN, '5001')
+    expect(byNumber).toEqual([
       expect.objectContaining({ source: 'invoices', route: 'invoice-preview', params: { id: '5001' } }),
     ])
-    const client = byNumber.json.hits[0]!.title.split(' · ')[1]!
-    const byClient = await call<SearchResponse>(ADMIN, 'GET', `/search?q=${encodeURIComponent(client)}`)
-    expect(byClient.json.hits.map((hit) => hit.title)).toContain(`#5001 · ${client}`)
+    const client = byNumber[0]!.title.split(' · ')[1]!
+    expect((await invoices(ADMIN, client)).map((hit) => hit.title)).toContain(`#5001 · ${client}`)
     // Deleted invoices are not found; the client role reads no invoices at all.
     expect((await call(ADMIN, 'DELETE', '/invoices/5001')).status).toBe(204)
-    expect((await call<SearchResponse>(ADMIN, 'GET', '/search?q=5001')).json.hits).toEqual([])
+    expect(await invoices(ADMIN, '5001')).toEqual([])
     expect((await call<SearchResponse>(CLIENT, 'GET', '/search?q=5002')).json.hits).toEqual([])
+  })
+
+  it("searches the shop's products, orders and customers for those who read e-commerce, and opens each", async () => {
+    const order = (await call<SearchResponse>(ADMIN, 'GET', '/search?q=5050')).json.hits.find(
+      (hit) => hit.source === 'orders',
+    )!
+    expect(order).toMatchObject({ route: 'ecommerce-order-details', params: { id: '5050' } })
+    const customerName = order.title.split(' · ')[1]!
+    const byName = (await call<SearchResponse>(ADMIN, 'GET', `/search?q=${encodeURIComponent(customerName)}`)).json
+    expect(byName.hits).toContainEqual(
+      expect.objectContaining({ source: 'customers', title: customerName, route: 'ecommerce-customer-details' }),
+    )
+    const products = (await call<SearchResponse>(ADMIN, 'GET', '/search?q=grinder')).json.hits.filter(
+      (hit) => hit.source === 'products',
+    )
+    expect(products.length).toBeGreaterThan(0)
+    expect(products.every((hit) => /grinder/i.test(hit.title) && hit.route === 'ecommerce-product-edit')).toBe(true)
+    // A deleted order is not found; the client role reads no shop records at all.
+    expect((await call(ADMIN, 'DELETE', '/ecommerce/orders/5050')).status).toBe(204)
+    const after = (await call<SearchResponse>(ADMIN, 'GET', '/search?q=5050')).json.hits
+    expect(after.filter((hit) => hit.source === 'orders')).toEqual([])
+    expect((await call<SearchResponse>(CLIENT, 'GET', '/search?q=grinder')).json.hits).toEqual([])
   })
 
   it('tells of a failed run, links to its history, and keeps read marks per person', async () => {
