@@ -229,6 +229,10 @@ export function catalogHandlers(backend: MockBackend) {
           if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
           const { fields, images } = await checkProduct(db, user.uid, sent.data, product.id)
           if (Object.keys(fields).length > 0) return invalid(fields)
+          // A picture taken off the product is nobody's any more: its bytes go with it (an edit has no Undo).
+          const files = db.collection('storedFiles')
+          for (const dropped of product.images ?? [])
+            if (!images.some((kept) => kept.id === dropped.id)) await files.remove(dropped.id)
           return (await products.update(product.id, sheetFrom(sent.data, images)))!
         })
         return outcome instanceof Response ? outcome : HttpResponse.json(productOf(outcome))

@@ -142,6 +142,15 @@ describe('the catalogue in the mock backend (docs/product.md, "E-commerce: produ
     expect((await call('admin2', 'GET', `/ecommerce/products/images/${image.json.id}`)).status).toBe(404)
     const stolen = await call('admin2', 'POST', '/ecommerce/products', input({ imageIds: [image.json.id] }))
     expect(stolen.status).toBe(422)
+    // Taken off the product, the picture is gone from the stored files too.
+    const edited = await call<Product>(
+      'admin',
+      'PATCH',
+      `/ecommerce/products/${created.json.id}`,
+      input({ imageIds: [] }),
+    )
+    expect(edited.json.images).toEqual([])
+    expect((await call('admin', 'GET', `/ecommerce/products/images/${image.json.id}`)).status).toBe(404)
   })
 
   it('lists categories with their figures, adds, renames (products follow), and deletes only empty ones', async () => {
