@@ -127,4 +127,27 @@ describe('logistics fleet', () => {
     await poll(() => chosenMarkerOffset(page)).toBeLessThan(4)
     expect(pageErrors).toEqual([])
   })
+
+  it('without WebGL 2, says the map cannot be drawn, never fetches MapLibre, and the list still works', async () => {
+    const opened = await pages.open({}, 'ar')
+    const { page, pageErrors } = opened
+    // A browser whose canvas offers no WebGL 2 (an old machine, a blocked GPU).
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind === 'webgl2' ? null : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest)
+      } as typeof getContext
+    })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/apps/logistics/fleet')
+    await page.getByText('لا يستطيع هذا المتصفح رسم الخريطة').waitFor({ timeout: 60_000 })
+    expect(await page.locator('.fleet-map').count()).toBe(0)
+    await page.locator('.fleet-vehicle-trigger').first().click()
+    await page.waitForURL(/[?&]vehicle=/)
+    expect(scripts.filter((path) => /FleetMap|maplibre/i.test(path))).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
 })
