@@ -134,7 +134,13 @@ export function ProductForm({
               <InputField control={form.control} name="barcode" label={t`Barcode`} inputMode="numeric" />
             </Grid>
             <InputField control={form.control} name="brand" label={t`Brand`} />
-            <RichTextEditor label={t`Description`} initial={initialDoc} onChange={setDescription} minHeight="8rem" />
+            <Flex direction="column" gap="1">
+              {/* Shown like the other fields' labels; the editor is named by its own aria-label. */}
+              <Text size="2" weight="medium" aria-hidden="true">
+                {t`Description`}
+              </Text>
+              <RichTextEditor label={t`Description`} initial={initialDoc} onChange={setDescription} minHeight="8rem" />
+            </Flex>
           </Section>
 
           <Section title={<Trans>Images</Trans>}>
