@@ -55,7 +55,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 
 /** The packages every route needs before anything renders (see `codeSplitting` below). */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context|use-layout-effect))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context|use-layout-effect|compose-refs|slot|primitive))[\\/]/
 
 /**
  * The icons the shell draws (the menu's registry and the app frame): every signed-in page loads
@@ -119,6 +119,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: REACT_CORE },
               { name: 'shell-icons', test: shellIconsTest() },
+              // Radix Themes' prop definitions and helpers: every screen's components read them. Left
+              // to automatic splitting they became six small files, each with its gzip overhead.
+              { name: 'radix-themes-props', test: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](props|helpers)[\\/]/ },
             ],
           },
         },

@@ -23,6 +23,7 @@ export function CustomizerButton({ onClick }: { onClick(): void }) {
       color="gray"
       aria-label={t`Open theme customizer`}
       aria-haspopup="dialog"
+      data-tour="customizer"
       onClick={onClick}
       onPointerEnter={prefetchCustomizer}
       onFocus={prefetchCustomizer}

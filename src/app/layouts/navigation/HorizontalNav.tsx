@@ -1,106 +1,33 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Popover } from '@radix-ui/themes'
-import { useState } from 'react'
-import { IconChevronRight } from '@tabler/icons-react'
-import { Link } from 'wouter'
-import { HORIZONTAL_NAV_POPOVER_OFFSET } from '@/config/app'
+import { Button } from '@radix-ui/themes'
+import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
-import type { MenuGroup, MenuNode, MenuSection } from './menu'
 import { useMenu } from './useMenu'
 
-/** Links and nested groups inside a popover; choosing a link closes every popover it sits in. */
-function PopoverNodes({ nodes, onNavigate }: { nodes: readonly MenuNode[]; onNavigate(): void }) {
-  const { i18n } = useLingui()
-  return (
-    <ul className="horizontal-nav__list">
-      {nodes.map((node) =>
-        node.kind === 'link' ? (
-          <li key={node.name}>
-            <Link
-              href={node.href}
-              className="nav-link"
-              aria-current={node.active ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <Icon name={node.icon} />
-              <span>{i18n._(node.label)}</span>
-            </Link>
-          </li>
-        ) : (
-          <li key={node.id}>
-            <GroupPopover group={node} nested onNavigate={onNavigate} />
-          </li>
-        ),
-      )}
-    </ul>
-  )
-}
-
-/**
- * A section (in the row) or a nested group (inside another popover) as a popover 4 px from its
- * trigger (docs/product.md, "Limits and constants"); nested ones open towards the inline end.
- */
-function GroupPopover({
-  group,
-  nested = false,
-  onNavigate,
-}: {
-  group: MenuSection | MenuGroup
-  nested?: boolean
-  onNavigate?(): void
-}) {
-  const { i18n } = useLingui()
-  const [open, setOpen] = useState(false)
-  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl'
-  const close = () => {
-    setOpen(false)
-    onNavigate?.()
-  }
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger>
-        {nested ? (
-          <button type="button" className="nav-link nav-group__toggle" data-active={group.active || undefined}>
-            <Icon name={group.icon} />
-            <span>{i18n._(group.label)}</span>
-            {/* Points to where the popover opens: mirrored in right-to-left (icon.css). */}
-            <IconChevronRight size={16} aria-hidden="true" className="nav-group__chevron icon--mirror-rtl" />
-          </button>
-        ) : (
-          <Button
-            variant={group.active ? 'soft' : 'ghost'}
-            color={group.active ? undefined : 'gray'}
-            className="horizontal-nav__trigger"
-            data-active={group.active || undefined}
-          >
-            <Icon name={group.icon} size={18} />
-            {i18n._(group.label)}
-            <Icon name="chevronDown" size={16} />
-          </Button>
-        )}
-      </Popover.Trigger>
-      <Popover.Content
-        sideOffset={HORIZONTAL_NAV_POPOVER_OFFSET}
-        side={nested ? (rtl ? 'left' : 'right') : 'bottom'}
-        align="start"
-        className="horizontal-nav__popover"
-      >
-        <PopoverNodes nodes={group.children} onNavigate={close} />
-      </Popover.Content>
-    </Popover.Root>
-  )
-}
+// The sections' popovers (Radix Popover, Floating UI) come after the shell's first paint.
+const loadSectionPopover = () => import('./HorizontalNavPopover').then((module) => module.GroupPopover)
 
 /** The menu as a row under the navbar; each section opens as a popover. */
 export function HorizontalNav({ activeRoute }: { activeRoute: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const sections = useMenu(activeRoute)
   return (
     <nav aria-label={t`Main navigation`} className="horizontal-nav" data-orientation="horizontal">
       <ul className="horizontal-nav__groups">
         {sections.map((section) => (
           <li key={section.id}>
-            <GroupPopover group={section} />
+            <DeferredPopup load={loadSectionPopover} props={{ group: section }} opens="dialog">
+              <Button
+                variant={section.active ? 'soft' : 'ghost'}
+                color={section.active ? undefined : 'gray'}
+                className="horizontal-nav__trigger"
+                data-active={section.active || undefined}
+              >
+                <Icon name={section.icon} size={18} />
+                {i18n._(section.label)}
+                <Icon name="chevronDown" size={16} />
+              </Button>
+            </DeferredPopup>
           </li>
         ))}
       </ul>

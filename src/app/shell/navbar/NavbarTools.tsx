@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { IconButton, Popover } from '@radix-ui/themes'
+import { IconButton } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
 import { notificationsQuery } from './api'
 
-// Loaded when one of them is first opened: none of them weighs on the shell's first paint.
+// Loaded when first opened: it weighs nothing on the shell's first paint.
 const panels = () => import('./panels')
 const SearchDialog = lazy(() => panels().then((module) => ({ default: module.SearchDialog })))
-const NotificationsPanel = lazy(() => panels().then((module) => ({ default: module.NotificationsPanel })))
-const ShortcutsPanel = lazy(() => panels().then((module) => ({ default: module.ShortcutsPanel })))
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
@@ -45,6 +44,7 @@ export function SearchButton() {
         variant="ghost"
         color="gray"
         aria-label={t`Search (${shortcut})`}
+        data-tour="search"
         aria-haspopup="dialog"
         aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
         onClick={show}
@@ -60,52 +60,42 @@ export function SearchButton() {
   )
 }
 
+// The popovers' code (Radix Popover, Floating UI) comes after the shell's first paint.
+const popovers = () => import('./popovers')
+const loadNotifications = () => popovers().then((module) => module.NotificationsPopover)
+const loadShortcuts = () => popovers().then((module) => module.ShortcutsPopover)
+
 /** The bell with the unread count; its list loads when first opened. */
 export function NotificationsButton() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
   const unread = useQuery({ ...notificationsQuery(), select: (data) => data.unread }).data ?? 0
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger>
-        <IconButton
-          variant="ghost"
-          color="gray"
-          className="navbar__badge-button"
-          aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
-        >
-          <Icon name="bell" />
-          {unread > 0 && (
-            <span className="navbar__badge" aria-hidden="true">
-              {unread > 9 ? '9+' : unread}
-            </span>
-          )}
-        </IconButton>
-      </Popover.Trigger>
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationsPanel onNavigate={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Popover.Root>
+    <DeferredPopup load={loadNotifications} props={{}} opens="dialog">
+      <IconButton
+        variant="ghost"
+        color="gray"
+        className="navbar__badge-button"
+        data-tour="notifications"
+        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+      >
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className="navbar__badge" aria-hidden="true">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </IconButton>
+    </DeferredPopup>
   )
 }
 
 export function ShortcutsButton() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={t`Shortcuts`}>
-          <Icon name="shortcuts" />
-        </IconButton>
-      </Popover.Trigger>
-      {open && (
-        <Suspense fallback={null}>
-          <ShortcutsPanel onNavigate={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Popover.Root>
+    <DeferredPopup load={loadShortcuts} props={{}} opens="dialog">
+      <IconButton variant="ghost" color="gray" aria-label={t`Shortcuts`}>
+        <Icon name="shortcuts" />
+      </IconButton>
+    </DeferredPopup>
   )
 }

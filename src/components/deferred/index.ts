@@ -1,0 +1,1 @@
+export { DeferredPopup, type DeferredPopupOpening, type PopupLoader } from './DeferredPopup'
