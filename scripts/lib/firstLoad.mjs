@@ -15,7 +15,8 @@ export function readScreens(root) {
     .map((file) => readFileSync(join(root, file), 'utf8'))
     .join('\n')
   const screens = new Map()
-  const entry = /^\s*'?([\w-]+)'?:\s*screen\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)\s*,?\s*\)/gm
+  // `name: screen('feature', () => import('@/…')` and, after it, optional extra catalogs.
+  const entry = /^\s*'?([\w-]+)'?:\s*screen\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm
   for (const [, name, feature, module] of text.matchAll(entry)) screens.set(name, { feature, module: `src/${module}` })
   if (screens.size === 0)
     throw new Error('src/app/screens.ts: no `name: screen(feature, () => import(…))` entries found')

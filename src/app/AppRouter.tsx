@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Redirect, Router, type AroundNavHandler } from 'wouter'
 import type { NavigationGuardActor } from '@/machines/navigationGuard'
 import { matchPath, type RouteMatch } from '@/routes/match'
@@ -58,15 +57,9 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
 function RoutedView({ guard }: { guard: NavigationGuardActor }) {
   const { match, decision } = useNavigationDecision(guard)
   const { user } = useSession()
-  const { i18n } = useLingui()
   // The last location rendered, kept on screen while a redirect's target loads.
   const [rendered, setRendered] = useState<RouteMatch | null>(null)
   if (decision?.kind === 'render' && match && rendered !== match) setRendered(match)
-
-  const title = match ? i18n._(match.record.title) : null
-  useEffect(() => {
-    if (title !== null) document.title = title === 'Conversa' ? title : `${title} · Conversa`
-  }, [title])
 
   // What was on screen stays while the guard redirects elsewhere (after signing in, the sign-in
   // screen stays until the next screen is loaded), unless it needs a session that is gone.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { createElement, useEffect, useState } from 'react'
 import { PageSpinner } from '@/components/PageSpinner'
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
@@ -12,6 +13,7 @@ import { loadedLayout, prepareRoute, preparedRoute } from './routeModules'
  */
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match
+  const { i18n } = useLingui()
   const prepared = preparedRoute(record)
   const [loaded, setLoaded] = useState<{ record: RouteRecord; error?: unknown } | null>(null)
 
@@ -26,6 +28,12 @@ export function RouteView({ match }: { match: RouteMatch }) {
       current = false
     }
   }, [record, prepared])
+
+  // Titled once its catalogs are in: a title from a catalog still on its way would read as its id.
+  const title = prepared ? i18n._(record.title) : null
+  useEffect(() => {
+    if (title !== null) document.title = title === 'Conversa' ? title : `${title} · Conversa`
+  }, [title])
 
   const activeRoute = record.navHighlight ?? record.name
   if (!prepared) {

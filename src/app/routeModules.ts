@@ -30,6 +30,7 @@ export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   const Screen = screenComponents.get(record.name)
   const Layout = layoutComponents.get(record.layout)
   if (!entry || !Screen || !Layout || !isCatalogLoaded(entry.feature)) return null
+  if (entry.catalogs && !entry.catalogs.every(isCatalogLoaded)) return null
   if (record.layout === 'default' && !isCatalogLoaded(SHELL_CATALOG)) return null
   return { Screen, Layout }
 }
@@ -57,5 +58,6 @@ export async function prepareRoute(record: RouteRecord): Promise<void> {
     loadCatalog(entry.feature),
     // The signed-in shell's own words (menu sections, navbar panels) come with its layout.
     record.layout === 'default' ? loadCatalog(SHELL_CATALOG) : null,
+    ...(entry.catalogs ?? []).map(loadCatalog),
   ])
 }

@@ -7,6 +7,12 @@ import type { ScreenLoader } from '@/routes/types'
 export interface ScreenEntry {
   feature: string
   load: ScreenLoader
+  /** Other catalogs its words come from (a screen listing every route's title needs the shell's). */
+  catalogs?: readonly string[]
 }
 
-export const screen = (feature: string, load: ScreenLoader): ScreenEntry => ({ feature, load })
+export const screen = (feature: string, load: ScreenLoader, catalogs?: readonly string[]): ScreenEntry => ({
+  feature,
+  load,
+  catalogs,
+})

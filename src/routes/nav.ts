@@ -57,6 +57,12 @@ export const NAV_GROUPS = {
   'auth-two-steps': { label: msg`Two steps`, icon: 'file', order: 70 },
   cards: { label: msg`Cards`, icon: 'cards', order: 35 },
   'wizard-examples': { label: msg`Wizard examples`, icon: 'wand', order: 60 },
+  // The UI catalogue (src/routes/catalogueRoutes.ts).
+  components: { label: msg`Components`, icon: 'components', order: 10 },
+  extensions: { label: msg`Extensions`, icon: 'puzzle', order: 20 },
+  'form-elements': { label: msg`Form elements`, icon: 'forms', order: 10 },
+  'form-wizard': { label: msg`Form wizard`, icon: 'wand', order: 30 },
+  tables: { label: msg`Tables`, icon: 'table', order: 50 },
 } as const satisfies Record<string, NavGroupSpec>
 
 export interface NavGroupSpec {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { catalogueRoutes } from './catalogueRoutes'
 import type { NavGroupId } from './nav'
 import type { RouteRecord } from './types'
 
@@ -917,6 +918,7 @@ export const routes = [
     },
     title: msg`Not authorized`,
   },
+  ...catalogueRoutes,
   {
     name: 'not-found',
     path: '/pages/misc/not-found/*',

@@ -44,6 +44,11 @@ import {
   IconUsers,
   IconWebhook,
   IconX,
+  IconComponents,
+  IconForms,
+  IconChartBar,
+  IconTable,
+  IconPuzzle,
   type Icon as TablerIcon,
 } from '@tabler/icons-react'
 
@@ -102,6 +107,11 @@ export const ICONS = {
   lock: IconLock,
   cards: IconCards,
   dialog: IconAppWindow,
+  components: IconComponents,
+  puzzle: IconPuzzle,
+  forms: IconForms,
+  table: IconTable,
+  charts: IconChartBar,
 } satisfies Record<string, TablerIcon>
 
 export type IconName = keyof typeof ICONS
