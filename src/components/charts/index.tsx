@@ -134,3 +134,17 @@ export type {
   RadarChartProps,
   RadialChartProps,
 } from './types'
+
+// Built from Recharts primitives (moreCharts.tsx): scatter, candlestick, heatmap.
+export { CandlestickChart, HeatmapChart, ScatterChart } from './moreCharts'
+export type {
+  CandlestickChartProps,
+  HeatmapChartProps,
+  ScatterChartProps,
+  ScatterPoint,
+  ScatterSeries,
+} from './moreTypes'
+export type { Candle } from './shaping'
+export { ChartFrame } from './ChartFrame'
+export type { ChartTableData } from './ChartTable'
+export { useChartEnv } from './useChartEnv'

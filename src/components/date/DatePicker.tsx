@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { useId, useState } from 'react'
+import { Direction } from 'radix-ui'
 import { DayPicker } from 'react-day-picker'
 import { formatDate } from '@/lib/format'
 import { CalendarPopover } from './CalendarPopover'
-import { calendarLocale } from './calendarLocale'
+import { calendarLocale, disabledDaysOf } from './calendarLocale'
 import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate'
 
 export interface DatePickerProps {
@@ -17,6 +18,8 @@ export interface DatePickerProps {
   /** Earliest and latest days that can be chosen. */
   min?: IsoDate
   max?: IsoDate
+  /** Days that cannot be chosen besides those outside min / max (weekends, holidays). */
+  isDayDisabled?: (day: IsoDate) => boolean
   /** Offers "Clear" when the date is optional. */
   clearable?: boolean
   disabled?: boolean
@@ -38,6 +41,7 @@ export function DatePicker({
   placeholder,
   min,
   max,
+  isDayDisabled,
   clearable,
   disabled,
   invalid,
@@ -48,9 +52,11 @@ export function DatePicker({
   const { i18n } = useLingui()
   const summaryId = useId()
   const [open, setOpen] = useState(false)
-  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
+  const { locale, numerals, labels } = calendarLocale(i18n.locale)
+  // The page's direction (the language's, or a preview's in the other direction).
+  const dir = Direction.useDirection()
   const selected = value ? fromIsoDate(value) : undefined
-  const disabledDays = [...(min ? [{ before: fromIsoDate(min) }] : []), ...(max ? [{ after: fromIsoDate(max) }] : [])]
+  const disabledDays = disabledDaysOf(min, max, isDayDisabled)
   const changeOpen = (next: boolean) => {
     setOpen(next)
     if (!next) onClose?.()

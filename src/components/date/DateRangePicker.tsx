@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { useId, useState } from 'react'
+import { Direction } from 'radix-ui'
 import { DayPicker, type DateRange } from 'react-day-picker'
 import { formatDate } from '@/lib/format'
 import { CalendarPopover } from './CalendarPopover'
-import { calendarLocale } from './calendarLocale'
+import { calendarLocale, disabledDaysOf } from './calendarLocale'
 import { fromIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './isoDate'
 import { useWideScreen } from './useWideScreen'
 
@@ -16,6 +17,8 @@ export interface DateRangePickerProps {
   placeholder?: string
   min?: IsoDate
   max?: IsoDate
+  /** Days that cannot be chosen besides those outside min / max (weekends, holidays). */
+  isDayDisabled?: (day: IsoDate) => boolean
   clearable?: boolean
   disabled?: boolean
   invalid?: boolean
@@ -35,6 +38,7 @@ export function DateRangePicker({
   placeholder,
   min,
   max,
+  isDayDisabled,
   clearable,
   disabled,
   invalid,
@@ -48,13 +52,15 @@ export function DateRangePicker({
   const [open, setOpen] = useState(false)
   // The first day clicked, while the second is awaited.
   const [start, setStart] = useState<Date | null>(null)
-  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
+  const { locale, numerals, labels } = calendarLocale(i18n.locale)
+  // The page's direction (the language's, or a preview's in the other direction).
+  const dir = Direction.useDirection()
   const selected: DateRange | undefined = start
     ? { from: start, to: undefined }
     : value
       ? { from: fromIsoDate(value.from), to: fromIsoDate(value.to) }
       : undefined
-  const disabledDays = [...(min ? [{ before: fromIsoDate(min) }] : []), ...(max ? [{ after: fromIsoDate(max) }] : [])]
+  const disabledDays = disabledDaysOf(min, max, isDayDisabled)
   const changeOpen = (next: boolean) => {
     setOpen(next)
     setStart(null)

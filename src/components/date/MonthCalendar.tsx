@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { Direction } from 'radix-ui'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { calendarLocale } from './calendarLocale'
@@ -22,7 +23,9 @@ export function MonthCalendar({
   label: string
 }) {
   const { i18n } = useLingui()
-  const { locale, dir, numerals, labels } = calendarLocale(i18n.locale)
+  const { locale, numerals, labels } = calendarLocale(i18n.locale)
+  // The page's direction (the language's, or a preview's in the other direction).
+  const dir = Direction.useDirection()
   return (
     <div className="calendar calendar--compact" role="group" aria-label={label}>
       <DayPicker

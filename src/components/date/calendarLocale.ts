@@ -1,8 +1,9 @@
-import { labelDayButton as defaultDayLabel, type Labels } from 'react-day-picker'
+import { labelDayButton as defaultDayLabel, type Labels, type Matcher } from 'react-day-picker'
 import { ar } from 'react-day-picker/locale/ar'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { fr } from 'react-day-picker/locale/fr'
 import { directionOf, isLocale, type Locale } from '@/i18n/locales'
+import { fromIsoDate, toIsoDate, type IsoDate } from './isoDate'
 
 /**
  * date-fns locales (with DayPicker's translated labels) for the app's languages: month and day
@@ -40,3 +41,12 @@ function dayLabelsOf(locale: (typeof CALENDAR_LOCALES)[Locale]): Partial<Labels>
 }
 
 const DAY_LABELS = { en: dayLabelsOf(enUS), fr: dayLabelsOf(fr), ar: dayLabelsOf(ar) } as const
+
+/** DayPicker's `disabled` for the pickers' min, max and own rule on IsoDates. */
+export function disabledDaysOf(min?: IsoDate, max?: IsoDate, isDayDisabled?: (day: IsoDate) => boolean): Matcher[] {
+  return [
+    ...(min ? [{ before: fromIsoDate(min) }] : []),
+    ...(max ? [{ after: fromIsoDate(max) }] : []),
+    ...(isDayDisabled ? [(day: Date) => isDayDisabled(toIsoDate(day))] : []),
+  ]
+}

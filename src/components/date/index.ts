@@ -1,5 +1,7 @@
 export { DatePicker, type DatePickerProps } from './DatePicker'
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker'
+export { MultiDatePicker, type MultiDatePickerProps } from './MultiDatePicker'
+export { TimeInput, timeStyleOf, type IsoTime, type TimeInputProps } from './TimeInput'
 export { DateField, DateRangeField } from './DateField'
 export { fromIsoDate, isIsoDate, toIsoDate, type IsoDate, type IsoDateRange } from './isoDate'
 export { MonthCalendar } from './MonthCalendar'

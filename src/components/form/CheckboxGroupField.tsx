@@ -21,7 +21,8 @@ export function CheckboxGroupField<TValues extends FieldValues, TOutput>({
   const { field, fieldState } = useController({ control, name, disabled })
   return (
     <FieldShell label={label} hint={hint} error={fieldState.error?.message} required={required} layout="group">
-      {({ id, ...aria }, labelId) => (
+      {/* `aria-required` is not allowed on a group (axe: aria-allowed-attr); its error message says what is missing. */}
+      {({ id, 'aria-required': _required, ...aria }, labelId) => (
         <CheckboxGroup.Root
           {...aria}
           id={id}

@@ -1,5 +1,5 @@
 import { TextField } from '@radix-ui/themes'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useController, type FieldValues } from 'react-hook-form'
 import { FieldShell } from './FieldShell'
 import type { FieldProps } from './fieldTypes'
@@ -11,6 +11,8 @@ type NativeProps = Pick<
 
 interface InputFieldProps<TValues extends FieldValues, TOutput> extends FieldProps<TValues, TOutput>, NativeProps {
   type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search' | 'time'
+  /** An icon in the field's leading slot; decorative, the label names the field. */
+  icon?: ReactNode
 }
 
 /** A one-line text field bound to a form (see useZodForm). */
@@ -22,6 +24,7 @@ export function InputField<TValues extends FieldValues, TOutput>({
   required,
   disabled,
   type = 'text',
+  icon,
   ...native
 }: InputFieldProps<TValues, TOutput>) {
   const { field, fieldState } = useController({ control, name, disabled })
@@ -40,7 +43,9 @@ export function InputField<TValues extends FieldValues, TOutput>({
           color={fieldState.error ? 'red' : undefined}
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
-        />
+        >
+          {icon && <TextField.Slot aria-hidden="true">{icon}</TextField.Slot>}
+        </TextField.Root>
       )}
     </FieldShell>
   )

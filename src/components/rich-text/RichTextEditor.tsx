@@ -1,11 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, IconButton } from '@radix-ui/themes'
-import { IconBold, IconItalic, IconList, IconListNumbers, IconStrikethrough } from '@tabler/icons-react'
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconBold,
+  IconItalic,
+  IconList,
+  IconListNumbers,
+  IconStrikethrough,
+} from '@tabler/icons-react'
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from '@tiptap/react'
 import type { CSSProperties } from 'react'
 import type { RichText } from '@/domain/richText'
 import { RICH_TEXT_EXTENSIONS } from './extensions'
 import './richText.css'
+
+/** The toolbar's buttons: the marks and blocks a document may hold, and undo / redo. */
+export type RichTextTool = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList' | 'undo' | 'redo'
+
+/** What the toolbar shows when no `toolbar` is given. */
+export const DEFAULT_TOOLBAR: readonly RichTextTool[] = ['bold', 'italic', 'strike', 'bulletList', 'orderedList']
 
 interface RichTextEditorProps {
   /** The accessible name of the text box. */
@@ -18,10 +32,20 @@ interface RichTextEditorProps {
   invalid?: boolean
   /** The id of the text explaining an error, read with the box. */
   describedBy?: string
+  /** The buttons shown, in this order (DEFAULT_TOOLBAR when left out); `[]` shows no toolbar. */
+  toolbar?: readonly RichTextTool[]
 }
 
 /** A rich-text box with its formatting toolbar; what it makes is a `RichText` document. */
-export function RichTextEditor({ label, initial, onChange, minHeight, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  initial,
+  onChange,
+  minHeight,
+  invalid,
+  describedBy,
+  toolbar = DEFAULT_TOOLBAR,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: initial as JSONContent | undefined,
@@ -40,13 +64,13 @@ export function RichTextEditor({ label, initial, onChange, minHeight, invalid, d
   })
   return (
     <Flex direction="column" gap="2" style={{ '--rich-text-min-height': minHeight } as CSSProperties}>
-      {editor && <Toolbar editor={editor} />}
+      {editor && toolbar.length > 0 && <Toolbar editor={editor} tools={toolbar} />}
       <EditorContent editor={editor} />
     </Flex>
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, tools: shown }: { editor: Editor; tools: readonly RichTextTool[] }) {
   const { t } = useLingui()
   const active = useEditorState({
     editor,
@@ -56,6 +80,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       strike: current.isActive('strike'),
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
     }),
   })
   const tools = [
@@ -79,26 +105,34 @@ function Toolbar({ editor }: { editor: Editor }) {
       Icon: IconListNumbers,
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
+    { key: 'undo', label: t`Undo`, Icon: IconArrowBackUp, run: () => editor.chain().focus().undo().run() },
+    { key: 'redo', label: t`Redo`, Icon: IconArrowForwardUp, run: () => editor.chain().focus().redo().run() },
   ] as const
+  const toggles = { ...active, undo: undefined, redo: undefined }
+  const enabled = { undo: active.canUndo, redo: active.canRedo }
   return (
     <Flex gap="1" role="toolbar" aria-label={t`Formatting`}>
-      {tools.map(({ key, label, Icon, run }) => (
-        <IconButton
-          key={key}
-          type="button"
-          size="1"
-          variant={active[key] ? 'solid' : 'soft'}
-          color="gray"
-          aria-label={label}
-          aria-pressed={active[key]}
-          // A pointer press keeps the focus (and the selection, and a mark chosen for the next
-          // letters) in the text; the keyboard reaches the buttons with Tab as usual.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={run}
-        >
-          <Icon size={14} aria-hidden />
-        </IconButton>
-      ))}
+      {shown
+        .map((name) => tools.find((tool) => tool.key === name)!)
+        .map(({ key, label, Icon, run }) => (
+          <IconButton
+            key={key}
+            type="button"
+            size="1"
+            variant={toggles[key] ? 'solid' : 'soft'}
+            color="gray"
+            aria-label={label}
+            // Marks and lists are toggles (pressed or not); undo and redo are plain actions.
+            aria-pressed={toggles[key]}
+            disabled={key === 'undo' || key === 'redo' ? !enabled[key] : undefined}
+            // A pointer press keeps the focus (and the selection, and a mark chosen for the next
+            // letters) in the text; the keyboard reaches the buttons with Tab as usual.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={run}
+          >
+            <Icon size={14} aria-hidden />
+          </IconButton>
+        ))}
     </Flex>
   )
 }

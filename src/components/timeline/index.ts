@@ -1,1 +1,1 @@
-export { Timeline, type TimelineItem } from './Timeline'
+export { Timeline, TimelineSkeleton, type TimelineItem } from './Timeline'

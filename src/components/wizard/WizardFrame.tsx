@@ -12,6 +12,8 @@ import './wizard.css'
 export interface WizardStepView {
   id: string
   title: ReactNode
+  /** Shown in the step's marker instead of its number (decorative: the title names the step). */
+  icon?: ReactNode
   /** The step's form fields; the frame adds Back and Next. */
   render: () => ReactNode
 }
@@ -50,6 +52,8 @@ export function WizardFrame({
   steps,
   done,
   explainFailure,
+  orientation,
+  headingLevel = 'h2',
 }: {
   wizard: Wizard
   steps: WizardStepView[]
@@ -57,6 +61,14 @@ export function WizardFrame({
   done: (reference: string) => ReactNode
   /** Words for a failure the wizard's own submission knows better (null: the usual ones). */
   explainFailure?: (failure: SubmitFailure) => ReactNode
+  /**
+   * Where the steps sit: `horizontal` in a row above the form, `vertical` in a column at the
+   * inline start (on the left, on the right in Arabic) from small screens up. By default, at the
+   * side on wide screens and above the form on narrow ones.
+   */
+  orientation?: 'horizontal' | 'vertical'
+  /** The step's heading: `h3` when the wizard sits under a section's `h2`. */
+  headingLevel?: 'h2' | 'h3'
 }) {
   const { t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -70,8 +82,18 @@ export function WizardFrame({
     heading.current?.focus()
   }, [wizard.step, wizard.submitted])
   return (
-    <Flex direction={{ initial: 'column', md: 'row' }} gap="5" align="start">
-      <nav aria-label={t`Steps`} className="wizard-steps">
+    <Flex
+      direction={
+        orientation === 'horizontal'
+          ? 'column'
+          : orientation === 'vertical'
+            ? { initial: 'column', sm: 'row' }
+            : { initial: 'column', md: 'row' }
+      }
+      gap="5"
+      align="start"
+    >
+      <nav aria-label={t`Steps`} className={orientation ? `wizard-steps wizard-steps--${orientation}` : 'wizard-steps'}>
         <ol>
           {steps.map((step, index) => (
             <li
@@ -80,7 +102,7 @@ export function WizardFrame({
               data-done={wizard.submitted || index < wizard.step ? '' : undefined}
             >
               <span className="wizard-steps__number" aria-hidden="true">
-                {index + 1}
+                {step.icon ?? index + 1}
               </span>
               <Text size="2">{step.title}</Text>
             </li>
@@ -90,7 +112,7 @@ export function WizardFrame({
       <Card size="3" style={{ flexGrow: 1, inlineSize: '100%' }}>
         {wizard.submitted && wizard.reference ? (
           <Flex direction="column" gap="3" align="start">
-            <Heading as="h2" size="5" ref={heading} tabIndex={-1}>
+            <Heading as={headingLevel} size="5" ref={heading} tabIndex={-1}>
               <Trans>Submitted</Trans>
             </Heading>
             <Callout.Root color="grass" role="status">
@@ -105,7 +127,7 @@ export function WizardFrame({
           </Flex>
         ) : (
           <Flex direction="column" gap="4">
-            <Heading as="h2" size="5" ref={heading} tabIndex={-1}>
+            <Heading as={headingLevel} size="5" ref={heading} tabIndex={-1}>
               <Trans>
                 Step {wizard.step + 1} of {steps.length}: {current.title}
               </Trans>

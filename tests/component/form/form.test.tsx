@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro'
+import axe from 'axe-core'
 import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { z } from 'zod'
 import {
   CheckboxField,
+  CheckboxGroupField,
   Form,
   formMessage,
   InputField,
@@ -223,5 +225,40 @@ describe('a form built from the kit', () => {
     await expect.poll(() => button.disabled).toBe(false)
     await userEvent.click(save)
     await expect.poll(() => onSubmit.mock.calls.length).toBe(2)
+  })
+})
+
+function ChannelsForm() {
+  const channelsSchema = z.object({
+    channels: z.array(z.string()).min(1, formMessage(msg`Choose at least one channel.`)),
+  })
+  const form = useZodForm(channelsSchema, { defaultValues: { channels: [] } })
+  return (
+    <Form form={form} onSubmit={() => Promise.resolve()}>
+      <CheckboxGroupField
+        control={form.control}
+        name="channels"
+        label="Channels"
+        required
+        options={[
+          { value: 'dm', label: 'DMs' },
+          { value: 'comments', label: 'Comments' },
+        ]}
+      />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  )
+}
+
+describe('CheckboxGroupField', () => {
+  test('a required group tells what is missing and breaks no ARIA rule (a group takes no aria-required)', async () => {
+    await renderKit(<ChannelsForm />)
+    await page.getByRole('button', { name: 'Save' }).click()
+    const group = page.getByRole('group', { name: 'Channels' })
+    await expect.element(group).toHaveAccessibleDescription('Choose at least one channel.')
+    expect(group.element().hasAttribute('aria-required')).toBe(false)
+    const violations = (await axe.run(document, { runOnly: { type: 'rule', values: ['aria-allowed-attr'] } }))
+      .violations
+    expect(violations.map((violation) => violation.id)).toEqual([])
   })
 })

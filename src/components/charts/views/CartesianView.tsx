@@ -2,7 +2,7 @@ import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, 
 import { CHART_INK, seriesColor } from '../colors'
 import type { CartesianChartProps, ChartRow } from '../types'
 import { useChartEnv } from '../useChartEnv'
-import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE } from './axisStyle'
+import { AXIS_TICK, yAxisTick, LEGEND_STYLE, TOOLTIP_STYLE } from './axisStyle'
 
 export interface CartesianViewProps extends CartesianChartProps {
   kind: 'line' | 'area' | 'bar'
@@ -58,12 +58,18 @@ export default function CartesianView({
       {vertical ? (
         <>
           <XAxis type="number" reversed={env.rtl} {...valueAxisProps} />
-          <YAxis type="category" orientation={env.rtl ? 'right' : 'left'} {...categoryAxisProps} width={96} />
+          <YAxis
+            type="category"
+            orientation={env.rtl ? 'right' : 'left'}
+            {...categoryAxisProps}
+            tick={yAxisTick(env.rtl)}
+            width={96}
+          />
         </>
       ) : (
         <>
           <XAxis reversed={env.rtl} {...categoryAxisProps} />
-          <YAxis orientation={env.rtl ? 'right' : 'left'} {...valueAxisProps} />
+          <YAxis orientation={env.rtl ? 'right' : 'left'} {...valueAxisProps} tick={yAxisTick(env.rtl)} />
         </>
       )}
       <Tooltip

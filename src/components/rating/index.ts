@@ -1,0 +1,2 @@
+export { Rating, RatingDisplay, type RatingProps, type RatingSize } from './Rating'
+export { RatingField } from './RatingField'

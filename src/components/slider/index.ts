@@ -1,0 +1,1 @@
+export { NamedSlider, type NamedSliderProps } from './NamedSlider'
