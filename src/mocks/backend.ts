@@ -12,6 +12,7 @@ import { calendarHandlers } from './api/calendar'
 import { kanbanHandlers } from './api/kanban'
 import { emailHandlers } from './api/email'
 import { academyHandlers } from './api/academy'
+import { catalogueTableHandlers } from './api/catalogueTable'
 import { catalogHandlers } from './api/ecommerceCatalog'
 import { orderHandlers } from './api/ecommerceOrders'
 import { marketingHandlers } from './api/ecommerceMarketing'
@@ -92,6 +93,7 @@ export function createMockBackend({
     ...pagesHandlers(backend),
     ...dialogHandlers(backend),
     ...frontOrderHandlers(backend),
+    ...catalogueTableHandlers(backend),
   ]
   return backend
 }

@@ -12,6 +12,7 @@ import { SHOP_COLLECTIONS } from './shop/seedShop'
 import { CATALOG_COLLECTIONS } from './shop/seedCatalog'
 import { CUSTOMER_COLLECTIONS } from './shop/seedCustomers'
 import { MARKETING_COLLECTIONS } from './shop/seedMarketing'
+import { catalogueContactsCollection, catalogueWorkspacesCollection } from './catalogue/seedContacts'
 
 /**
  * The mock database's schema, oldest version first. Never edit a version that has shipped: add
@@ -177,6 +178,9 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       shopSettings: '',
     },
   },
+  // The UI catalogue's data table (/tables/data-table): its demo contacts, and which workspaces have
+  // had the template copied (src/mocks/catalogue/seedContacts.ts).
+  { version: 18, stores: { catalogueContacts: '', catalogueWorkspaces: '' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -205,6 +209,8 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   emailsCollection as CollectionSpec,
   mailWorkspacesCollection,
   storedFilesCollection as CollectionSpec,
+  catalogueContactsCollection as CollectionSpec,
+  catalogueWorkspacesCollection,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

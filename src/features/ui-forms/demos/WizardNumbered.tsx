@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { WizardFrame } from '@/components/wizard'
+import { AccountStep, PersonalStep, ReviewStep, SocialStep, useSignupWizard } from '../signupWizard'
+
+/**
+ * Numbered steps in a row above the form. Each step is validated before Next; Back keeps what was
+ * typed; the last step submits once and the frame says so, with "Start again".
+ */
+export default function WizardNumbered() {
+  const wizard = useSignupWizard('wizard-numbered')
+  return (
+    <WizardFrame
+      wizard={wizard}
+      orientation="horizontal"
+      // Under the demo card's h2.
+      headingLevel="h3"
+      done={(reference) => <Trans>Account {reference} is created. A confirmation e-mail is on its way.</Trans>}
+      steps={[
+        { id: 'account', title: <Trans>Account details</Trans>, render: () => <AccountStep wizard={wizard} /> },
+        { id: 'personal', title: <Trans>Personal info</Trans>, render: () => <PersonalStep wizard={wizard} /> },
+        { id: 'social', title: <Trans>Social links</Trans>, render: () => <SocialStep wizard={wizard} /> },
+        { id: 'review', title: <Trans>Review and submit</Trans>, render: () => <ReviewStep wizard={wizard} /> },
+      ]}
+    />
+  )
+}
