@@ -43,7 +43,7 @@ export function ConfirmDialog({
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
+            <Button color="red" highContrast onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </AlertDialog.Action>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useThemeContext } from '@radix-ui/themes'
 import { Direction } from 'radix-ui'
 import { Toaster as Sonner } from 'sonner'
+import './toast.css'
 
 /**
  * Where toasts appear. The shell mounts it once, inside the theme: toasts then take the theme's

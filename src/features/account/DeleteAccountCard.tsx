@@ -100,7 +100,7 @@ export function DeleteAccountCard() {
             error={failure?.wrongPassword ? WRONG_PASSWORD : errors.password}
           />
           <Flex justify="end">
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red" highContrast loading={remove.isPending}>
               <Trans>Delete my account</Trans>
             </Button>
           </Flex>

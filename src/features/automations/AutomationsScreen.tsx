@@ -242,7 +242,7 @@ export default function AutomationsScreen() {
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action>
-              <Button color="red" onClick={confirmDelete}>
+              <Button color="red" highContrast onClick={confirmDelete}>
                 <Trans>Delete</Trans>
               </Button>
             </AlertDialog.Action>

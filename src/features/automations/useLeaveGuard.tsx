@@ -124,7 +124,7 @@ export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; requestLeave
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={() => pending && leave(pending)}>
+            <Button color="red" highContrast onClick={() => pending && leave(pending)}>
               <Trans>Leave and lose changes</Trans>
             </Button>
           </AlertDialog.Action>
