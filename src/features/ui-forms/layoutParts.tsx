@@ -23,7 +23,7 @@ export function FormActions({ onReset, saveLabel }: { onReset: () => void; saveL
 /** What the last submission saved, announced politely. */
 export function SavedCallout({ children }: { children: ReactNode }) {
   return (
-    <Callout.Root color="green" role="status">
+    <Callout.Root color="grass" role="status">
       <Callout.Icon>
         <IconCircleCheck size={16} aria-hidden />
       </Callout.Icon>

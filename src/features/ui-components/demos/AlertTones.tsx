@@ -14,7 +14,7 @@ export default function AlertTones() {
           <Trans>Your Instagram account is connected. Comments arrive within seconds.</Trans>
         </Callout.Text>
       </Callout.Root>
-      <Callout.Root color="green">
+      <Callout.Root color="grass">
         <Callout.Icon>
           <IconCircleCheck size={16} aria-hidden />
         </Callout.Icon>

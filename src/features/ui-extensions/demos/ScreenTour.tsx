@@ -79,7 +79,7 @@ export default function ScreenTour() {
               @auroracoffee
             </Text>
           </Flex>
-          <Badge color="green" mt="2">
+          <Badge color="grass" mt="2">
             <Trans>Connected</Trans>
           </Badge>
         </Card>

@@ -48,7 +48,7 @@ export default function AutocompleteStates() {
         <SubmitButton>{t`Save the hashtag`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>Saved: comments with {saved} enter the giveaway.</Trans>
           </Callout.Text>

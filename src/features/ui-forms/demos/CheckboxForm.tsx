@@ -39,7 +39,7 @@ export default function CheckboxForm() {
         <SubmitButton>{t`Turn the automation on`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>The automation now runs on: {format.list(saved.map(labelOf))}.</Trans>
           </Callout.Text>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Checkbox, Flex, Text } from '@radix-ui/themes'
 
-const COLORS = ['green', 'blue', 'amber', 'red', 'gray'] as const
+const COLORS = ['grass', 'blue', 'amber', 'red', 'gray'] as const
 
 /** Radix Themes' Checkbox: three variants and three sizes; the colour follows the accent unless set. */
 export default function CheckboxVariants() {
@@ -39,7 +39,7 @@ export default function CheckboxVariants() {
           <Text as="label" size="2" key={color}>
             <Flex gap="2" align="center">
               <Checkbox color={color} defaultChecked />
-              {color === 'green' ? (
+              {color === 'grass' ? (
                 <Trans>Paid</Trans>
               ) : color === 'blue' ? (
                 <Trans>Shipped</Trans>

@@ -45,7 +45,7 @@ export default function ComboboxForm() {
         <SubmitButton>{t`Save the languages`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>
               Saved: replies in {nameOf(saved.replyLanguage)}, read by a team speaking{' '}

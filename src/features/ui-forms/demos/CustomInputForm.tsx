@@ -94,7 +94,7 @@ export default function CustomInputForm() {
         <SubmitButton>{t`Subscribe`}</SubmitButton>
       </Flex>
       {sent && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>You are subscribed: {sent}.</Trans>
           </Callout.Text>

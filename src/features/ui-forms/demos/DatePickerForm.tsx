@@ -35,7 +35,7 @@ export default function DatePickerForm() {
         <DateRangeField control={form.control} name="period" label={t`Welcome offer valid`} />
         <SubmitButton>{t`Schedule the launch`}</SubmitButton>
         {saved && (
-          <Callout.Root color="green" role="status">
+          <Callout.Root color="grass" role="status">
             <Callout.Text>
               <Trans>The automation launches on {saved}.</Trans>
             </Callout.Text>

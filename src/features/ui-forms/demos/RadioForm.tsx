@@ -37,7 +37,7 @@ export default function RadioForm() {
         <SubmitButton>{t`Save the tone`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>Saved. Replies now sound like this: {saved}</Trans>
           </Callout.Text>

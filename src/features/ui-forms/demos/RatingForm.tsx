@@ -39,7 +39,7 @@ export default function RatingForm() {
           <SubmitButton>{t`Send the review`}</SubmitButton>
         </Flex>
         {sent !== null && (
-          <Callout.Root color="green" role="status">
+          <Callout.Root color="grass" role="status">
             <Callout.Text>
               <Trans>
                 Thank you, your review is sent: {format.number(sent)} out of {format.number(5)}.

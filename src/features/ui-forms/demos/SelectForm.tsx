@@ -46,7 +46,7 @@ export default function SelectForm() {
         <SubmitButton>{t`Continue`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>Trigger saved: {saved}.</Trans>
           </Callout.Text>

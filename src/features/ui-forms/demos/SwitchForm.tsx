@@ -29,7 +29,7 @@ export default function SwitchForm() {
         <SubmitButton>{t`Save the channels`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>The channels are saved.</Trans>
           </Callout.Text>

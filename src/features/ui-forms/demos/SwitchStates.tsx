@@ -19,7 +19,7 @@ export default function SwitchStates() {
               <Trans>Price reply automation</Trans>
             </Flex>
           </Text>
-          <Badge color={live ? 'green' : 'gray'}>{live ? <Trans>Live</Trans> : <Trans>Paused</Trans>}</Badge>
+          <Badge color={live ? 'grass' : 'gray'}>{live ? <Trans>Live</Trans> : <Trans>Paused</Trans>}</Badge>
         </Flex>
         <Text id={helpId} size="1" color="gray">
           <Trans>Comments with “PRICE” get a private reply with the price list.</Trans>

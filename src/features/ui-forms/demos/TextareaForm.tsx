@@ -32,7 +32,7 @@ export default function TextareaForm() {
         <SubmitButton>{t`Save the message`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>The welcome message is saved.</Trans>
           </Callout.Text>

@@ -54,7 +54,7 @@ export default function TextfieldForm() {
         <SubmitButton>{t`Save the automation`}</SubmitButton>
       </Flex>
       {saved && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Text>
             <Trans>
               “{saved.name}” is saved: up to {format.number(saved.dailyCap)} messages a day, quoting{' '}

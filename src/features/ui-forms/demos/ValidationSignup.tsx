@@ -108,7 +108,7 @@ export default function ValidationSignup() {
     const { username } = created
     return (
       <Flex direction="column" gap="3" align="start">
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="grass" role="status">
           <Callout.Icon>
             <IconCircleCheck size={16} aria-hidden />
           </Callout.Icon>
@@ -256,7 +256,7 @@ function UsernameStatus({ control }: { control: SignupControl }) {
   else if (!errors.username && USERNAME_PATTERN.test(username ?? '') && isUsernameTaken.known(username) === false)
     status = <Trans>{username} is free.</Trans>
   return (
-    <Text as="p" size="1" color={validatingFields.username ? 'gray' : 'green'} role="status" mt="1">
+    <Text as="p" size="1" color={validatingFields.username ? 'gray' : 'grass'} role="status" mt="1">
       {status}
     </Text>
   )
