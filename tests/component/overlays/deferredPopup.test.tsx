@@ -16,12 +16,18 @@ function AccountMenu({ button, defaultOpen }: DeferredPopupOpening) {
   )
 }
 
-/** A popup chunk whose arrival the test decides: `arrive()` resolves it, `fail()` rejects the pending fetch. */
+/**
+ * A popup chunk whose arrival the test decides: `arrive()` delivers it (the fetches waiting, and any
+ * fetch after, as a chunk once on hand), `fail()` rejects the fetches waiting. The component also
+ * fetches on its own when the browser is idle, whenever that comes: the test must not depend on it.
+ */
 function controlledChunk() {
   const pending: { resolve(): void; reject(error: Error): void }[] = []
   let calls = 0
+  let delivered = false
   const load = () => {
     calls += 1
+    if (delivered) return Promise.resolve(AccountMenu)
     return new Promise<typeof AccountMenu>((resolve, reject) =>
       pending.push({ resolve: () => resolve(AccountMenu), reject }),
     )
@@ -29,7 +35,10 @@ function controlledChunk() {
   return {
     load,
     calls: () => calls,
-    arrive: () => pending.splice(0).forEach((fetch) => fetch.resolve()),
+    arrive: () => {
+      delivered = true
+      pending.splice(0).forEach((fetch) => fetch.resolve())
+    },
     fail: () => pending.splice(0).forEach((fetch) => fetch.reject(new Error('offline'))),
   }
 }
