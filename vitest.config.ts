@@ -57,6 +57,10 @@ export default defineConfig((env) =>
               '@tiptap/react',
               '@tiptap/starter-kit',
               'react-dropzone',
+              'shiki/themes/github-light.mjs',
+              'shiki/themes/github-dark.mjs',
+              'shiki/langs/tsx.mjs',
+              'embla-carousel-react',
             ],
           },
           test: {

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Button, Card, Flex, Heading, Switch, Text } from '@radix-ui/themes'
+import { Box, Button, Card, Flex, Heading, Switch, Text, useThemeContext } from '@radix-ui/themes'
 import { Direction } from 'radix-ui'
 import { useId, useState, type ReactNode } from 'react'
-import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { notify } from '@/components/toast'
 import { highlightTsx } from './highlight'
 import './demo.css'
@@ -26,7 +25,10 @@ type Code =
  */
 export function DemoCard({ title, description, source, children }: DemoCardProps) {
   const { t } = useLingui()
-  const { appearance, direction } = usePreferences()
+  // Radix's contexts, which the app's theme fills from the preferences: the card reads the page
+  // it sits in, and renders wherever a Theme and a direction are provided (its component test).
+  const appearance = useThemeContext().appearance === 'dark' ? 'dark' : 'light'
+  const direction = Direction.useDirection()
   const [mirrored, setMirrored] = useState(false)
   const [code, setCode] = useState<Code>({ state: 'hidden' })
   const headingId = useId()
