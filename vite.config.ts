@@ -10,6 +10,7 @@ import { preloadFont } from './scripts/vite/preloadFont.ts'
 import { prerender } from './scripts/vite/prerender.ts'
 import { radixCss } from './scripts/vite/radixCss.ts'
 import { radixThemeTooltip } from './scripts/vite/radixThemeTooltip.ts'
+import { signedInGroup } from './scripts/vite/signedInChunk.ts'
 
 const require = createRequire(import.meta.url)
 const WORKER_FILE = 'mockServiceWorker.js'
@@ -122,6 +123,8 @@ export default defineConfig(({ mode }) => {
               // Radix Themes' prop definitions and helpers: every screen's components read them. Left
               // to automatic splitting they became six small files, each with its gzip overhead.
               { name: 'radix-themes-props', test: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](props|helpers)[\\/]/ },
+              // What only the signed-in shell and the dashboard reach: one chunk, not some forty (scripts/vite/signedInChunk.ts).
+              signedInGroup(process.cwd()),
             ],
           },
         },

@@ -27,9 +27,19 @@ export interface AppRuntime {
  * page whatever StrictMode mounts twice, all wired before the first render (so the guard has
  * decided about the first location when the router first renders).
  */
-export function createAppRuntime({ identityLoad }: { identityLoad?: FirebaseSettings['loadWhen'] } = {}): AppRuntime {
+export function createAppRuntime({
+  identityLoad,
+  identityLoadAfter,
+}: {
+  identityLoad?: FirebaseSettings['loadWhen']
+  identityLoadAfter?: FirebaseSettings['loadAfter']
+} = {}): AppRuntime {
   const session = createSessionRuntime({
-    identity: createFirebaseIdentity({ ...firebaseSettingsFromEnv(), loadWhen: identityLoad }),
+    identity: createFirebaseIdentity({
+      ...firebaseSettingsFromEnv(),
+      loadWhen: identityLoad,
+      loadAfter: identityLoadAfter,
+    }),
     api,
     store: browserStore(),
     navigateToLogin: () => navigate(pathOf('login'), { replace: true }),

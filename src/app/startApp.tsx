@@ -4,12 +4,13 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLocale } from '@/i18n/i18n'
-import { hasStoredSession, preloadIdentitySdk } from '@/lib/firebase'
+import { hasStoredSession, hasUsableStoredToken, preloadIdentitySdk } from '@/lib/firebase'
 import { yieldToMain } from '@/lib/yieldToMain'
 import { restorePreferences } from '@/lib/preferences/schema'
 import { readStoredPreferences } from '@/lib/preferences/cookies'
 import { matchPath, routeByName } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
+import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
 import { App } from './App'
 import { createAppRuntime } from './appRuntime'
 import { prepareRoute } from './routeModules'
@@ -122,8 +123,10 @@ function hydrate(rootElement: HTMLElement, app: ReactNode): Promise<void> {
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   const { language } = restorePreferences(readStoredPreferences(document.cookie))
   const signedIn = hasStoredSession()
-  // A stored session's screens need an ID token soon: fetch the identity SDK beside the rest.
-  if (signedIn) preloadIdentitySdk()
+  // A stored session's screens need an ID token soon. While the stored one is good, it carries
+  // their requests and the identity SDK waits for the first screen to settle; an expired one
+  // needs the SDK at once: fetch it beside the rest.
+  if (signedIn && !hasUsableStoredToken()) preloadIdentitySdk()
   // The language, the first screen, its layout and its catalog load side by side, and the app
   // renders once all are in: no flash of English, no direction flip, no spinner in between. A
   // screen that fails to load is left to the router, which explains it.
@@ -134,7 +137,11 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // Once per page, outside React: StrictMode's double mount must not make a second Firebase app.
   // The public site's pages show nothing that depends on who is signed in: the identity SDK waits
   // for the visitor to do something there (the sign-in screens fetch it once the page is idle).
-  const runtime = createAppRuntime({ identityLoad: first.access === 'public' ? 'interaction' : 'soon' })
+  const firstScreen = holdForFirstScreen()
+  const runtime = createAppRuntime({
+    identityLoad: first.access === 'public' ? 'interaction' : 'soon',
+    identityLoadAfter: firstScreenSettled(),
+  })
   runtime.start()
   await yieldToMain()
   const app = <App runtime={runtime} />
@@ -156,4 +163,5 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   document.documentElement.removeAttribute(HELD_SUBMIT)
   restoreTyped(rootElement, typed)
   replayHeldClicks()
+  firstScreen.follow(runtime.queryClient)
 }

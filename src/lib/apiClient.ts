@@ -47,7 +47,8 @@ export interface ApiClient {
    * A response the caller reads as it arrives (a server-sent event stream), with the token like
    * any call; rejects with an ApiError when the server refuses. Not a request the loading bar waits for.
    */
-  stream(path: string, options: { accept: string; signal?: AbortSignal }): Promise<Response>
+  /** `priority: 'low'` for a long-lived stream: the browser lets the page's own requests go first. */
+  stream(path: string, options: { accept: string; signal?: AbortSignal; priority?: RequestPriority }): Promise<Response>
   /** The signed-in session supplies the ID token; null when signed out. */
   setTokenProvider(provider: TokenProvider | null): void
   /** Lets the loading bar follow requests in flight. */
@@ -100,13 +101,16 @@ export function createApiClient({
     return response.blob()
   }
 
-  async function stream(path: string, { accept, signal }: { accept: string; signal?: AbortSignal }) {
+  async function stream(
+    path: string,
+    { accept, signal, priority }: { accept: string; signal?: AbortSignal; priority?: RequestPriority },
+  ) {
     const headers = new Headers({ Accept: accept })
     const token = tokenProvider ? await tokenProvider() : null
     if (token) headers.set('token', token)
     let response: Response
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, { headers, signal })
+      response = await fetchImpl(`${baseUrl}${path}`, priority ? { headers, signal, priority } : { headers, signal })
     } catch (cause) {
       throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
     }

@@ -1,5 +1,6 @@
 import type { MultiFactorResolver, User } from 'firebase/auth'
 import type { IdentityReport, IdToken, IdentityUser } from './identity'
+import { readTokenClaims } from './jwt'
 import { storageKey, type KeyValueStore } from './storage'
 import type { StartedAuth } from './firebaseSdk'
 import type { SecondFactor } from './firebaseMfa'
@@ -16,7 +17,7 @@ export interface FirebaseSettings {
   appName?: string
   /**
    * When the SDK loads if no method asks for it first, with no session stored (with one, it loads
-   * at once: its screens need a token soon). `soon` (the default): at the visitor's first
+   * at once, or after `loadAfter` while the stored ID token can carry the screens' requests). `soon` (the default): at the visitor's first
    * interaction with the page (a tap, a key, a focused field) or once the loaded page is idle,
    * whichever comes first: a visitor of the sign-in screens downloads it while starting to fill
    * the form or after the page has painted, never while it loads; and the session always learns
@@ -26,6 +27,15 @@ export interface FirebaseSettings {
    * depends on who is signed in: a visitor who reads and leaves never pays for it.
    */
   loadWhen?: 'now' | 'soon' | 'interaction'
+  /**
+   * With a session stored whose ID token is good for a while yet (`hasUsableStoredToken`), the SDK
+   * waits for this (the boot passes "the first screen has settled", src/runtime/firstScreen.ts):
+   * the screen's requests go out with the stored token (src/runtime/session/sessionRuntime.ts says
+   * why that is safe), so the SDK, its IndexedDB read and its call to Firebase need not compete
+   * with the screen's chunks and data. A method, or a request finding no usable token, loads it
+   * at once.
+   */
+  loadAfter?: Promise<unknown>
 }
 
 /** The identity service as the app uses it. Only the session's injected actors and the account forms call it. */
@@ -149,6 +159,27 @@ export function hasStoredSession(store: KeyValueStore | undefined = globalThis.l
   }
 }
 
+/** How long a stored ID token must still be good for to carry the first screen's requests. */
+const USABLE_TOKEN_MARGIN_MS = 60_000
+
+/**
+ * A session is stored and its ID token (unverified: only the backend verifies) expires more than a
+ * minute from now: the first screen's requests can go with it before the SDK has reported.
+ */
+export function hasUsableStoredToken(
+  store: KeyValueStore | undefined = globalThis.localStorage,
+  now = Date.now(),
+): boolean {
+  if (!hasStoredSession(store)) return false
+  try {
+    const raw: unknown = JSON.parse(store?.getItem(storageKey('accessToken')) ?? 'null')
+    const claims = typeof raw === 'string' ? readTokenClaims(raw) : null
+    return claims !== null && claims.expiresAt - now > USABLE_TOKEN_MARGIN_MS
+  } catch {
+    return false
+  }
+}
+
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 /** How long an idle page waits at most before loading anyway (requestIdleCallback's timeout). */
 const IDLE_TIMEOUT_MS = 3_000
@@ -193,7 +224,13 @@ function soonAfterLoad(load: () => void, whenIdleToo = true): () => void {
  */
 export function createFirebaseIdentity(settings: FirebaseSettings): IdentityService {
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
-  const loadWhen = !inBrowser || hasStoredSession() ? 'now' : (settings.loadWhen ?? 'soon')
+  const loadWhen = !inBrowser
+    ? 'now'
+    : hasStoredSession()
+      ? settings.loadAfter && hasUsableStoredToken()
+        ? 'after'
+        : 'now'
+      : (settings.loadWhen ?? 'soon')
   let started: Promise<StartedAuth> | null = null
   /** Observers waiting for the SDK: whoever loads it first (a method, an interaction) wakes them. */
   const waiting = new Set<() => void>()
@@ -260,7 +297,16 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
         )
       }
       if (loadWhen === 'now' || started) subscribe()
-      else {
+      else if (loadWhen === 'after') {
+        waiting.add(subscribe)
+        let cancelled = false
+        void settings.loadAfter?.then(() => {
+          if (!cancelled) subscribe()
+        })
+        cancelWait = () => {
+          cancelled = true
+        }
+      } else {
         waiting.add(subscribe)
         cancelWait = soonAfterLoad(subscribe, loadWhen === 'soon')
       }

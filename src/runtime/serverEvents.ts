@@ -6,6 +6,7 @@ import { createStreamParser } from '@/lib/eventStream'
 import { refreshQueries } from '@/lib/refreshQueries'
 import { api as appApi } from './api'
 import { useSession } from './session/useSession'
+import { useFirstScreenSettled } from './firstScreen'
 
 export interface ServerEventsOptions {
   api: ApiClient
@@ -68,6 +69,9 @@ export function startServerEvents({
         const response = await api.stream(SERVER_EVENTS_PATH, {
           accept: 'text/event-stream',
           signal: connection.signal,
+          // A stream that never ends must not hold the page's own requests back (nor keep a page
+          // load "in progress" for tools that wait for the network to be quiet).
+          priority: 'low',
         })
         attempt = 0
         await readEvents(response, handle, connection)
@@ -165,8 +169,11 @@ export function useServerNotices(): readonly ServerNotice[] {
 export function useServerEvents(): void {
   const { status } = useSession()
   const queryClient = useQueryClient()
+  // Its `ready` refreshes what is on screen: opened before the first screen has its data, it
+  // would only fetch the same data twice (src/runtime/firstScreen.ts).
+  const firstScreenSettled = useFirstScreenSettled()
   useEffect(() => {
-    if (status !== 'signedIn') return
+    if (status !== 'signedIn' || !firstScreenSettled) return
     return startServerEvents({ api: appApi, queryClient, onNotice: serverNotices.add })
-  }, [status, queryClient])
+  }, [status, queryClient, firstScreenSettled])
 }

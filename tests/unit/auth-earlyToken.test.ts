@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/lib/apiClient'
-import type { IdentityService } from '@/lib/firebase'
+import { hasUsableStoredToken, type IdentityService } from '@/lib/firebase'
 import { readTokenClaims } from '@/lib/jwt'
-import { createMemoryStore } from '@/lib/storage'
+import { createMemoryStore, storageKey } from '@/lib/storage'
 import type { IdentityReport } from '@/machines/authSession'
 import { createSessionRuntime } from '@/runtime/session/sessionRuntime'
 import { writeStoredSession } from '@/runtime/session/sessionStore'
@@ -96,5 +96,32 @@ describe('requests of a restored session before the identity service reports', (
     })
     expect(readTokenClaims('a.b.c')).toBeNull()
     expect(readTokenClaims('')).toBeNull()
+  })
+})
+
+describe('whether the stored token can carry the first screen (the identity SDK waits then)', () => {
+  const stored = (accessToken: string) => {
+    const store = createMemoryStore()
+    writeStoredSession(store, { ...SESSION, accessToken })
+    return store
+  }
+  const now = Date.UTC(2026, 10, 27, 10, 0)
+  const at = (msFromNow: number) => jwt({ sub: 'u1', exp: Math.floor((now + msFromNow) / 1000) })
+
+  it('is usable when it expires more than a minute from now', () => {
+    expect(hasUsableStoredToken(stored(at(30 * 60_000)), now)).toBe(true)
+  })
+
+  it('is not when it expires within the minute, or has expired: the SDK must load at once', () => {
+    expect(hasUsableStoredToken(stored(at(30_000)), now)).toBe(false)
+    expect(hasUsableStoredToken(stored(at(-60_000)), now)).toBe(false)
+  })
+
+  it('is not when nothing, or something that is not a token, is stored', () => {
+    expect(hasUsableStoredToken(createMemoryStore(), now)).toBe(false)
+    expect(hasUsableStoredToken(stored('not-a-jwt'), now)).toBe(false)
+    const corrupt = stored(at(30 * 60_000))
+    corrupt.setItem(storageKey('accessToken'), '{not json')
+    expect(hasUsableStoredToken(corrupt, now)).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog, IconButton, VisuallyHidden } from '@radix-ui/themes'
 import { lazy, Suspense, useState } from 'react'
+import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { BrandMark } from '@/components/BrandMark'
 import { Icon } from '@/components/icons'
@@ -15,8 +16,8 @@ import type { LayoutProps } from './types'
 import '@/styles/page.css'
 import '@/styles/shell.css'
 
-// Toasts follow an action, never the first paint: sonner loads just after the shell, with the
-// navbar's panels (src/app/shell/navbar/panels.ts).
+// Toasts follow an action, never the first paint: sonner loads, with the navbar's panels
+// (src/app/shell/navbar/panels.ts), once the first screen has settled (src/runtime/firstScreen.ts).
 const Toaster = lazy(() => import('@/app/shell/navbar/panels').then((module) => ({ default: module.Toaster })))
 // The customizer (its switches, radio groups and colour picker) comes when first wanted.
 const Customizer = lazy(() => loadCustomizer().then((module) => ({ default: module.Customizer })))
@@ -29,6 +30,7 @@ const Customizer = lazy(() => loadCustomizer().then((module) => ({ default: modu
 export function DefaultLayout({ activeRoute, children }: LayoutProps) {
   const { t } = useLingui()
   const { preferences, navigationMode, verticalNavCollapsed, setPreference } = usePreferences()
+  const firstScreenSettled = useFirstScreenSettled()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
   // Once asked for, it stays mounted: closing it animates, and focus goes back to its opener.
@@ -129,9 +131,11 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
       </div>
       <ScrollToTop />
       {/* Toasts are for signed-in work only: the sign-in screens never load sonner. */}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {firstScreenSettled && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
       {customizerWanted && (
         // Its chunk failing to download is explained where it would have opened, not a blank shell.
         <ScreenErrorBoundary>

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react'
+import { useFirstScreenSettled } from '@/runtime/firstScreen'
 
 /** What a deferred popup component receives besides its own props. */
 export interface DeferredPopupOpening {
@@ -54,7 +55,7 @@ interface DeferredPopupProps<P> {
 /**
  * A button whose popup (a Radix dropdown menu or popover: Floating UI and Radix's layers) stays out
  * of the first load (docs/kit.md, "Deferred popups"). The button is drawn at once as it will look;
- * the popup's code comes when the browser is first idle, or at the first press, and a press made
+ * the popup's code comes when the browser is idle after the first screen settled, or at the first press, and a press made
  * before it arrived opens the popup when it does. Keyboard focus on the button survives the swap.
  */
 export function DeferredPopup<P extends object>({ load, props, children, opens }: DeferredPopupProps<P>) {
@@ -71,12 +72,14 @@ export function DeferredPopup<P extends object>({ load, props, children, opens }
       setPopup(() => Component)
     })
 
+  // A head start only, once the first screen has what it shows (src/runtime/firstScreen.ts): a
+  // failure is told when the person presses the button.
+  const firstScreenSettled = useFirstScreenSettled()
   useEffect(() => {
-    if (Popup) return
-    // A head start only: a failure is told when the person presses the button.
+    if (Popup || !firstScreenSettled) return
     return whenIdle(() => void fetchPopup().catch(() => {}))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per mount; `load` is stable by contract
-  }, [])
+  }, [firstScreenSettled])
 
   useLayoutEffect(() => {
     if (!Popup || !refocus.current || pressed) return

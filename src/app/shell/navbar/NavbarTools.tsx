@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
+import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { notificationsQuery } from './api'
 
 // Loaded when first opened: it weighs nothing on the shell's first paint.
@@ -68,7 +69,9 @@ const loadShortcuts = () => popovers().then((module) => module.ShortcutsPopover)
 /** The bell with the unread count; its list loads when first opened. */
 export function NotificationsButton() {
   const { t } = useLingui()
-  const unread = useQuery({ ...notificationsQuery(), select: (data) => data.unread }).data ?? 0
+  // The count is not what the page opens for: asked once the first screen has its data.
+  const enabled = useFirstScreenSettled()
+  const unread = useQuery({ ...notificationsQuery(), enabled, select: (data) => data.unread }).data ?? 0
   return (
     <DeferredPopup load={loadNotifications} props={{}} opens="dialog">
       <IconButton
