@@ -32,8 +32,10 @@ export async function mockApiPlugin({ root }) {
           for await (const chunk of req) chunks.push(chunk)
           const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : null
           const headers = new Headers()
-          for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
-          const request = new Request(new URL(req.url, `http://${req.headers.host}`), {
+          // HTTP/2's pseudo-headers (`:method`, `:authority`) are not headers to Fetch.
+          for (const [key, value] of Object.entries(req.headers))
+            if (typeof value === 'string' && !key.startsWith(':')) headers.set(key, value)
+          const request = new Request(new URL(req.url, `http://${req.headers.host ?? req.headers[':authority']}`), {
             method: req.method,
             headers,
             body,

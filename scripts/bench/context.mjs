@@ -1,7 +1,7 @@
 // What every bench section shares: builds made once into a private temp folder, `vite preview`
 // servers on free ports, Chromium, and a cleanup list that runs however the process ends.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,16 +75,60 @@ function createCleanup() {
   }
 }
 
+/**
+ * A throwaway certificate for 127.0.0.1 (the bench's Chromium is told to accept it), made with the
+ * system's `openssl`: browsers speak HTTP/2 only over TLS.
+ */
+function makeCertificate(dir) {
+  const key = join(dir, 'key.pem')
+  const cert = join(dir, 'cert.pem')
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `HTTP/2 needs a certificate, and openssl could not make one: ${result.error?.message ?? result.stderr}`,
+    )
+  return { key: readFileSync(key), cert: readFileSync(cert) }
+}
+
 export function createBenchContext({ root }) {
   const cleanup = createCleanup()
   const workDir = mkdtempSync(join(tmpdir(), 'conversa-bench-'))
+  let certificate = null
+  const selfSignedCertificate = () => (certificate ??= makeCertificate(workDir))
   cleanup.add(() => rmSync(workDir, { recursive: true, force: true }))
   const servers = new Map()
 
-  /** Builds once per mode and serves the result with `vite preview` on a free port; resolves to its origin. */
-  async function serve(buildName) {
-    if (!servers.has(buildName)) servers.set(buildName, startServer(buildName))
-    return (await servers.get(buildName)).origin
+  /**
+   * Builds once per mode and serves the result with `vite preview` on a free port; resolves to its
+   * origin. `vite preview` speaks HTTP/1.1 (six connections to a host, one request at a time on
+   * each); with `http2`, the same build is served over TLS and HTTP/2, as a static host serves it.
+   */
+  async function serve(buildName, { http2 = false } = {}) {
+    const key = http2 ? `${buildName}:http2` : buildName
+    if (!servers.has(key)) servers.set(key, startServer(buildName, { http2 }))
+    return (await servers.get(key)).origin
   }
 
   /** The folder a build was written to (after `serve`). */
@@ -93,12 +137,21 @@ export function createBenchContext({ root }) {
     return (await servers.get(buildName)).outDir
   }
 
-  async function startServer(buildName) {
-    const { build, preview } = await import('vite')
+  /** One build per mode, whichever servers serve it. */
+  function buildOnce(buildName) {
+    return once(`build:${buildName}`, async () => {
+      const { build } = await import('vite')
+      const outDir = join(workDir, buildName)
+      console.log(`▶ building ${BUILDS[buildName].description}…`)
+      await build({ root, mode: BUILDS[buildName].mode, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+      return outDir
+    })
+  }
+
+  async function startServer(buildName, { http2 }) {
+    const { preview } = await import('vite')
     const { mode } = BUILDS[buildName]
-    const outDir = join(workDir, buildName)
-    console.log(`▶ building ${BUILDS[buildName].description}…`)
-    await build({ root, mode, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+    const outDir = await buildOnce(buildName)
     const plugins = []
     if (buildName === 'production') {
       const api = await mockApiPlugin({ root })
@@ -112,10 +165,17 @@ export function createBenchContext({ root }) {
       logLevel: 'warn',
       plugins,
       build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+      // Vite serves HTTP/2 (with HTTP/1.1 for old clients) whenever it has a certificate.
+      preview: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        open: false,
+        https: http2 ? selfSignedCertificate() : undefined,
+      },
     })
     cleanup.add(() => server.close())
-    return { origin: `http://127.0.0.1:${port}`, outDir }
+    return { origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`, outDir }
   }
 
   /** Chromium through playwright-core, closed by the cleanup list. */
@@ -140,7 +200,14 @@ export function createBenchContext({ root }) {
     const child = cleanup.track(
       spawn(
         chromiumPath(),
-        [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+        [
+          ...CHROMIUM_ARGS,
+          // The HTTP/2 server's certificate is the bench's own (`makeCertificate`).
+          '--ignore-certificate-errors',
+          `--remote-debugging-port=${port}`,
+          `--user-data-dir=${profile}`,
+          'about:blank',
+        ],
         {
           stdio: 'ignore',
         },

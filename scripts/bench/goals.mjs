@@ -55,6 +55,13 @@ export function goalRows(sections) {
   )
   add('signed-in /dashboards Lighthouse performance', '≥ 90', lhDashboards?.performance, String, (v) => v >= 90)
   add(
+    '  the same, served over HTTP/2',
+    '≥ 90',
+    lighthouseOf(sections, 'dashboards-http2')?.performance,
+    String,
+    (v) => v >= 90,
+  )
+  add(
     'signed-in /dashboards CLS',
     '< 0.02',
     lhDashboards?.cls,

@@ -16,11 +16,22 @@ import type { LayoutProps } from './types'
 import '@/styles/page.css'
 import '@/styles/shell.css'
 
-// Toasts follow an action, never the first paint: sonner loads, with the navbar's panels
-// (src/app/shell/navbar/panels.ts), once the first screen has settled (src/runtime/firstScreen.ts).
-const Toaster = lazy(() => import('@/app/shell/navbar/panels').then((module) => ({ default: module.Toaster })))
+// Toasts follow an action, never the first paint: sonner loads once the first screen has settled
+// (src/runtime/firstScreen.ts), alone (the navbar's panels come when first opened).
+const Toaster = lazy(() => import('@/components/toast').then((module) => ({ default: module.Toaster })))
 // The customizer (its switches, radio groups and colour picker) comes when first wanted.
 const Customizer = lazy(() => loadCustomizer().then((module) => ({ default: module.Customizer })))
+
+/** The toasts' host, once the first screen has settled: its own component, so only it re-renders then. */
+function ToastsAfterFirstScreen() {
+  const firstScreenSettled = useFirstScreenSettled()
+  if (!firstScreenSettled) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
 
 /**
  * The signed-in shell. Horizontal: navbar with the menu row under it. Vertical: a side column at
@@ -30,7 +41,6 @@ const Customizer = lazy(() => loadCustomizer().then((module) => ({ default: modu
 export function DefaultLayout({ activeRoute, children }: LayoutProps) {
   const { t } = useLingui()
   const { preferences, navigationMode, verticalNavCollapsed, setPreference } = usePreferences()
-  const firstScreenSettled = useFirstScreenSettled()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
   // Once asked for, it stays mounted: closing it animates, and focus goes back to its opener.
@@ -131,11 +141,7 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
       </div>
       <ScrollToTop />
       {/* Toasts are for signed-in work only: the sign-in screens never load sonner. */}
-      {firstScreenSettled && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToastsAfterFirstScreen />
       {customizerWanted && (
         // Its chunk failing to download is explained where it would have opened, not a blank shell.
         <ScreenErrorBoundary>
