@@ -1,17 +1,17 @@
-// The signed-in first load's shared code in one chunk (docs/architecture.md, "Performance").
+// The signed-in first load's shared code in two chunks (docs/architecture.md, "Performance").
 //
-// Left to automatic splitting, the code the signed-in shell and the dashboard share with no public
-// page (the navbar, the menus' frame, the kit pieces they draw, the runtime's hooks) became some
-// twenty JS and CSS files, each a request of its own on every signed-in first visit: on a slow
-// phone network with six connections, their round trips, not their bytes, held the first screen
-// back. Every signed-in route loads the shell anyway; the dashboard's few pieces come along (a few
-// KiB). A public page other than the two with goals that uses one of them loads the chunk too.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+// Left to automatic splitting, the code the signed-in shell and the dashboard share (the navbar,
+// the menus' frame, the kit pieces they draw, Radix's primitives, the runtime's hooks) became some
+// forty JS and CSS files, each a request of its own on every signed-in first visit: on a slow phone
+// network with six connections, their round trips, not their bytes, held the first screen back.
+// Every signed-in route loads the shell anyway; the dashboard's few pieces come along (a few KiB).
+// A public page other than the two with goals that uses one of them loads the chunk too.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { readLayouts, readScreens } from '../lib/firstLoad.mjs'
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null
 }
 
 const EXTENSIONS = ['.tsx', '.ts']
@@ -22,52 +22,188 @@ function sourceFile(root: string, module: string): string {
   return file
 }
 
-/** Every module `start` reaches through static imports, itself included. */
-function staticClosure(graph: ModuleGraph, start: string, into: Set<string>): Set<string> {
+/**
+ * Barrels that modules import components from by name. Through a barrel, every importer imports
+ * every component (the bundler drops the unused ones later), so a closure over the module graph
+ * would say the sign-in screen reaches all of Radix: across these, a module reaches only the
+ * modules behind the names it imports.
+ */
+const BARRELS = [
+  {
+    specifier: '@radix-ui/themes',
+    file: 'node_modules/@radix-ui/themes/dist/esm/index.js',
+    exports: 'components/index.js',
+  },
+  { specifier: 'radix-ui', file: 'node_modules/radix-ui/dist/index.mjs' },
+  // Radix Themes' components take their helpers from here (`import{composeRefs as F}from"radix-ui/internal"`).
+  { specifier: 'radix-ui/internal', file: 'node_modules/radix-ui/dist/internal.mjs' },
+]
+
+interface Barrel {
+  specifier: string
+  /** Exported name → module id; a name not in it makes the importer reach the whole barrel. */
+  modules: Map<string, string>
+}
+
+/**
+ * What a barrel's `import … from` and `export { … }` say, minified or not: each exported name's
+ * module, for the names that are a re-exported import (`resolve` turns a specifier into its id).
+ */
+export function barrelModules(code: string, resolve: (specifier: string) => string | undefined): Map<string, string> {
+  const sourceOf = new Map<string, string>()
+  for (const [, names, specifier] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    for (const part of names!.split(',')) {
+      const local = part
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim()
+      if (local) sourceOf.set(local, specifier!)
+    }
+  for (const [, local, specifier] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s*from\s*["']([^"']+)["']/g))
+    sourceOf.set(local!, specifier!)
+  const modules = new Map<string, string>()
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const entry of list!.split(',')) {
+      const [local, exported = local] = entry.split(/\s+as\s+/).map((part) => part.trim())
+      const specifier = local ? sourceOf.get(local) : undefined
+      const id = specifier ? resolve(specifier) : undefined
+      if (exported && id) modules.set(exported, id)
+    }
+  return modules
+}
+
+function readBarrels(root: string, graph: ModuleGraph): Map<string, Barrel> {
+  const barrels = new Map<string, Barrel>()
+  for (const { specifier, file, exports } of BARRELS) {
+    const id = join(root, file)
+    const exportsFile = exports ? join(dirname(id), exports) : id
+    const imported = graph.getModuleInfo(id)?.importedIds ?? []
+    const resolve = (from: string) =>
+      from.startsWith('.')
+        ? join(dirname(exportsFile), from)
+        : imported.find((candidate) => candidate.includes(`/node_modules/${from}/`))
+    barrels.set(id, { specifier, modules: barrelModules(readFileSync(exportsFile, 'utf8'), resolve) })
+  }
+  return barrels
+}
+
+/** The names a module imports (or re-exports) from `specifier`; null when it cannot tell. */
+export function namesImported(graph: ModuleGraph, id: string, specifier: string): string[] | null {
+  // The code as the bundler has it (plugins may have rewritten imports), else the file.
+  let code = graph.getModuleInfo(id)?.code ?? null
+  if (code === null)
+    try {
+      code = readFileSync(id.split('?')[0]!, 'utf8')
+    } catch {
+      return null
+    }
+  const quoted = specifier.replace(/[/\\-]/g, '\\$&')
+  const statements = [
+    ...code.matchAll(
+      new RegExp(
+        // Minified too: `import{Dialog as e}from"radix-ui"`.
+        `(?:import|export)\\s*(type\\s+)?(\\{[^}]*\\}|\\*\\s*as\\s+\\w+|\\s\\w+(?:\\s*,\\s*\\{[^}]*\\})?)\\s*from\\s*['"]${quoted}['"]`,
+        'g',
+      ),
+    ),
+  ]
+  if (statements.length === 0) return null
+  const names: string[] = []
+  for (const [, typeOnly, clause] of statements) {
+    // Types are gone at run time: nothing is reached through them.
+    if (typeOnly) continue
+    const braces = /^\{([^}]*)\}$/.exec(clause!.trim())
+    // A default or namespace import takes the whole barrel.
+    if (!braces) return null
+    for (const entry of braces[1]!.split(',')) {
+      if (/^\s*type\s/.test(entry)) continue
+      const name = entry.split(/\s+as\s+/)[0]!.trim()
+      if (name) names.push(name)
+    }
+  }
+  return names
+}
+
+/**
+ * Every module `start` reaches through static imports, itself included; through a barrel, only
+ * the modules its importer names (Radix Themes' components import Radix's primitives by name too).
+ */
+function staticClosure(
+  graph: ModuleGraph,
+  start: string,
+  into: Set<string>,
+  barrels: Map<string, Barrel>,
+): Set<string> {
   const stack = [start]
   while (stack.length > 0) {
     const id = stack.pop()!
     if (into.has(id)) continue
     into.add(id)
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    const imported = graph.getModuleInfo(id)?.importedIds ?? []
+    const file = !id.startsWith('\0')
+    for (const dependency of imported) {
+      const barrel = file ? barrels.get(dependency) : undefined
+      const names = barrel ? namesImported(graph, id, barrel.specifier) : null
+      const modules = names?.map((name) => barrel!.modules.get(name))
+      if (barrel && modules && modules.every((module) => module !== undefined)) stack.push(...(modules as string[]))
+      else stack.push(dependency)
+    }
   }
   return into
 }
 
 /**
- * A `codeSplitting` group: the shared code (the kit, the runtime, libraries) that the signed-in
- * shell and the dashboard reach statically and that the sign-in screen, the public landing page,
- * the other layouts and the entry do not. The layout and the screens keep their own chunks. None
- * of these modules is imported by a module outside the set that the excluded roots reach (it
- * would then be reached from them too), so `includeDependenciesRecursively` stays off: the chunk
- * imports the entry's and the sign-in screen's chunks, never the reverse.
+ * A `codeSplitting` group for the code (the kit, the runtime, libraries; not the features' own) that
+ * the signed-in shell and the dashboard reach statically, in two chunks: `signed-in`, what no public
+ * first load reaches; `signed-in-public`, what the public landing page reaches too. Neither holds
+ * anything the entry, the sign-in screen or its layouts reach, so /login loads neither, and each of
+ * the two first loads needs every module of the chunks it loads (tests/build checks /login's bytes).
+ * The layouts and screens keep their own chunks. A module of these chunks imports only modules of
+ * the same chunk, of the second (from the first) or of the sign-in side: no module outside imports
+ * one inside (it would then be reached from where it is), so `includeDependenciesRecursively` stays
+ * off and no cycle can form.
  */
 export function signedInGroup(root: string) {
-  let captured: Set<string> | null = null
+  let chunkOf: Map<string, string> | null = null
   const compute = (graph: ModuleGraph) => {
+    const barrels = readBarrels(root, graph)
+    const reach = (start: string, into = new Set<string>()) => staticClosure(graph, start, into, barrels)
     const layouts = readLayouts(root)
     const screens = readScreens(root)
     const screen = (name: string) => sourceFile(root, screens.get(name)!.module)
-    const defaultLayout = sourceFile(root, layouts.get('default')!)
-    const elsewhere = new Set<string>([defaultLayout, screen('dashboards')])
-    staticClosure(graph, sourceFile(root, 'src/main'), elsewhere)
-    for (const [name, module] of layouts)
-      if (name !== 'default') staticClosure(graph, sourceFile(root, module), elsewhere)
-    for (const name of PUBLIC_FIRST_LOADS) staticClosure(graph, screen(name), elsewhere)
-    const signedIn = staticClosure(graph, defaultLayout, new Set())
-    staticClosure(graph, screen('dashboards'), signedIn)
+    const layout = (name: string) => sourceFile(root, layouts.get(name)!)
+    const signInSide = reach(sourceFile(root, 'src/main'))
+    for (const name of layouts.keys())
+      if (name !== 'default' && name !== PUBLIC_LANDING.layout) reach(layout(name), signInSide)
+    reach(screen('login'), signInSide)
+    const landing = reach(layout(PUBLIC_LANDING.layout))
+    reach(screen(PUBLIC_LANDING.screen), landing)
+    const signedIn = reach(layout('default'))
+    reach(screen('dashboards'), signedIn)
+    // The routes' own modules stay the dynamic entries the router imports (and the manifest names).
+    const roots = new Set([
+      layout('default'),
+      screen('dashboards'),
+      layout(PUBLIC_LANDING.layout),
+      screen(PUBLIC_LANDING.screen),
+    ])
     const features = join(root, 'src/features')
-    return new Set([...signedIn].filter((id) => !elsewhere.has(id) && !id.startsWith(features)))
+    const chunks = new Map<string, string>()
+    for (const id of signedIn) {
+      if (signInSide.has(id) || roots.has(id) || id.startsWith(features)) continue
+      chunks.set(id, landing.has(id) ? 'signed-in-public' : 'signed-in')
+    }
+    return chunks
   }
   return {
     debugName: 'signed-in',
     name: (id: string, graph: ModuleGraph) => {
-      captured ??= compute(graph)
-      return captured.has(id) ? 'signed-in' : null
+      chunkOf ??= compute(graph)
+      return chunkOf.get(id) ?? null
     },
     includeDependenciesRecursively: false,
   }
 }
 
-/** The public first loads with goals of their own (issues #11 and #17): they must not load the group. */
-const PUBLIC_FIRST_LOADS = ['login', 'front-landing']
+/** The public landing page (issue #17's goals), whose first load shares the second chunk. */
+const PUBLIC_LANDING = { screen: 'front-landing', layout: 'bare' }

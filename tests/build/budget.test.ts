@@ -22,6 +22,7 @@ interface RouteBudget {
   layout: string
   jsKiB: number
   cssKiB: number
+  files: number
   alsoLoads?: string[]
 }
 const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as {
@@ -77,7 +78,7 @@ function growthTable(now: Weights, before: Weights): string {
 describe('first-load byte budget (production build)', () => {
   let outDir: string
   let manifest: Manifest
-  const measured: Record<string, { js: Weights; css: Weights; scripts: string[] }> = {}
+  const measured: Record<string, { js: Weights; css: Weights; scripts: string[]; styles: string[] }> = {}
 
   beforeAll(() => {
     outDir = inject('builds').production
@@ -85,7 +86,12 @@ describe('first-load byte budget (production build)', () => {
     for (const [name, route] of Object.entries(budget.routes)) {
       const modules = routeModules(ROOT, { name, layout: route.layout })
       const files = firstLoadFiles(manifest, { ...modules, also: route.alsoLoads ?? [] })
-      measured[name] = { js: weigh(outDir, files.scripts), css: weigh(outDir, files.styles), scripts: files.scripts }
+      measured[name] = {
+        js: weigh(outDir, files.scripts),
+        css: weigh(outDir, files.styles),
+        scripts: files.scripts,
+        styles: files.styles,
+      }
     }
     if (process.env.UPDATE_BUDGET_BASELINE)
       writeFileSync(
@@ -111,6 +117,11 @@ describe('first-load byte budget (production build)', () => {
       if (total(css) > route.cssKiB * 1024)
         problems.push(`CSS: ${kib(total(css))} over the ${route.cssKiB} KiB budget\n${growthTable(css, before.css)}`)
       expect(problems.join('\n\n'), `${name} first load`).toBe('')
+    })
+
+    it(`keeps ${name} to at most ${route.files} JS and CSS files (each a round trip on a phone network)`, () => {
+      const { scripts, styles } = measured[name]!
+      expect([...scripts, ...styles].length, [...scripts, ...styles].join('\n')).toBeLessThanOrEqual(route.files)
     })
   }
 
