@@ -18,7 +18,7 @@ const EXTENSIONS = ['.tsx', '.ts']
 
 function sourceFile(root: string, module: string): string {
   const file = EXTENSIONS.map((extension) => join(root, `${module}${extension}`)).find((path) => existsSync(path))
-  if (!file) throw new Error(`shellChunk: ${module} not found`)
+  if (!file) throw new Error(`signedInChunk: ${module} not found`)
   return file
 }
 
