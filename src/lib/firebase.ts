@@ -17,11 +17,12 @@ export interface FirebaseSettings {
   appName?: string
   /**
    * When the SDK loads if no method asks for it first, with no session stored (with one, it loads
-   * at once, or after `loadAfter` while the stored ID token can carry the screens' requests). `soon` (the default): at the visitor's first
-   * interaction with the page (a tap, a key, a focused field) or once the loaded page is idle,
-   * whichever comes first: a visitor of the sign-in screens downloads it while starting to fill
-   * the form or after the page has painted, never while it loads; and the session always learns
-   * that nobody is signed in, instead of waiting for a first interaction that may never come.
+   * at once, or after `loadAfter` while the stored ID token can carry the screens' requests).
+   * `soon` (the default): at the visitor's first interaction with the page (a tap, a key, a
+   * focused field) or once the loaded page is idle, whichever comes first: a visitor of the
+   * sign-in screens downloads it while starting to fill the form or after the page has painted,
+   * never while it loads; and the session always learns that nobody is signed in, instead of
+   * waiting for a first interaction that may never come.
    * `interaction`: at the first interaction only (or when a method, or a request to the backend
    * through the session, needs it), for a first screen of the public site, where nothing shown
    * depends on who is signed in: a visitor who reads and leaves never pays for it.

@@ -55,8 +55,9 @@ interface DeferredPopupProps<P> {
 /**
  * A button whose popup (a Radix dropdown menu or popover: Floating UI and Radix's layers) stays out
  * of the first load (docs/kit.md, "Deferred popups"). The button is drawn at once as it will look;
- * the popup's code comes when the browser is idle after the first screen settled, or at the first press, and a press made
- * before it arrived opens the popup when it does. Keyboard focus on the button survives the swap.
+ * the popup's code comes when the browser is idle after the first screen has settled, or at the
+ * first press, and a press made before it arrived opens the popup when it does. Keyboard focus on
+ * the button survives the swap.
  */
 export function DeferredPopup<P extends object>({ load, props, children, opens }: DeferredPopupProps<P>) {
   const { t } = useLingui()
