@@ -58,6 +58,9 @@ function mockServiceWorker(enabled: boolean): Plugin {
 const REACT_CORE =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/]react|wouter|regexparam|@xstate[\\/]react|use-isomorphic-layout-effect|@radix-ui[\\/]react-(direction|context|use-layout-effect|compose-refs|slot|primitive))[\\/]/
 
+/** Radix Themes' prop definitions and helpers: every screen's components read them. */
+const RADIX_THEMES_PROPS = /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](props|helpers)[\\/]/
+
 /**
  * The icons the shell draws (the menu's registry and the app frame): every signed-in page loads
  * them, so they travel as one chunk. Left apart, each icon a screen also uses became a file of
@@ -113,18 +116,20 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           chunkFileNames: chunkFileName,
-          // React and the few libraries every screen reaches through it, in one chunk the entry
-          // loads: left to automatic splitting, a chart library sharing them with the entry cuts
-          // them into five small chunks, and /login pays each file's gzip overhead (tests/build).
+          // React, the libraries every screen reaches through it and Radix Themes' prop definitions,
+          // in one chunk the entry loads: left to automatic splitting, a chart library sharing them
+          // with the entry cut them into small chunks, and every first load paid each file's round
+          // trip (tests/build counts them).
           codeSplitting: {
             groups: [
-              { name: 'react', test: REACT_CORE },
+              { name: 'react', test: (id: string) => REACT_CORE.test(id) || RADIX_THEMES_PROPS.test(id) },
               { name: 'shell-icons', test: shellIconsTest() },
-              // Radix Themes' prop definitions and helpers: every screen's components read them. Left
-              // to automatic splitting they became six small files, each with its gzip overhead.
-              { name: 'radix-themes-props', test: /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](props|helpers)[\\/]/ },
-              // What only the signed-in shell and the dashboard reach: one chunk, not some forty (scripts/vite/signedInChunk.ts).
+              // What the signed-in shell and the dashboard reach, in three chunks rather than some
+              // forty files (scripts/vite/signedInChunk.ts).
               signedInGroup(process.cwd()),
+              // The rest of what the entry imports statically: with the entry, not a file of its own
+              // for each module a lazy screen shares with it.
+              { name: 'react', tags: ['$initial'] },
             ],
           },
         },

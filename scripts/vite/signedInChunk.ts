@@ -1,17 +1,20 @@
-// The signed-in first load's shared code in two chunks (docs/architecture.md, "Performance").
+// The first loads' shared code in three chunks (docs/architecture.md, "Performance").
 //
 // Left to automatic splitting, the code the signed-in shell and the dashboard share (the navbar,
 // the menus' frame, the kit pieces they draw, Radix's primitives, the runtime's hooks) became some
 // forty JS and CSS files, each a request of its own on every signed-in first visit: on a slow phone
 // network with six connections, their round trips, not their bytes, held the first screen back.
+// What the sign-in screen shares with them was a dozen more small files, in both first loads.
 // Every signed-in route loads the shell anyway; the dashboard's few pieces come along (a few KiB).
-// A public page other than the two with goals that uses one of them loads the chunk too.
+// A public page other than the ones with goals that uses one of them loads the chunk too.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { readLayouts, readScreens } from '../lib/firstLoad.mjs'
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicImporters?: readonly string[]; code: string | null } | null
 }
 
 const EXTENSIONS = ['.tsx', '.ts']
@@ -37,12 +40,18 @@ const BARRELS = [
   { specifier: 'radix-ui', file: 'node_modules/radix-ui/dist/index.mjs' },
   // Radix Themes' components take their helpers from here (`import{composeRefs as F}from"radix-ui/internal"`).
   { specifier: 'radix-ui/internal', file: 'node_modules/radix-ui/dist/internal.mjs' },
+  // TanStack Query's barrel passes on query-core's with `export *`.
+  { specifier: '@tanstack/react-query', file: 'node_modules/@tanstack/react-query/build/modern/index.js' },
+  { specifier: '@tanstack/query-core', file: 'node_modules/@tanstack/query-core/build/modern/index.js' },
+  { specifier: '@tabler/icons-react', file: 'node_modules/@tabler/icons-react/dist/esm/tabler-icons-react.mjs' },
 ]
 
 interface Barrel {
   specifier: string
-  /** Exported name → module id; a name not in it makes the importer reach the whole barrel. */
+  /** Exported name → module id; a name not in it is one of `rest`'s. */
   modules: Map<string, string>
+  /** The modules of the barrel's `export * from …`: a name not listed comes from one of them. */
+  rest: string[]
 }
 
 /**
@@ -69,6 +78,15 @@ export function barrelModules(code: string, resolve: (specifier: string) => stri
       const id = specifier ? resolve(specifier) : undefined
       if (exported && id) modules.set(exported, id)
     }
+  // `export { default as IconInbox } from './icons/IconInbox.mjs'`.
+  for (const [, list, specifier] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const id = resolve(specifier!)
+    if (id === undefined) continue
+    for (const entry of list!.split(',')) {
+      const [local, exported = local] = entry.split(/\s+as\s+/).map((part) => part.trim())
+      if (exported) modules.set(exported, id)
+    }
+  }
   return modules
 }
 
@@ -82,7 +100,14 @@ function readBarrels(root: string, graph: ModuleGraph): Map<string, Barrel> {
       from.startsWith('.')
         ? join(dirname(exportsFile), from)
         : imported.find((candidate) => candidate.includes(`/node_modules/${from}/`))
-    barrels.set(id, { specifier, modules: barrelModules(readFileSync(exportsFile, 'utf8'), resolve) })
+    const code = readFileSync(exportsFile, 'utf8')
+    const rest = [...code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)].map(([, from]) => resolve(from!))
+    // A name not listed in a barrel without `export *` (or one we cannot resolve): all of it.
+    barrels.set(id, {
+      specifier,
+      modules: barrelModules(code, resolve),
+      rest: rest.length > 0 && rest.every((module) => module !== undefined) ? (rest as string[]) : [id],
+    })
   }
   return barrels
 }
@@ -124,6 +149,16 @@ export function namesImported(graph: ModuleGraph, id: string, specifier: string)
   return names
 }
 
+/** The modules behind a name a barrel exports, following its `export *` into other barrels. */
+function modulesNamed(barrels: Map<string, Barrel>, barrel: Barrel, name: string): string[] {
+  const module = barrel.modules.get(name)
+  if (module !== undefined) return [module]
+  return barrel.rest.flatMap((id) => {
+    const next = barrels.get(id)
+    return next && next !== barrel ? modulesNamed(barrels, next, name) : [id]
+  })
+}
+
 /**
  * Every module `start` reaches through static imports, itself included; through a barrel, only
  * the modules its importer names (Radix Themes' components import Radix's primitives by name too).
@@ -144,24 +179,25 @@ function staticClosure(
     for (const dependency of imported) {
       const barrel = file ? barrels.get(dependency) : undefined
       const names = barrel ? namesImported(graph, id, barrel.specifier) : null
-      const modules = names?.map((name) => barrel!.modules.get(name))
-      if (barrel && modules && modules.every((module) => module !== undefined)) stack.push(...(modules as string[]))
-      else stack.push(dependency)
+      if (!barrel || !names) {
+        stack.push(dependency)
+        continue
+      }
+      for (const name of names) stack.push(...modulesNamed(barrels, barrel, name))
     }
   }
   return into
 }
 
 /**
- * A `codeSplitting` group for the code (the kit, the runtime, libraries; not the features' own) that
- * the signed-in shell and the dashboard reach statically, in two chunks: `signed-in`, what no public
- * first load reaches; `signed-in-public`, what the public landing page reaches too. Neither holds
- * anything the entry, the sign-in screen or its layouts reach, so /login loads neither, and each of
- * the two first loads needs every module of the chunks it loads (tests/build checks /login's bytes).
- * The layouts and screens keep their own chunks. A module of these chunks imports only modules of
- * the same chunk, of the second (from the first) or of the sign-in side: no module outside imports
- * one inside (it would then be reached from where it is), so `includeDependenciesRecursively` stays
- * off and no cycle can form.
+ * A `codeSplitting` group for the modules the signed-in shell and the dashboard reach statically,
+ * but for the entry's and the routes' own, in three chunks: `first-load`, what the sign-in screen
+ * and its layout reach too; `signed-in-public`, what the public landing page reaches too; and
+ * `signed-in`, the rest but the features' modules. /login loads `first-load` only, and /login and
+ * /dashboards need every module of the chunks they load (tests/build checks their bytes and file
+ * counts). The layouts, the screens and what is imported lazily keep chunks of their own. A
+ * module's imports are reached from wherever it is, so they are in its chunk, a chunk of an
+ * earlier kind, a feature's or the entry: `includeDependenciesRecursively` stays off.
  */
 export function signedInGroup(root: string) {
   let chunkOf: Map<string, string> | null = null
@@ -172,10 +208,9 @@ export function signedInGroup(root: string) {
     const screens = readScreens(root)
     const screen = (name: string) => sourceFile(root, screens.get(name)!.module)
     const layout = (name: string) => sourceFile(root, layouts.get(name)!)
-    const signInSide = reach(sourceFile(root, 'src/main'))
-    for (const name of layouts.keys())
-      if (name !== 'default' && name !== PUBLIC_LANDING.layout) reach(layout(name), signInSide)
-    reach(screen('login'), signInSide)
+    const entry = reach(sourceFile(root, 'src/main'))
+    const signIn = reach(screen(SIGN_IN.screen))
+    reach(layout(SIGN_IN.layout), signIn)
     const landing = reach(layout(PUBLIC_LANDING.layout))
     reach(screen(PUBLIC_LANDING.screen), landing)
     const signedIn = reach(layout('default'))
@@ -190,8 +225,11 @@ export function signedInGroup(root: string) {
     const features = join(root, 'src/features')
     const chunks = new Map<string, string>()
     for (const id of signedIn) {
-      if (signInSide.has(id) || roots.has(id) || id.startsWith(features)) continue
-      chunks.set(id, landing.has(id) ? 'signed-in-public' : 'signed-in')
+      // What the entry holds stays there; a module something imports lazily stays that import's.
+      if (entry.has(id) || roots.has(id)) continue
+      if ((graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0) continue
+      if (signIn.has(id)) chunks.set(id, 'first-load')
+      else if (!id.startsWith(features)) chunks.set(id, landing.has(id) ? 'signed-in-public' : 'signed-in')
     }
     return chunks
   }
@@ -205,5 +243,8 @@ export function signedInGroup(root: string) {
   }
 }
 
-/** The public landing page (issue #17's goals), whose first load shares the second chunk. */
+/** The sign-in screen (issue #11's goals), whose first load shares the first chunk. */
+const SIGN_IN = { screen: 'login', layout: 'blank' }
+
+/** The public landing page (issue #17's goals), whose first load shares the third chunk. */
 const PUBLIC_LANDING = { screen: 'front-landing', layout: 'bare' }

@@ -31,6 +31,22 @@ describe("the signed-in chunks' reading of barrels (scripts/vite/signedInChunk.t
     })
   })
 
+  it("maps the names a barrel re-exports straight from their files (Tabler's icons), aliases too", () => {
+    const code = [
+      "import * as index from './icons/index.mjs';",
+      'export { index as icons };',
+      "export { default as Icon123, default as IconNumber123 } from './icons/IconNumber123.mjs';",
+      "export { default as IconInbox } from './icons/IconInbox.mjs';",
+    ].join('\n')
+    const modules = barrelModules(code, (specifier) => `/esm/${specifier.slice(2)}`)
+    expect(Object.fromEntries(modules)).toEqual({
+      icons: '/esm/icons/index.mjs',
+      Icon123: '/esm/icons/IconNumber123.mjs',
+      IconNumber123: '/esm/icons/IconNumber123.mjs',
+      IconInbox: '/esm/icons/IconInbox.mjs',
+    })
+  })
+
   it('reads the names a module imports from a barrel, minified or not, types left out', () => {
     const app = [
       "import { useLingui } from '@lingui/react/macro'",
