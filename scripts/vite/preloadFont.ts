@@ -1,15 +1,13 @@
 import type { Plugin } from 'vite'
 
 /**
- * Preloads the first screens' text faces (Inter 400 and 700, Latin) from index.html, so their text
- * paints in Inter without waiting for the stylesheet to ask for it. The bold face is every
- * heading's: arriving late, it re-wrapped the landing page's hero title and moved the sections
- * below it (a layout shift of 0.05). Their hashed names are only known once the bundle is
- * written, hence a plugin.
+ * Preloads the first screens' text face (Inter's variable font, Latin: every weight) from
+ * index.html, so their text paints in Inter without waiting for the stylesheet to ask for it. The
+ * bold weight is every heading's: arriving late, it re-wrapped the landing page's hero title and
+ * moved the sections below it (a layout shift of 0.05). Its hashed name is only known once the
+ * bundle is written, hence a plugin.
  */
-export function preloadFont(
-  patterns = [/inter-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-700-normal-[\w-]+\.woff2$/],
-): Plugin {
+export function preloadFont(patterns = [/inter-latin-wght-normal-[\w-]+\.woff2$/]): Plugin {
   return {
     name: 'conversa:preload-font',
     apply: 'build',
