@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
@@ -60,4 +61,18 @@ export async function prepareRoute(record: RouteRecord): Promise<void> {
     record.layout === 'default' ? loadCatalog(SHELL_CATALOG) : null,
     ...(entry.catalogs ?? []).map(loadCatalog),
   ])
+}
+
+/**
+ * Fetches what the route's screen reads first (its entry's `prefetch`) into the cache its hooks
+ * read; resolves once that settled, failed or not (the screen shows a failure itself, and asks
+ * again). Nothing to fetch resolves at once.
+ */
+export async function prefetchRouteData(
+  record: RouteRecord,
+  params: ScreenProps['params'],
+  queryClient: QueryClient,
+): Promise<void> {
+  const entry = await entryOf(record)
+  await entry?.prefetch?.(queryClient, params).catch(() => {})
 }

@@ -1,4 +1,4 @@
-import type { ScreenLoader } from '@/routes/types'
+import type { ScreenLoader, ScreenPrefetch } from '@/routes/types'
 
 /**
  * A screen-bearing route's screen: the feature folder it lives in (whose translation catalog
@@ -9,10 +9,12 @@ export interface ScreenEntry {
   load: ScreenLoader
   /** Other catalogs its words come from (a screen listing every route's title needs the shell's). */
   catalogs?: readonly string[]
+  /** What it reads first, fetched at start-up beside its code (the feature's, from its api.ts). */
+  prefetch?: ScreenPrefetch
 }
 
-export const screen = (feature: string, load: ScreenLoader, catalogs?: readonly string[]): ScreenEntry => ({
-  feature,
-  load,
-  catalogs,
-})
+export const screen = (
+  feature: string,
+  load: ScreenLoader,
+  { catalogs, prefetch }: { catalogs?: readonly string[]; prefetch?: ScreenPrefetch } = {},
+): ScreenEntry => ({ feature, load, catalogs, prefetch })

@@ -1,4 +1,5 @@
 import type { ScreenRouteName } from '@/routes/table'
+import { prefetchDashboard } from '@/features/dashboards/api'
 import { screen, type ScreenEntry } from './screenEntry'
 import type { TemplateScreenName, templateScreens } from './templateScreens'
 
@@ -23,7 +24,9 @@ export const screens = {
   integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
-  dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen')),
+  dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen'), {
+    prefetch: prefetchDashboard,
+  }),
   'privacy-policy': screen('legal', () => import('@/features/legal/PrivacyPolicyScreen')),
   terms: screen('legal', () => import('@/features/legal/TermsScreen')),
   'not-authorized': screen('errors', () => import('@/features/errors/NotAuthorizedScreen')),

@@ -13,7 +13,7 @@ import type { RouteRecord } from '@/routes/types'
 import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
 import { App } from './App'
 import { createAppRuntime } from './appRuntime'
-import { prepareRoute } from './routeModules'
+import { prefetchRouteData, prepareRoute } from './routeModules'
 
 /** Set on <html> by the pre-rendered pages (scripts/vite/prerender.ts); `stale` hides their markup. */
 const PRERENDERED = 'data-prerender'
@@ -34,6 +34,19 @@ function replayHeldClicks(): void {
  * The route the first screen will most likely show: the address's own, or where the guard will
  * send the visitor (docs/product.md, "Navigation guard"), so that one loads from the start.
  */
+/**
+ * How long the first render waits for the first screen's data once its code is in: on a slow
+ * answer the frame and a loading state show first, as on any later visit.
+ */
+const FIRST_DATA_WAIT_MS = 1_000
+
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).then(() =>
+    clearTimeout(timer),
+  )
+}
+
 function firstRoute(pathname: string, signedIn: boolean): RouteRecord {
   const { record } = matchPath(pathname)
   if (record.name === 'root') return routeByName(signedIn ? 'dashboards' : 'login')
@@ -126,23 +139,36 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // A stored session's screens need an ID token soon. While the stored one is good, it carries
   // their requests and the identity SDK waits for the first screen to settle; an expired one
   // needs the SDK at once: fetch it beside the rest.
-  if (signedIn && !hasUsableStoredToken()) preloadIdentitySdk()
+  const tokenUsable = signedIn && hasUsableStoredToken()
+  if (signedIn && !tokenUsable) preloadIdentitySdk()
+  const first = firstRoute(location.pathname, signedIn)
   // The language, the first screen, its layout and its catalog load side by side, and the app
   // renders once all are in: no flash of English, no direction flip, no spinner in between. A
   // screen that fails to load is left to the router, which explains it.
-  const first = firstRoute(location.pathname, signedIn)
-  await Promise.all([activateLocale(language), prepareRoute(first).catch(() => {})])
-  // The screen's modules have just run: the runtime, then the first render, each in a task of its own.
-  await yieldToMain()
+  const firstCode = Promise.all([activateLocale(language), prepareRoute(first).catch(() => {})])
   // Once per page, outside React: StrictMode's double mount must not make a second Firebase app.
   // The public site's pages show nothing that depends on who is signed in: the identity SDK waits
   // for the visitor to do something there (the sign-in screens fetch it once the page is idle).
+  // Made while the first screen's code downloads, once its requests are out (the browser sends
+  // them when this task ends).
+  await yieldToMain()
   const firstScreen = holdForFirstScreen()
   const runtime = createAppRuntime({
     identityLoad: first.access === 'public' ? 'interaction' : 'soon',
     identityLoadAfter: firstScreenSettled(),
   })
   runtime.start()
+  // The first screen's data is asked for now, beside its code: the screen then paints once,
+  // complete, rather than its frame and, a round trip later, its content (a second render of the
+  // whole page). A stored session's requests carry its stored ID token until the identity SDK
+  // reports (src/runtime/session/sessionRuntime.ts says why that is safe).
+  const matched = matchPath(location.pathname)
+  const firstData = prefetchRouteData(first, matched.record === first ? matched.params : {}, runtime.queryClient)
+  await firstCode
+  // Its data is waited for a little longer at most; without a usable stored token it waits for the
+  // identity SDK, and the frame with a loading state shows first.
+  if (tokenUsable || !signedIn) await settledWithin(firstData, FIRST_DATA_WAIT_MS)
+  // The screen's modules have just run: the first render in a task of its own.
   await yieldToMain()
   const app = <App runtime={runtime} />
   let typed: Typed

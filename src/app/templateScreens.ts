@@ -79,7 +79,9 @@ export const templateScreens = {
   'auth-two-steps-v2': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen')),
   // It lists every route's title, and the UI catalogue's titles are the shell's words (SHELL_CATALOG,
   // named here by its value: importing src/i18n into this lazy list split the start-up chunk in four).
-  'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen'), ['shell']),
+  'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen'), {
+    catalogs: ['shell'],
+  }),
   // The UI catalogue (src/routes/catalogueRoutes.ts).
   'components-alert': screen('ui-components', () => import('@/features/ui-components/AlertScreen')),
   'components-avatar': screen('ui-components', () => import('@/features/ui-components/AvatarScreen')),

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { Action, Subject } from '@/lib/ability'
 import type { NavGroupId, NavSectionId } from './nav'
@@ -13,6 +14,14 @@ export interface ScreenProps {
   /** The name of the route being shown: a screen behind several routes (v1 and v2 of a page) tells them apart. */
   route: string
 }
+
+/**
+ * Fetches what a screen reads as soon as it shows (`queryClient.prefetchQuery` of its queries),
+ * for its route's parameters. At start-up it runs beside the download of the screen's code and the
+ * first render waits for it, so the first screen arrives with its data in one paint
+ * (docs/architecture.md, "The first screen first").
+ */
+export type ScreenPrefetch = (queryClient: QueryClient, params: ScreenProps['params']) => Promise<unknown>
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>
 

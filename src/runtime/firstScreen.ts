@@ -47,9 +47,16 @@ export function holdForFirstScreen(): { follow(queryClient: QueryClient): void }
         if (done) return
         done = true
         stops.forEach((stop) => stop())
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS })
-        else window.setTimeout(finish, 0)
+        // After the frame that shows the screen is painted (a task queued from an animation frame
+        // runs once that frame is out), then when the browser is idle: an idle moment can come
+        // before the paint, and what starts then would hold the paint back.
+        window.requestAnimationFrame(() =>
+          window.setTimeout(() => {
+            if (typeof window.requestIdleCallback === 'function')
+              window.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS })
+            else finish()
+          }, 0),
+        )
       }
       const check = () => {
         if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0) whenIdle()

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DashboardResponse } from '@/domain/automations/apiTypes'
+import type { ScreenPrefetch } from '@/routes/types'
 import { api } from '@/runtime/api'
+import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
 
 /** What the product overview reads: the automations' figures for the last two weeks. */
 export const automationDashboardQuery = () =>
@@ -8,3 +10,10 @@ export const automationDashboardQuery = () =>
     queryKey: ['automations', 'dashboard'] as const,
     queryFn: () => api.get<DashboardResponse>('/automations/dashboard'),
   })
+
+/** What the dashboard reads first: fetched at start-up beside its code (src/app/screens.ts). */
+export const prefetchDashboard: ScreenPrefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(automationDashboardQuery()),
+    queryClient.prefetchQuery(instagramAccountsQuery()),
+  ])

@@ -11,6 +11,8 @@ import { directionOf, type Locale } from '@/i18n/locales'
 export interface KitOptions {
   locale?: Locale
   appearance?: 'light' | 'dark'
+  /** The cache to render with (one already filled, say); a fresh one otherwise. */
+  queryClient?: QueryClient
 }
 
 /** Radix's own root pins ltr; the app provides the language's direction inside it (AppTheme does the same). */
@@ -23,9 +25,11 @@ function LanguageDirection({ children }: { children: ReactNode }) {
  * Renders a piece of the kit as the app does: Lingui, TanStack Query (no retries, so a failure
  * shows at once), Radix Themes with the app's accent, the language's direction.
  */
-export async function renderKit(ui: ReactNode, { locale = 'en', appearance = 'light' }: KitOptions = {}) {
+export async function renderKit(
+  ui: ReactNode,
+  { locale = 'en', appearance = 'light', queryClient = testQueryClient() }: KitOptions = {},
+) {
   await activateLocale(locale)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
   const screen: RenderResult = await render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -37,6 +41,10 @@ export async function renderKit(ui: ReactNode, { locale = 'en', appearance = 'li
   )
   return { ...screen, queryClient }
 }
+
+/** A cache as the kit's tests use it: no retries (a failure shows at once), data fresh for a minute. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
 
 /** Switches the language the way the app does (catalog, <html lang dir>); React re-renders. */
 export async function switchLanguage(locale: Locale): Promise<void> {
