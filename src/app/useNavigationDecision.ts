@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
+import { sameJson } from '@/lib/sameJson'
 import { matchPath, type RouteMatch } from '@/routes/match'
 import type { NavigationDecision, NavigationGuardActor } from '@/machines/navigationGuard'
 
@@ -16,7 +17,8 @@ export interface GuardedLocation {
  */
 export function useNavigationDecision(guard: NavigationGuardActor): GuardedLocation {
   const pathname = useSelector(guard, (snapshot) => snapshot.context.request?.pathname ?? null)
-  const decision = useSelector(guard, (snapshot) => snapshot.context.decision)
+  // Decided again when the session changes, most often the same way: the route stays as it is.
+  const decision = useSelector(guard, (snapshot) => snapshot.context.decision, sameJson)
   const match = useMemo(() => (pathname === null ? null : matchPath(pathname)), [pathname])
   return { match, decision }
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { createAbility, type AppAbility } from '@/lib/ability'
+import { sameJson } from '@/lib/sameJson'
 import type { AuthSessionActor } from '@/machines/authSession'
 import {
   selectAbilityRules,
@@ -27,8 +28,10 @@ export interface Session {
 export function useSession(): Session {
   const actor = SessionActor.useActorRef()
   const status = SessionActor.useSelector(selectSessionStatus)
-  const user = SessionActor.useSelector(selectUser)
-  const rules = SessionActor.useSelector(selectAbilityRules)
+  // The identity service's first report restates what was stored: the same user and rules, in new
+  // objects, which must not render every screen and menu again.
+  const user = SessionActor.useSelector(selectUser, sameJson)
+  const rules = SessionActor.useSelector(selectAbilityRules, sameJson)
   const ability = useMemo(() => createAbility(rules), [rules])
   return useMemo(
     () => ({ status, user, ability, signOut: () => actor.send({ type: 'SIGN_OUT' }) }),
