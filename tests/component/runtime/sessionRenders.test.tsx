@@ -1,3 +1,4 @@
+import { Profiler } from 'react'
 import { waitFor } from 'xstate'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
@@ -64,11 +65,9 @@ function restoredSession() {
   }
 }
 
-let renders = 0
-/** What a screen or the shell reads of the session, and how often it rendered. */
+/** What a screen or the shell reads of the session. */
 function Probe() {
   const { user, ability } = useSession()
-  renders += 1
   return (
     <p>
       {user?.fullName} {ability.can('manage', 'all') ? 'manages all' : 'reads'}
@@ -76,13 +75,18 @@ function Probe() {
   )
 }
 
+let renders = 0
+const countRenders = () => void (renders += 1)
+
 describe('the session as the screens read it (src/runtime/session/useSession.ts)', () => {
   test("the identity service's first report restating the stored session renders nothing again", async () => {
     const session = restoredSession()
     renders = 0
     await renderKit(
       <SessionProvider runtime={session.runtime}>
-        <Probe />
+        <Profiler id="probe" onRender={countRenders}>
+          <Probe />
+        </Profiler>
       </SessionProvider>,
     )
     await expect.element(page.getByText('Ana Lima reads')).toBeVisible()
