@@ -29,11 +29,13 @@ export function goalRows(sections) {
   const lhDashboards = lighthouseOf(sections, 'dashboards')
   const cssOf = (page) => (page ? page.css.gzipBytes + (page.inlineCss?.gzipBytes ?? 0) : null)
 
+  // The first load as the byte budget counts it; a visit also fetches what comes after the screen.
+  const firstLoadJs = (page) => page?.firstLoad?.js ?? page?.js
   add(
     '/login first-load JS (gzip)',
     '≤ 150 KiB',
-    login?.js.gzipBytes,
-    (v) => `${kib(v)}, ${login.js.files} files`,
+    firstLoadJs(login)?.gzipBytes,
+    (v) => `${kib(v)}, ${firstLoadJs(login).files} files`,
     (v) => v <= 150 * KiB,
   )
   add(
@@ -71,8 +73,8 @@ export function goalRows(sections) {
   add(
     'signed-in /dashboards first-load JS (gzip)',
     '≤ 250 KiB',
-    dashboards?.js.gzipBytes,
-    (v) => `${kib(v)}, ${dashboards.js.files} files`,
+    firstLoadJs(dashboards)?.gzipBytes,
+    (v) => `${kib(v)}, ${firstLoadJs(dashboards).files} files`,
     (v) => v <= 250 * KiB,
   )
   add(

@@ -9,6 +9,11 @@ const isEventStream = (request) => new URL(request.url()).pathname === '/api/eve
  */
 export function followRequests(page) {
   const inFlight = new Set()
+  // A web worker's own script (the fleet map's MapLibre worker): Chromium reports its request but
+  // never its end to the page, so it would count as loading for ever. The worker's start says it
+  // arrived.
+  const workerScripts = new Set()
+  page.on('worker', (worker) => workerScripts.add(worker.url()))
   page.on('request', (request) => {
     if (!isEventStream(request)) inFlight.add(request)
   })
@@ -19,6 +24,7 @@ export function followRequests(page) {
     const deadline = Date.now() + timeoutMs
     let quietSince = Date.now()
     for (;;) {
+      for (const request of inFlight) if (workerScripts.has(request.url())) inFlight.delete(request)
       if (inFlight.size > 0) quietSince = Date.now()
       else if (Date.now() - quietSince >= quietMs) return
       if (Date.now() > deadline)
