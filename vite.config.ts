@@ -63,8 +63,9 @@ const RADIX_THEMES_PROPS = /@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](props|hel
 
 /**
  * The icons the shell draws (the menu's registry and the app frame): every signed-in page loads
- * them, so they travel as one chunk. Left apart, each icon a screen also uses became a file of
- * its own, and the first load paid twenty files' overhead (tests/build).
+ * them, so they travel together. Left apart, each icon a screen also uses became a file of its
+ * own, and the first load paid twenty files' overhead (tests/build). Those the signed-in first
+ * load draws come in its chunks (the group before this one); this chunk holds the rest.
  */
 function shellIconsTest(): RegExp {
   const names = new Set<string>()
@@ -123,10 +124,10 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: (id: string) => REACT_CORE.test(id) || RADIX_THEMES_PROPS.test(id) },
-              { name: 'shell-icons', test: shellIconsTest() },
               // What the signed-in shell and the dashboard reach, in three chunks rather than some
               // forty files (scripts/vite/signedInChunk.ts).
               signedInGroup(process.cwd()),
+              { name: 'shell-icons', test: shellIconsTest() },
               // The rest of what the entry imports statically: with the entry, not a file of its own
               // for each module a lazy screen shares with it.
               { name: 'react', tags: ['$initial'] },
