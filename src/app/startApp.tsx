@@ -4,13 +4,15 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLocale } from '@/i18n/i18n'
-import { hasStoredSession, hasUsableStoredToken, preloadIdentitySdk } from '@/lib/firebase'
+import { hasStoredSession, preloadIdentitySdk, usableStoredToken } from '@/lib/firebase'
 import { yieldToMain } from '@/lib/yieldToMain'
 import { restorePreferences } from '@/lib/preferences/schema'
 import { readStoredPreferences } from '@/lib/preferences/cookies'
 import { matchPath, routeByName } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
+import { api } from '@/runtime/api'
 import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
+import { queryClient } from '@/runtime/query'
 import { App } from './App'
 import { createAppRuntime } from './appRuntime'
 import { prefetchRouteData, prepareRoute } from './routeModules'
@@ -133,15 +135,54 @@ function hydrate(rootElement: HTMLElement, app: ReactNode): Promise<void> {
   })
 }
 
+/**
+ * Draws the first screen, in a transition: React renders the tree in slices with the browser
+ * free between them (the whole shell and its screen took one task of about 50 ms on a fast
+ * machine, four times that on a phone, with nothing able to answer meanwhile), then commits it
+ * at once. Resolves once it has committed.
+ */
+function renderFirst(rootElement: HTMLElement, app: ReactNode): Promise<void> {
+  return new Promise((resolve) => {
+    function Rendered() {
+      useEffect(() => resolve(), [])
+      return null
+    }
+    const root = createRoot(rootElement)
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          {app}
+          <Rendered />
+        </StrictMode>,
+      )
+    })
+  })
+}
+
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   const { language } = restorePreferences(readStoredPreferences(document.cookie))
   const signedIn = hasStoredSession()
   // A stored session's screens need an ID token soon. While the stored one is good, it carries
   // their requests and the identity SDK waits for the first screen to settle; an expired one
   // needs the SDK at once: fetch it beside the rest.
-  const tokenUsable = signedIn && hasUsableStoredToken()
-  if (signedIn && !tokenUsable) preloadIdentitySdk()
+  const storedToken = signedIn ? usableStoredToken() : null
+  if (signedIn && !storedToken) preloadIdentitySdk()
   const first = firstRoute(location.pathname, signedIn)
+  const matched = matchPath(location.pathname)
+  const params = matched.record === first ? matched.params : {}
+  // The first screen's data is asked for first, beside its code: the screen then paints once,
+  // complete, rather than its frame and, a round trip later, its content (a second render of the
+  // whole page), and the requests leave before the code's, not queued behind them. A stored
+  // session's requests carry its stored ID token until the session runtime (made below) takes
+  // over, and then until the identity SDK reports: src/runtime/session/sessionRuntime.ts says why
+  // that is safe. Without a usable one, they wait for the runtime and the SDK's first report.
+  let firstData: Promise<void> | null = null
+  if (!signedIn || storedToken) {
+    if (storedToken) api.setTokenProvider(async () => storedToken)
+    firstData = prefetchRouteData(first, params, queryClient)
+    // Out before the code's requests, which the browser would otherwise send first.
+    await yieldToMain()
+  }
   // The language, the first screen, its layout and its catalog load side by side, and the app
   // renders once all are in: no flash of English, no direction flip, no spinner in between. A
   // screen that fails to load is left to the router, which explains it.
@@ -158,16 +199,11 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     identityLoadAfter: firstScreenSettled(),
   })
   runtime.start()
-  // The first screen's data is asked for now, beside its code: the screen then paints once,
-  // complete, rather than its frame and, a round trip later, its content (a second render of the
-  // whole page). A stored session's requests carry its stored ID token until the identity SDK
-  // reports (src/runtime/session/sessionRuntime.ts says why that is safe).
-  const matched = matchPath(location.pathname)
-  const firstData = prefetchRouteData(first, matched.record === first ? matched.params : {}, runtime.queryClient)
+  firstData ??= prefetchRouteData(first, params, runtime.queryClient)
   await firstCode
   // Its data is waited for a little longer at most; without a usable stored token it waits for the
   // identity SDK, and the frame with a loading state shows first.
-  if (tokenUsable || !signedIn) await settledWithin(firstData, FIRST_DATA_WAIT_MS)
+  if (!signedIn || storedToken) await settledWithin(firstData, FIRST_DATA_WAIT_MS)
   // The screen's modules have just run: the first render in a task of its own.
   await yieldToMain()
   const app = <App runtime={runtime} />
@@ -183,7 +219,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     // No markup, or markup made for someone else (another language or theme, a signed-in
     // visitor): it is replaced in the same frame as React's first commit.
     typed = typedInto(rootElement)
-    flushSync(() => createRoot(rootElement).render(<StrictMode>{app}</StrictMode>))
+    await renderFirst(rootElement, app)
   }
   document.documentElement.removeAttribute(PRERENDERED)
   document.documentElement.removeAttribute(HELD_SUBMIT)

@@ -164,21 +164,30 @@ export function hasStoredSession(store: KeyValueStore | undefined = globalThis.l
 const USABLE_TOKEN_MARGIN_MS = 60_000
 
 /**
- * A session is stored and its ID token (unverified: only the backend verifies) expires more than a
- * minute from now: the first screen's requests can go with it before the SDK has reported.
+ * The stored session's ID token when it expires more than a minute from now (unverified: only the
+ * backend verifies), so that the first screen's requests can go with it before the SDK has
+ * reported; null otherwise.
  */
+export function usableStoredToken(
+  store: KeyValueStore | undefined = globalThis.localStorage,
+  now = Date.now(),
+): string | null {
+  if (!hasStoredSession(store)) return null
+  try {
+    const raw: unknown = JSON.parse(store?.getItem(storageKey('accessToken')) ?? 'null')
+    const claims = typeof raw === 'string' ? readTokenClaims(raw) : null
+    return claims !== null && claims.expiresAt - now > USABLE_TOKEN_MARGIN_MS ? (raw as string) : null
+  } catch {
+    return null
+  }
+}
+
+/** A session is stored and its ID token can carry the first screen's requests (`usableStoredToken`). */
 export function hasUsableStoredToken(
   store: KeyValueStore | undefined = globalThis.localStorage,
   now = Date.now(),
 ): boolean {
-  if (!hasStoredSession(store)) return false
-  try {
-    const raw: unknown = JSON.parse(store?.getItem(storageKey('accessToken')) ?? 'null')
-    const claims = typeof raw === 'string' ? readTokenClaims(raw) : null
-    return claims !== null && claims.expiresAt - now > USABLE_TOKEN_MARGIN_MS
-  } catch {
-    return false
-  }
+  return usableStoredToken(store, now) !== null
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const

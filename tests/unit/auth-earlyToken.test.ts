@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/lib/apiClient'
-import { hasUsableStoredToken, type IdentityService } from '@/lib/firebase'
+import { hasUsableStoredToken, usableStoredToken, type IdentityService } from '@/lib/firebase'
 import { readTokenClaims } from '@/lib/jwt'
 import { createMemoryStore, storageKey } from '@/lib/storage'
 import type { IdentityReport } from '@/machines/authSession'
@@ -108,8 +108,11 @@ describe('whether the stored token can carry the first screen (the identity SDK 
   const now = Date.UTC(2026, 10, 27, 10, 0)
   const at = (msFromNow: number) => jwt({ sub: 'u1', exp: Math.floor((now + msFromNow) / 1000) })
 
-  it('is usable when it expires more than a minute from now', () => {
-    expect(hasUsableStoredToken(stored(at(30 * 60_000)), now)).toBe(true)
+  it('is usable when it expires more than a minute from now, and is then the token stored', () => {
+    const token = at(30 * 60_000)
+    expect(hasUsableStoredToken(stored(token), now)).toBe(true)
+    expect(usableStoredToken(stored(token), now)).toBe(token)
+    expect(usableStoredToken(stored(at(30_000)), now)).toBeNull()
   })
 
   it('is not when it expires within the minute, or has expired: the SDK must load at once', () => {
