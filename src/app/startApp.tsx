@@ -33,10 +33,6 @@ function replayHeldClicks(): void {
 }
 
 /**
- * The route the first screen will most likely show: the address's own, or where the guard will
- * send the visitor (docs/product.md, "Navigation guard"), so that one loads from the start.
- */
-/**
  * How long the first render waits for the first screen's data once its code is in: on a slow
  * answer the frame and a loading state show first, as on any later visit.
  */
@@ -49,6 +45,10 @@ function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
   )
 }
 
+/**
+ * The route the first screen will most likely show: the address's own, or where the guard will
+ * send the visitor (docs/product.md, "Navigation guard"), so that one loads from the start.
+ */
 function firstRoute(pathname: string, signedIn: boolean): RouteRecord {
   const { record } = matchPath(pathname)
   if (record.name === 'root') return routeByName(signedIn ? 'dashboards' : 'login')
@@ -199,7 +199,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     identityLoadAfter: firstScreenSettled(),
   })
   runtime.start()
-  firstData ??= prefetchRouteData(first, params, runtime.queryClient)
+  firstData ??= prefetchRouteData(first, params, queryClient)
   await firstCode
   // Its data is waited for a little longer at most; without a usable stored token it waits for the
   // identity SDK, and the frame with a loading state shows first.
