@@ -43,31 +43,30 @@ export function holdForFirstScreen(): { follow(queryClient: QueryClient): void }
     follow(queryClient) {
       let done = false
       const stops: (() => void)[] = []
-      const settle = () => {
-        done = true
-        stops.forEach((stop) => stop())
-        finish()
-      }
       const whenIdle = () => {
         if (done) return
         done = true
+        stops.forEach((stop) => stop())
         // After the frame that shows the screen is painted (a task queued from an animation frame
         // runs once that frame is out), then when the browser is idle: an idle moment can come
-        // before the paint, and what starts then would hold the paint back. A tab in the
-        // background paints no frame: the visitor's first tap or key, or the cap, still settle it.
+        // before the paint, and what starts then would hold the paint back.
         window.requestAnimationFrame(() =>
           window.setTimeout(() => {
             if (typeof window.requestIdleCallback === 'function')
-              window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS })
-            else settle()
+              window.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS })
+            else finish()
           }, 0),
         )
       }
       const check = () => {
         if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0) whenIdle()
       }
-      // Someone is using the page: what they reach for must not wait.
-      const interacted = settle
+      const interacted = () => {
+        // Someone is using the page: what they reach for must not wait.
+        done = true
+        stops.forEach((stop) => stop())
+        finish()
+      }
       stops.push(queryClient.getQueryCache().subscribe(check), queryClient.getMutationCache().subscribe(check))
       INTERACTIONS.forEach((type) => {
         window.addEventListener(type, interacted, { capture: true, passive: true })

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { firstScreenSettled, holdForFirstScreen, useFirstScreenSettled } from '@/runtime/firstScreen'
 import { renderKit } from '../support/render'
@@ -48,21 +48,5 @@ describe('the first screen settling', () => {
     await expect.element(page.getByLabelText('Settled')).toHaveTextContent('no')
     await userEvent.keyboard('{Tab}')
     await expect.element(page.getByLabelText('Settled')).toHaveTextContent('yes')
-  })
-  test('a page that paints no frame (a tab in the background) still settles, at the first key', async () => {
-    const queryClient = new QueryClient()
-    const hold = holdForFirstScreen()
-    await renderKit(<Probe />)
-    // The data is in, but no frame comes: the wait for a painted frame never ends by itself.
-    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
-    try {
-      hold.follow(queryClient)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await expect.element(page.getByLabelText('Settled')).toHaveTextContent('no')
-      await userEvent.keyboard('{Tab}')
-      await expect.element(page.getByLabelText('Settled')).toHaveTextContent('yes')
-    } finally {
-      frames.mockRestore()
-    }
   })
 })
