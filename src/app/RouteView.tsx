@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { createElement, useEffect, useState } from 'react'
+import { ScreenOpening } from '@/components/deferred'
 import { PageSpinner } from '@/components/PageSpinner'
 import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import type { RouteMatch } from '@/routes/match'
@@ -50,8 +51,10 @@ export function RouteView({ match }: { match: RouteMatch }) {
   return (
     <Layout activeRoute={activeRoute}>
       <ScreenErrorBoundary key={record.name}>
-        {/* The screen component is static per route (loaded once), looked up by name. */}
-        {createElement(Screen, { params, route: record.name })}
+        <ScreenOpening>
+          {/* The screen component is static per route (loaded once), looked up by name. */}
+          {createElement(Screen, { params, route: record.name })}
+        </ScreenOpening>
       </ScreenErrorBoundary>
     </Layout>
   )

@@ -12,6 +12,8 @@ import { useSyncExternalStore } from 'react'
  * rendered anywhere else (a component test, a later screen) works at once as before.
  */
 let settled = true
+/** Whether the boot held a first screen: without one (a component test, the pre-rendering), no screen opens after it. */
+let booted = false
 let waiting: Promise<void> = Promise.resolve()
 const listeners = new Set<() => void>()
 
@@ -33,6 +35,7 @@ function markSettled(): void {
  */
 export function holdForFirstScreen(): { follow(queryClient: QueryClient): void } {
   settled = false
+  booted = true
   let release!: () => void
   waiting = new Promise((resolve) => (release = resolve))
   const finish = () => {
@@ -79,6 +82,14 @@ export function holdForFirstScreen(): { follow(queryClient: QueryClient): void }
       stops.push(() => window.clearTimeout(first))
     },
   }
+}
+
+/**
+ * True once the boot's first screen has settled: a screen mounting now is one a navigation opened,
+ * whose parts may draw after its heading (`ScreenOpening`, src/components/deferred).
+ */
+export function opensAfterFirstScreen(): boolean {
+  return booted && settled
 }
 
 /** Resolves once the first screen has settled (at once when there is none to wait for). */

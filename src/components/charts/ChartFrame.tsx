@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Flex, Skeleton, Text } from '@radix-ui/themes'
 import { IconChartBar, IconTable } from '@tabler/icons-react'
-import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
+import { useDrawnAfterOpening } from '../deferred'
 import { ChartTable, type ChartTableData } from './ChartTable'
 
 const VISUALLY_HIDDEN = {
@@ -31,10 +32,10 @@ interface ChartFrameProps {
 export function ChartFrame({ title, summary, hideTitle, height, table, children }: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false)
   const summaryId = useId()
-  // The picture is drawn in a render of its own, once the page around it has committed: a page of
-  // charts shows its heading and frames at once and its charts a moment later, and no chart's
-  // drawing (Recharts' SVG, the costliest part of such a page) holds a navigation back.
-  const drawn = useDeferredValue(true, false)
+  // On a screen a navigation opens, the picture is drawn in a render of its own once the page
+  // around it has committed: the heading and frames show at once and the charts a moment later,
+  // and no chart's drawing (Recharts' SVG, the costliest part of such a page) holds the click back.
+  const drawn = useDrawnAfterOpening()
   const placeholder = <Skeleton width="100%" height={`${height}px`} />
   return (
     <Flex asChild direction="column" gap="2" m="0">

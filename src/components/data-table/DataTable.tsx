@@ -4,6 +4,7 @@ import type { RowData } from '@tanstack/react-table'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { isNarrowed, lastPageOf } from '@/domain/list'
 import { EmptyState } from '../empty-state/EmptyState'
+import { useDrawnAfterOpening } from '../deferred'
 import { ErrorState } from '../feedback/ErrorState'
 import { HiddenCaption } from '../HiddenCaption'
 import { Pagination } from '../Pagination'
@@ -51,6 +52,7 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
   const { caption, columns, list, result, getRowId, rowLabel, selection, rowActions, stickyHeader } = props
   const { t } = useLingui()
   const captionId = useId()
+  const rowsDrawn = useDrawnAfterOpening()
   const { query } = list
   const table = useServerTable({
     columns,
@@ -83,7 +85,7 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
         <ErrorState error={result.error} onRetry={result.refetch} />
       </FullWidthRow>
     )
-  } else if (result.data === undefined) {
+  } else if (result.data === undefined || !rowsDrawn) {
     body = <SkeletonRows rows={query.itemsPerPage} columns={span} />
   } else if (rows.length === 0) {
     body = (

@@ -1,1 +1,2 @@
 export { DeferredPopup, type DeferredPopupOpening, type PopupLoader } from './DeferredPopup'
+export { DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Card, Flex, Heading, Switch, Text, useThemeContext } from '@radix-ui/themes'
 import { Direction } from 'radix-ui'
 import { useId, useState, type ReactNode } from 'react'
+import { DrawnLater } from '@/components/deferred'
 import { notify } from '@/components/toast'
 import { highlightTsx } from './highlight'
 import './demo.css'
@@ -74,7 +75,7 @@ export function DemoCard({ title, description, source, children }: DemoCardProps
         </Flex>
         <Direction.Provider dir={previewDirection}>
           <div className="demo-card__preview" dir={previewDirection}>
-            {children}
+            <DrawnLater fallback={<div className="demo-card__pending" />}>{children}</DrawnLater>
           </div>
         </Direction.Provider>
         <Flex gap="2" mt="3" justify="end">

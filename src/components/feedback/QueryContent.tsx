@@ -1,6 +1,7 @@
 import { Flex, Spinner, Text } from '@radix-ui/themes'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useDrawnAfterOpening } from '../deferred'
 import { ErrorState } from './ErrorState'
 
 interface QueryContentProps<T> {
@@ -10,10 +11,15 @@ interface QueryContentProps<T> {
   children: (data: T) => ReactNode
 }
 
-/** A query's three states: its error with a retry, its data rendered, or a spinner saying what loads. */
+/**
+ * A query's three states: its error with a retry, its data rendered, or a spinner saying what loads.
+ * Data already cached when a click opens the screen is drawn after the screen's heading
+ * (`DrawnLater`); nothing stands in for it meanwhile, since nothing is loading.
+ */
 export function QueryContent<T>({ query, loading, children }: QueryContentProps<T>) {
+  const drawn = useDrawnAfterOpening()
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-  if (query.data !== undefined) return children(query.data)
+  if (query.data !== undefined) return drawn ? children(query.data) : null
   return (
     <Flex align="center" gap="2">
       <Spinner />

@@ -1,5 +1,6 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { useId, type ReactNode } from 'react'
+import { DrawnLater } from '../deferred'
 
 interface PanelProps {
   title: ReactNode
@@ -30,7 +31,7 @@ export function Panel({ title, description, action, headingLevel = 'h2', childre
           </Box>
           {action}
         </Flex>
-        {children}
+        <DrawnLater>{children}</DrawnLater>
       </section>
     </Card>
   )

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Heading, TabNav } from '@radix-ui/themes'
 import { Link, Redirect } from 'wouter'
+import { DrawnLater } from '@/components/deferred'
 import type { ScreenProps } from '@/routes/types'
 import { BillingTab } from './BillingTab'
 import { ConnectionsTab } from './ConnectionsTab'
@@ -51,7 +52,7 @@ export default function AccountScreen({ params, route }: ScreenProps) {
           </TabNav.Link>
         ))}
       </TabNav.Root>
-      {TAB_CONTENT[tab]()}
+      <DrawnLater>{TAB_CONTENT[tab]()}</DrawnLater>
     </Flex>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
+import { DrawnLater } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import type { Product } from '@/domain/shop/catalog'
@@ -37,7 +38,9 @@ function AddProduct() {
       <Heading as="h1" size="6">
         <Trans>Add a product</Trans>
       </Heading>
-      <ProductForm initial={emptyProduct()} onSubmit={(input) => create.mutateAsync(input)} onSaved={saved} />
+      <DrawnLater>
+        <ProductForm initial={emptyProduct()} onSubmit={(input) => create.mutateAsync(input)} onSaved={saved} />
+      </DrawnLater>
     </Flex>
   )
 }
