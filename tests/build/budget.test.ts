@@ -146,6 +146,29 @@ describe('first-load byte budget (production build)', () => {
     }
   })
 
+  it('fetches Tiptap and FullCalendar after the screens that show them, never with one', () => {
+    // docs/architecture.md, "A click answers at once": the heading does not wait for them.
+    const heavy = [
+      'src/components/rich-text/RichTextEditor.tsx',
+      'src/components/rich-text/RichTextView.tsx',
+      'src/features/calendar/CalendarBoard.tsx',
+    ]
+    const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen
+      seen.add(key)
+      for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, seen)
+      return seen
+    }
+    for (const module of heavy) expect(manifest[module]?.isDynamicEntry, `${module} is a lazy chunk`).toBe(true)
+    for (const [name, screen] of readScreens(ROOT)) {
+      const reached = staticClosure(`${screen.module}.tsx`)
+      expect(
+        heavy.filter((module) => reached.has(module)),
+        `${name} loads with it`,
+      ).toEqual([])
+    }
+  })
+
   it('keeps the identity SDK out of the sign-in screen until someone uses it', () => {
     const sdk = manifest['src/lib/firebaseSdk.ts']
     expect(sdk?.isDynamicEntry).toBe(true)

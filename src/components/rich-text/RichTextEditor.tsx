@@ -13,15 +13,10 @@ import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent
 import type { CSSProperties } from 'react'
 import type { RichText } from '@/domain/richText'
 import { RICH_TEXT_EXTENSIONS } from './extensions'
+import { DEFAULT_TOOLBAR, type RichTextTool } from './tools'
 import './richText.css'
 
-/** The toolbar's buttons: the marks and blocks a document may hold, and undo / redo. */
-export type RichTextTool = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList' | 'undo' | 'redo'
-
-/** What the toolbar shows when no `toolbar` is given. */
-export const DEFAULT_TOOLBAR: readonly RichTextTool[] = ['bold', 'italic', 'strike', 'bulletList', 'orderedList']
-
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   /** The accessible name of the text box. */
   label: string
   /** What it starts with; to empty it after a send, give the editor a new `key`. */

@@ -1,3 +1,3 @@
-// Tiptap is heavy: import this kit only from a screen or a piece that is loaded on demand.
-export { DEFAULT_TOOLBAR, RichTextEditor, type RichTextTool } from './RichTextEditor'
-export { RichTextView } from './RichTextView'
+// Tiptap arrives on demand (lazyRichText.tsx): this kit may be imported from any screen.
+export { RichTextEditor, RichTextView } from './lazyRichText'
+export { DEFAULT_TOOLBAR, type RichTextTool } from './tools'

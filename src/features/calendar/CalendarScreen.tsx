@@ -1,17 +1,13 @@
 import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core'
-import arLocale from '@fullcalendar/core/locales/ar'
-import frLocale from '@fullcalendar/core/locales/fr'
-import dayGridPlugin from '@fullcalendar/daygrid'
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction'
-import listPlugin from '@fullcalendar/list'
-import FullCalendar from '@fullcalendar/react'
-import timeGridPlugin from '@fullcalendar/timegrid'
+import type { EventResizeDoneArg } from '@fullcalendar/interaction'
+import type FullCalendar from '@fullcalendar/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { MonthCalendar, toIsoDate, useWideScreen } from '@/components/date'
+import { DrawnLater } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import { newEventValues } from '@/domain/calendar/eventForm'
@@ -22,8 +18,12 @@ import './calendar.css'
 import { CALENDAR_COLORS, CALENDAR_LABELS } from './calendarWords'
 import { EventDrawer, type Editing } from './EventDrawer'
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
-const LOCALES = [frLocale, arLocale]
+// FullCalendar (its views, its languages) is most of the page's code: fetched as this screen's
+// module loads, drawn once it is in.
+const boardModule = import('./CalendarBoard')
+// A failed download is explained where the board would be (the screen's error boundary), not logged unhandled.
+boardModule.catch(() => {})
+const CalendarBoard = lazy(() => boardModule)
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 
 /**
@@ -152,60 +152,63 @@ export default function CalendarScreen() {
             <Text as="p" size="1" color="gray" role="status" aria-live="polite" className="calendar-board__status">
               {events.isFetching ? t`Loading the events…` : ''}
             </Text>
-            <FullCalendar
-              ref={calendarRef}
-              plugins={PLUGINS}
-              // A phone starts on the list: seven columns of events do not fit its width.
-              initialView={wide ? 'dayGridMonth' : 'listMonth'}
-              locales={LOCALES}
-              locale={language}
-              direction={directionOf(language)}
-              headerToolbar={TOOLBAR}
-              buttonText={buttonText}
-              buttonIcons={false}
-              buttonHints={buttonHints}
-              height="auto"
-              events={inputs}
-              editable
-              selectable
-              eventInteractive
-              dayMaxEvents={2}
-              datesSet={(arg) => {
-                // FullCalendar calls this again on each re-render with new options: only a new range counts.
-                const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
-                setRange((current) => (current?.start === next.start && current.end === next.end ? current : next))
-                const start = arg.view.currentStart
-                setMonth((current) =>
-                  current.getFullYear() === start.getFullYear() && current.getMonth() === start.getMonth()
-                    ? current
-                    : start,
-                )
-              }}
-              select={(arg: DateSelectArg) => {
-                // A click (or a drag over days) on the grid adds an event there.
-                const values = newEventValues(arg.startStr.slice(0, 10), arg.allDay)
-                const lastDay = new Date(arg.end.getTime() - (arg.allDay ? 86_400_000 : 0))
-                setEditing({
-                  kind: 'new',
-                  values: arg.allDay
-                    ? { ...values, endDay: toIsoDate(lastDay) }
-                    : {
-                        ...values,
-                        startTime: arg.startStr.slice(11, 16),
-                        endDay: arg.endStr.slice(0, 10),
-                        endTime: arg.endStr.slice(11, 16),
-                      },
-                })
-                arg.view.calendar.unselect()
-              }}
-              eventClick={(arg: EventClickArg) => {
-                arg.jsEvent.preventDefault()
-                const event: CalendarEvent | undefined = byId.get(arg.event.id)
-                if (event) setEditing({ kind: 'edit', event })
-              }}
-              eventDrop={moved}
-              eventResize={moved}
-            />
+            {/* FullCalendar draws in a render of its own when a click opens the page (the costliest part). */}
+            <DrawnLater fallback={<div className="calendar-board__pending" />}>
+              <Suspense fallback={<div className="calendar-board__pending" />}>
+                <CalendarBoard
+                  calendarRef={calendarRef}
+                  // A phone starts on the list: seven columns of events do not fit its width.
+                  initialView={wide ? 'dayGridMonth' : 'listMonth'}
+                  locale={language}
+                  direction={directionOf(language)}
+                  headerToolbar={TOOLBAR}
+                  buttonText={buttonText}
+                  buttonIcons={false}
+                  buttonHints={buttonHints}
+                  height="auto"
+                  events={inputs}
+                  editable
+                  selectable
+                  eventInteractive
+                  dayMaxEvents={2}
+                  datesSet={(arg) => {
+                    // FullCalendar calls this again on each re-render with new options: only a new range counts.
+                    const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
+                    setRange((current) => (current?.start === next.start && current.end === next.end ? current : next))
+                    const start = arg.view.currentStart
+                    setMonth((current) =>
+                      current.getFullYear() === start.getFullYear() && current.getMonth() === start.getMonth()
+                        ? current
+                        : start,
+                    )
+                  }}
+                  select={(arg: DateSelectArg) => {
+                    // A click (or a drag over days) on the grid adds an event there.
+                    const values = newEventValues(arg.startStr.slice(0, 10), arg.allDay)
+                    const lastDay = new Date(arg.end.getTime() - (arg.allDay ? 86_400_000 : 0))
+                    setEditing({
+                      kind: 'new',
+                      values: arg.allDay
+                        ? { ...values, endDay: toIsoDate(lastDay) }
+                        : {
+                            ...values,
+                            startTime: arg.startStr.slice(11, 16),
+                            endDay: arg.endStr.slice(0, 10),
+                            endTime: arg.endStr.slice(11, 16),
+                          },
+                    })
+                    arg.view.calendar.unselect()
+                  }}
+                  eventClick={(arg: EventClickArg) => {
+                    arg.jsEvent.preventDefault()
+                    const event: CalendarEvent | undefined = byId.get(arg.event.id)
+                    if (event) setEditing({ kind: 'edit', event })
+                  }}
+                  eventDrop={moved}
+                  eventResize={moved}
+                />
+              </Suspense>
+            </DrawnLater>
           </Flex>
         </Card>
       </Grid>
