@@ -23,8 +23,17 @@ const subscribeMotion = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** MapLibre draws with WebGL 2; without it the map cannot start. */
+let webGL2: boolean | undefined
+/**
+ * MapLibre draws with WebGL 2; without it the map cannot start. Asked once per page: making a
+ * context costs tens of milliseconds, and each visit of the page asked again.
+ */
 function hasWebGL2(): boolean {
+  webGL2 ??= askWebGL2()
+  return webGL2
+}
+
+function askWebGL2(): boolean {
   try {
     const context = document.createElement('canvas').getContext('webgl2')
     // Browsers keep few contexts alive: this one only asked the question.
