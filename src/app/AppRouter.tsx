@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Redirect, Router, type AroundNavHandler } from 'wouter'
 import type { NavigationGuardActor } from '@/machines/navigationGuard'
 import { matchPath, type RouteMatch } from '@/routes/match'
+import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
 import { useSession } from '@/runtime/session/useSession'
 import { QaPanelSlot } from './QaPanelSlot'
-import { prepareRoute, preparedRoute } from './routeModules'
+import { loadScreenList, prepareRoute, preparedRoute } from './routeModules'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
 
@@ -37,9 +38,46 @@ function aroundNavigation(loadingBar: LoadingBarActor | null): AroundNavHandler 
   }
 }
 
+/**
+ * A pointer resting on an in-app link, or focus reaching it, starts loading its route's code: the
+ * click that usually follows finds it loaded or on its way. Code only, never data.
+ */
+function prepareOnIntent(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
+  const { record } = matchPath(link.pathname)
+  if (!preparedRoute(record)) prepareRoute(record).catch(() => {})
+}
+
+/**
+ * Once a signed-in first screen has settled, the list of the template's screens loads when the
+ * browser is idle (about 10 KiB): the menu links to them, and the first one opened would otherwise
+ * fetch the list, then the screen. A component of its own: only it re-renders as the screen settles.
+ */
+function ScreenListWhenIdle(): null {
+  const settled = useFirstScreenSettled()
+  const signedIn = useSession().user !== null
+  useEffect(() => {
+    if (!settled || !signedIn) return
+    const load = () => void loadScreenList().catch(() => {})
+    if (typeof window.requestIdleCallback !== 'function') return load()
+    const idle = window.requestIdleCallback(load)
+    return () => window.cancelIdleCallback(idle)
+  }, [settled, signedIn])
+  return null
+}
+
 export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
   const loadingBar = LoadingBarActorContext.useOptionalActorRef()
   const aroundNav = useMemo(() => aroundNavigation(loadingBar), [loadingBar])
+  useEffect(() => {
+    document.addEventListener('pointerover', prepareOnIntent, { passive: true })
+    document.addEventListener('focusin', prepareOnIntent)
+    return () => {
+      document.removeEventListener('pointerover', prepareOnIntent)
+      document.removeEventListener('focusin', prepareOnIntent)
+    }
+  }, [])
   return (
     // Pre-rendered markup was drawn without a query (src/app/prerender.tsx): hydration reads the
     // same empty one, then React renders again with the real one (a reset link's code). Only
@@ -48,6 +86,7 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
     // fields would lose what the visitor typed before the app could restore it.
     <Router aroundNav={aroundNav} ssrSearch="">
       <RoutedView guard={guard} />
+      <ScreenListWhenIdle />
       {QaPanelSlot && <QaPanelSlot />}
     </Router>
   )

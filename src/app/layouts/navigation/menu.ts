@@ -43,13 +43,14 @@ export interface MenuSpec {
 const TEMPLATE_MENU: MenuSpec = { sections: NAV_SECTIONS, groups: NAV_GROUPS }
 
 /**
- * Where a menu entry links to. A parameterised route (e.g. /minha-conta/:tab) is reached through
- * the route that redirects to it (/minha-conta), so the table stays the only source of paths.
+ * Where a menu entry links to. A parameterised route (e.g. /minha-conta/:tab) links where the route
+ * redirecting to it lands (/minha-conta → /minha-conta/account), so the table stays the only source
+ * of paths and a click is one navigation, not two.
  */
 function hrefOf(record: RouteRecord, table: readonly RouteRecord[]): string | null {
   if (!record.path.includes(':') && !record.path.includes('*')) return record.path
   const entrance = table.find((other) => other.redirectTo && matchPath(other.redirectTo).record.name === record.name)
-  return entrance ? entrance.path : null
+  return entrance?.redirectTo ?? null
 }
 
 /** The tree while it is built: each node keeps its order key until siblings are sorted. */
