@@ -85,8 +85,12 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
         <ErrorState error={result.error} onRetry={result.refetch} />
       </FullWidthRow>
     )
-  } else if (result.data === undefined || !rowsDrawn) {
+  } else if (result.data === undefined) {
     body = <SkeletonRows rows={query.itemsPerPage} columns={span} />
+  } else if (!rowsDrawn) {
+    // Rows already in the cache when a click opens the screen: drawn in the render after its
+    // heading (`useDrawnAfterOpening`), with nothing standing in for that moment.
+    body = null
   } else if (rows.length === 0) {
     body = (
       <FullWidthRow columns={span}>
@@ -215,7 +219,7 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
           <Table.Body aria-busy={result.isPlaceholderData || result.data === undefined}>{body}</Table.Body>
         </table>
       </div>
-      {result.data !== undefined && (
+      {result.data !== undefined && rowsDrawn && (
         <Pagination
           label={t`Pages of ${caption}`}
           page={shown.page}
