@@ -2,14 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Heading, TabNav } from '@radix-ui/themes'
+import { createElement, Suspense, type ComponentType } from 'react'
 import { Link, Redirect } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { DrawnLater, lazyPart } from '@/components/deferred'
 import type { ScreenProps } from '@/routes/types'
-import { BillingTab } from './BillingTab'
-import { ConnectionsTab } from './ConnectionsTab'
-import { NotificationsTab } from './NotificationsTab'
-import { ProfileTab } from './ProfileTab'
-import { SecurityTab } from './SecurityTab'
 import './account.css'
 import { accountTabPath, ACCOUNT_TABS, isAccountTab, type AccountRoute, type AccountTab } from './accountTabs'
 
@@ -21,12 +17,14 @@ const TAB_LABELS: Record<AccountTab, MessageDescriptor> = {
   connections: msg`Connections`,
 }
 
-const TAB_CONTENT: Record<AccountTab, () => React.ReactNode> = {
-  account: () => <ProfileTab />,
-  security: () => <SecurityTab />,
-  'billing-plans': () => <BillingTab />,
-  notifications: () => <NotificationsTab />,
-  connections: () => <ConnectionsTab />,
+// Each tab's forms are a chunk of their own, all fetched as this module loads: the heading and the
+// tab links do not wait for them, and a tab opened next is already in.
+const TAB_CONTENT: Record<AccountTab, ComponentType> = {
+  account: lazyPart(() => import('./ProfileTab'), 'ProfileTab'),
+  security: lazyPart(() => import('./SecurityTab'), 'SecurityTab'),
+  'billing-plans': lazyPart(() => import('./BillingTab'), 'BillingTab'),
+  notifications: lazyPart(() => import('./NotificationsTab'), 'NotificationsTab'),
+  connections: lazyPart(() => import('./ConnectionsTab'), 'ConnectionsTab'),
 }
 
 /**
@@ -52,7 +50,9 @@ export default function AccountScreen({ params, route }: ScreenProps) {
           </TabNav.Link>
         ))}
       </TabNav.Root>
-      <DrawnLater>{TAB_CONTENT[tab]()}</DrawnLater>
+      <DrawnLater>
+        <Suspense fallback={null}>{createElement(TAB_CONTENT[tab])}</Suspense>
+      </DrawnLater>
     </Flex>
   )
 }

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Text } from '@radix-ui/themes'
 import { IconChartLine, IconEye, IconReceipt, IconShoppingBag } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { AreaChart, BarChart, DonutChart, RadialChart } from '@/components/charts'
+import { lazyPart } from '@/components/deferred'
 import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
@@ -12,7 +14,10 @@ import { SHOP_CURRENCY, TRAFFIC_SOURCES } from '@/domain/shop/model'
 import { formatMoney } from '@/lib/format'
 import { analyticsQuery } from './api'
 import { SOURCE_LABELS } from './labels'
-import { ProjectsTable } from './ProjectsTable'
+
+// The projects table (a data table with its menus and dialogs) is a chunk of its own, fetched as
+// this module loads: the page's heading and figures do not wait for it.
+const ProjectsTable = lazyPart(() => import('./ProjectsTable'), 'ProjectsTable')
 
 /** /dashboards/analytics: how Aurora Coffee Roasters' website and shop did over the last 30 days. */
 export default function AnalyticsDashboardScreen() {
@@ -26,7 +31,9 @@ export default function AnalyticsDashboardScreen() {
         {(data) => <AnalyticsCards data={data} />}
       </QueryContent>
       <Panel title={<Trans>Projects</Trans>} description={<Trans>What the team is working on</Trans>}>
-        <ProjectsTable />
+        <Suspense fallback={null}>
+          <ProjectsTable />
+        </Suspense>
       </Panel>
     </Flex>
   )

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { MonthCalendar, toIsoDate, useWideScreen } from '@/components/date'
-import { DrawnLater } from '@/components/deferred'
+import { DrawnLater, lazyPart } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import { newEventValues } from '@/domain/calendar/eventForm'
@@ -16,14 +16,12 @@ import { directionOf, isLocale } from '@/i18n/locales'
 import { eventsQuery, useSaveEvent, type VisibleRange } from './api'
 import './calendar.css'
 import { CALENDAR_COLORS, CALENDAR_LABELS } from './calendarWords'
-import { EventDrawer, type Editing } from './EventDrawer'
+import type { Editing } from './EventDrawer'
 
-// FullCalendar (its views, its languages) is most of the page's code: fetched as this screen's
-// module loads, drawn once it is in.
-const boardModule = import('./CalendarBoard')
-// A failed download is explained where the board would be (the screen's error boundary), not logged unhandled.
-boardModule.catch(() => {})
-const CalendarBoard = lazy(() => boardModule)
+// FullCalendar (its views, its languages) is most of the page's code, and the event drawer's form
+// the rest: each a chunk of its own, fetched as this screen's module loads.
+const CalendarBoard = lazyPart(() => import('./CalendarBoard'), 'default')
+const EventDrawer = lazyPart(() => import('./EventDrawer'), 'EventDrawer')
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 
 /**
@@ -212,7 +210,9 @@ export default function CalendarScreen() {
           </Flex>
         </Card>
       </Grid>
-      <EventDrawer editing={editing} onClose={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <EventDrawer editing={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </Flex>
   )
 }
