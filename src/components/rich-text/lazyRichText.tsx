@@ -1,13 +1,14 @@
 import { Skeleton } from '@radix-ui/themes'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { RichText } from '@/domain/richText'
+import { lazyPart } from '../deferred'
 import type { RichTextEditorProps } from './RichTextEditor'
 
 // Tiptap and ProseMirror are the heaviest code a screen here draws: they arrive in a chunk of their
 // own as the first editor or document mounts, so the screen around it (its heading, its other
 // fields) shows without waiting for them.
-const Editor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })))
-const View = lazy(() => import('./RichTextView').then((module) => ({ default: module.RichTextView })))
+const Editor = lazyPart(() => import('./RichTextEditor'), 'RichTextEditor')
+const View = lazyPart(() => import('./RichTextView'), 'RichTextView')
 
 /** A rich-text box with its formatting toolbar; what it makes is a `RichText` document. */
 export function RichTextEditor(props: RichTextEditorProps) {

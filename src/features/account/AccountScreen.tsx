@@ -17,8 +17,8 @@ const TAB_LABELS: Record<AccountTab, MessageDescriptor> = {
   connections: msg`Connections`,
 }
 
-// Each tab's forms are a chunk of their own, all fetched as this module loads: the heading and the
-// tab links do not wait for them, and a tab opened next is already in.
+// Each tab's forms are a chunk of their own, fetched as the tab first draws: the heading and the
+// tab links do not wait for them.
 const TAB_CONTENT: Record<AccountTab, ComponentType> = {
   account: lazyPart(() => import('./ProfileTab'), 'ProfileTab'),
   security: lazyPart(() => import('./SecurityTab'), 'SecurityTab'),

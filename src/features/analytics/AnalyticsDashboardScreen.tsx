@@ -15,8 +15,8 @@ import { formatMoney } from '@/lib/format'
 import { analyticsQuery } from './api'
 import { SOURCE_LABELS } from './labels'
 
-// The projects table (a data table with its menus and dialogs) is a chunk of its own, fetched as
-// this module loads: the page's heading and figures do not wait for it.
+// The projects table (a data table with its menus and dialogs) is a chunk of its own, fetched as it
+// first draws: the page's heading and figures do not wait for it.
 const ProjectsTable = lazyPart(() => import('./ProjectsTable'), 'ProjectsTable')
 
 /** /dashboards/analytics: how Aurora Coffee Roasters' website and shop did over the last 30 days. */
