@@ -6,7 +6,9 @@ import { Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/the
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useMemo, useRef, useState } from 'react'
-import { MonthCalendar, toIsoDate, useWideScreen } from '@/components/date'
+// The date kit's modules one by one: its index brings the date fields and, with them, the form kit.
+import { toIsoDate } from '@/components/date/isoDate'
+import { useWideScreen } from '@/components/date/useWideScreen'
 import { DrawnLater, lazyPart } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
@@ -19,9 +21,10 @@ import { CALENDAR_COLORS, CALENDAR_LABELS } from './calendarWords'
 import type { Editing } from './EventDrawer'
 
 // FullCalendar (its views, its languages) is most of the page's code, and the event drawer's form
-// the rest: each a chunk of its own, fetched as this screen's module loads.
+// the rest: each a chunk of its own, fetched as it first draws, after the heading.
 const CalendarBoard = lazyPart(() => import('./CalendarBoard'), 'default')
 const EventDrawer = lazyPart(() => import('./EventDrawer'), 'EventDrawer')
+const MonthCalendar = lazyPart(() => import('@/components/date/MonthCalendar'), 'MonthCalendar')
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 
 /**
@@ -102,16 +105,20 @@ export default function CalendarScreen() {
               <IconPlus size={16} aria-hidden />
               <Trans>Add event</Trans>
             </Button>
-            <MonthCalendar
-              label={t`Go to a day`}
-              selected={selected}
-              month={month}
-              onMonthChange={setMonth}
-              onSelect={(day) => {
-                setSelected(day)
-                calendarRef.current?.getApi().gotoDate(day)
-              }}
-            />
+            <DrawnLater fallback={<div className="calendar-month__pending" />}>
+              <Suspense fallback={<div className="calendar-month__pending" />}>
+                <MonthCalendar
+                  label={t`Go to a day`}
+                  selected={selected}
+                  month={month}
+                  onMonthChange={setMonth}
+                  onSelect={(day) => {
+                    setSelected(day)
+                    calendarRef.current?.getApi().gotoDate(day)
+                  }}
+                />
+              </Suspense>
+            </DrawnLater>
             <Flex direction="column" gap="2" asChild>
               <fieldset className="calendar-filters">
                 <Text as="div" size="2" weight="bold" asChild>
@@ -210,9 +217,11 @@ export default function CalendarScreen() {
           </Flex>
         </Card>
       </Grid>
-      <Suspense fallback={null}>
-        <EventDrawer editing={editing} onClose={() => setEditing(null)} />
-      </Suspense>
+      <DrawnLater>
+        <Suspense fallback={null}>
+          <EventDrawer editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      </DrawnLater>
     </Flex>
   )
 }
