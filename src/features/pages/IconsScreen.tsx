@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'wouter'
+import { DrawnLater } from '@/components/deferred'
 import { Icon, ICONS } from '@/components/icon'
 import { notify } from '@/components/toast'
 import './pages.css'
@@ -57,18 +58,21 @@ export default function IconsScreen() {
           </Trans>
         )}
       </Text>
-      <ul className="pages-icon-grid">
-        {shown.map((name) => (
-          <li key={name}>
-            <Button variant="surface" color="gray" onClick={() => void copy(name)} aria-label={t`Copy “${name}”`}>
-              <Flex direction="column" align="center" gap="2">
-                <Icon name={name} size={28} />
-                <Text size="1">{name}</Text>
-              </Flex>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {/* Every icon is a button: the grid draws after the heading on a click. */}
+      <DrawnLater>
+        <ul className="pages-icon-grid">
+          {shown.map((name) => (
+            <li key={name}>
+              <Button variant="surface" color="gray" onClick={() => void copy(name)} aria-label={t`Copy “${name}”`}>
+                <Flex direction="column" align="center" gap="2">
+                  <Icon name={name} size={28} />
+                  <Text size="1">{name}</Text>
+                </Flex>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DrawnLater>
     </Flex>
   )
 }
