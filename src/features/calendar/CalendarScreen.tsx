@@ -24,7 +24,9 @@ import type { Editing } from './EventDrawer'
 // the rest: each a chunk of its own, fetched as it first draws, after the heading.
 const CalendarBoard = lazyPart(() => import('./CalendarBoard'), 'default')
 const EventDrawer = lazyPart(() => import('./EventDrawer'), 'EventDrawer')
-const MonthCalendar = lazyPart(() => import('@/components/date/MonthCalendar'), 'MonthCalendar')
+// Through the date kit's index: a module of its own here would split it from the kit's chunk, one
+// more file for every screen with a date field.
+const MonthCalendar = lazyPart(() => import('@/components/date'), 'MonthCalendar')
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 
 /**
