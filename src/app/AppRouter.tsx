@@ -6,7 +6,8 @@ import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
 import { useSession } from '@/runtime/session/useSession'
 import { QaPanelSlot } from './QaPanelSlot'
-import { loadScreenList, prepareRoute, preparedRoute } from './routeModules'
+import { prepareRoute, preparedRoute } from './routeModules'
+import { loadTemplateScreens } from './screens'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
 
@@ -59,7 +60,7 @@ function ScreenListWhenIdle(): null {
   const signedIn = useSession().user !== null
   useEffect(() => {
     if (!settled || !signedIn) return
-    const load = () => void loadScreenList().catch(() => {})
+    const load = () => void loadTemplateScreens().catch(() => {})
     if (typeof window.requestIdleCallback !== 'function') return load()
     const idle = window.requestIdleCallback(load)
     return () => window.cancelIdleCallback(idle)

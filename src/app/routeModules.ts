@@ -25,11 +25,6 @@ async function entryOf(record: RouteRecord): Promise<ScreenEntry | undefined> {
   return entry
 }
 
-/** Fetches the list of every screen entry (the template's come in a chunk of their own). */
-export async function loadScreenList(): Promise<void> {
-  await loadTemplateScreens()
-}
-
 /** The route's screen and layout when they and the feature's catalog are loaded; null otherwise. */
 export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   const entry = entries.get(record.name)

@@ -8,7 +8,8 @@ const Opening = createContext(false)
  * Around each screen (the route view puts it there). When a navigation opens the screen, its heavy
  * parts (`DrawnLater`: a demo, a table's rows, a card's figures, a chart) draw in a render of their
  * own after the first commit: the click answers with the new heading and frames at once, and the
- * rest follows in a render React can slice and interrupt (docs/architecture.md, "A click answers at once").
+ * rest follows in a render React can slice and interrupt (docs/architecture.md, "A click answers
+ * at once").
  * The first screen of a page load draws whole, in one paint: nothing waits for a click there, and a
  * second paint would only push its largest paint back.
  */

@@ -9,8 +9,9 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never
  * navigation waits for the screen's own chunk only, so the heading shows without it
  * (docs/architecture.md, "A click answers at once"). Not fetched earlier: on a phone's six
  * connections, a part's files fetched as the screen's module ran queued before the route's own
- * catalog; nor before that paint: a big chunk evaluated first held the heading's frame back. Render it inside a
- * `Suspense` boundary; a chunk that cannot be fetched reaches the screen's error boundary.
+ * catalog; nor before that paint: a big chunk evaluated first held the heading's frame back.
+ * Render it inside a `Suspense` boundary; a chunk that cannot be fetched reaches the screen's
+ * error boundary.
  * `lazyPart(() => import('./ProjectsTable'), 'ProjectsTable')`: the module and the export to draw.
  */
 export function lazyPart<M, K extends keyof M>(
