@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { buildMenu, menuLinks, openableRoutes, type MenuNode, type MenuSection } from '@/app/layouts/navigation/menu'
+import {
+  buildMenu,
+  markActive,
+  menuLinks,
+  openableRoutes,
+  type MenuNode,
+  type MenuSection,
+} from '@/app/layouts/navigation/menu'
 import { screens } from '@/app/screens'
 import { templateScreens } from '@/app/templateScreens'
 import { ICONS, isIconName } from '@/components/icon'
@@ -165,6 +172,21 @@ describe('the menu built from the route table', () => {
   it('marks the active entry and every ancestor', () => {
     expect(outline(buildMenu(table, admin, 'automations'))).toContain('Product* > Automations*')
     expect(outline(buildMenu(table, admin, 'automations'))).toContain('Dashboards > Conversa')
+  })
+
+  it('copies only the active path when marking, so the other entries keep their identity', () => {
+    const menu = buildMenu(table, admin)
+    const marked = markActive(menu, 'automations')
+    const product = marked.findIndex((section) => section.active)
+    const [before, after] = [menu[product]!, marked[product]!]
+    expect(after).not.toBe(before)
+    // Every other section is the unmarked menu's own object: memoised menu items skip the render.
+    marked.forEach((section, index) => index !== product && expect(section).toBe(menu[index]))
+    const automations = after.children.findIndex((node) => node.active)
+    expect(automations).toBeGreaterThanOrEqual(0)
+    after.children.forEach((node, index) => index !== automations && expect(node).toBe(before.children[index]))
+    expect(outline(marked)).toEqual(outline(buildMenu(table, admin, 'automations')))
+    expect(markActive(menu, 'no-such-route')).toEqual(menu)
   })
 
   it('nests groups, orders siblings by `order` then table order, and drops empty groups and sections', () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { Icon } from '@/components/icons'
 import type { MenuGroup, MenuLink, MenuNode, MenuSection } from './menu'
@@ -17,7 +17,9 @@ interface TreeProps {
   onNavigate?(): void
 }
 
-function NavLinkItem({ link, collapsed, onNavigate }: TreeProps & { link: MenuLink }) {
+// Memoised, as are the groups, node lists and sections: the menu shares every node off the active
+// path between navigations (`markActive`), so a click re-renders only the entries it (un)marks.
+const NavLinkItem = memo(function NavLinkItem({ link, collapsed, onNavigate }: TreeProps & { link: MenuLink }) {
   const { i18n } = useLingui()
   const label = i18n._(link.label)
   return (
@@ -34,10 +36,10 @@ function NavLinkItem({ link, collapsed, onNavigate }: TreeProps & { link: MenuLi
       </Link>
     </li>
   )
-}
+})
 
 /** A collapsible group: open while it holds the active entry, until the person closes it. */
-function NavGroupItem({
+const NavGroupItem = memo(function NavGroupItem({
   group,
   ...tree
 }: TreeProps & { group: Pick<MenuGroup, 'label' | 'icon' | 'active' | 'children'> }) {
@@ -65,9 +67,9 @@ function NavGroupItem({
       </ul>
     </li>
   )
-}
+})
 
-function NavNodes({ nodes, ...tree }: TreeProps & { nodes: readonly MenuNode[] }) {
+const NavNodes = memo(function NavNodes({ nodes, ...tree }: TreeProps & { nodes: readonly MenuNode[] }) {
   return nodes.map((node) =>
     node.kind === 'link' ? (
       <NavLinkItem key={node.name} link={node} {...tree} />
@@ -75,9 +77,9 @@ function NavNodes({ nodes, ...tree }: TreeProps & { nodes: readonly MenuNode[] }
       <NavGroupItem key={node.id} group={node} {...tree} />
     ),
   )
-}
+})
 
-function Section({ section, ...tree }: TreeProps & { section: MenuSection }) {
+const Section = memo(function Section({ section, ...tree }: TreeProps & { section: MenuSection }) {
   const { i18n } = useLingui()
   if (section.collapsible)
     return (
@@ -95,7 +97,7 @@ function Section({ section, ...tree }: TreeProps & { section: MenuSection }) {
       </ul>
     </div>
   )
-}
+})
 
 /** The menu as a column: collapsible sections and groups, headed sections, links with icons. */
 export function VerticalNav({ activeRoute, collapsed, onNavigate }: VerticalNavProps) {

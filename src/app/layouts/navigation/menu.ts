@@ -75,15 +75,14 @@ function place(siblings: Draft[], path: readonly string[], link: MenuLink, order
   place(group.children, rest, link, order, spec)
 }
 
-/** Sorts siblings by order (stable: ties keep the table's order) and marks groups holding the active entry. */
+/** Sorts siblings by order (stable: ties keep the table's order); nothing is marked active yet. */
 function finish(drafts: readonly Draft[]): MenuNode[] {
   return [...drafts]
     .sort((a, b) => a.order - b.order)
     .map((draft): MenuNode => {
       if (draft.kind === 'link') return draft.link
-      const children = finish(draft.children)
       const { label, icon } = draft.spec
-      return { kind: 'group', id: draft.id, label, icon, children, active: children.some((child) => child.active) }
+      return { kind: 'group', id: draft.id, label, icon, children: finish(draft.children), active: false }
     })
 }
 
@@ -104,17 +103,48 @@ export function buildMenu(
     const href = hrefOf(record, table)
     if (!href) continue
     const { label, icon, section, groups = [], order = 0 } = record.nav
-    const link: MenuLink = { kind: 'link', name: record.name, href, label, icon, active: record.name === activeRoute }
+    const link: MenuLink = { kind: 'link', name: record.name, href, label, icon, active: false }
     const siblings = drafts.get(section) ?? []
     place(siblings, groups, link, order, spec)
     drafts.set(section, siblings)
   }
-  return spec.sections.flatMap((section) => {
+  const menu = spec.sections.flatMap((section) => {
     const found = drafts.get(section.id)
-    if (!found) return []
-    const children = finish(found)
-    return [{ ...section, children, active: children.some((child) => child.active) }]
+    return found ? [{ ...section, children: finish(found), active: false }] : []
   })
+  return markActive(menu, activeRoute)
+}
+
+/** The nodes with `activeRoute`'s entry and its ancestors marked; `null` when none of them holds it. */
+function markNodes(nodes: readonly MenuNode[], activeRoute: string): MenuNode[] | null {
+  for (const [index, node] of nodes.entries()) {
+    const marked =
+      node.kind === 'link'
+        ? node.name === activeRoute
+          ? { ...node, active: true }
+          : null
+        : withChildren(node, markNodes(node.children, activeRoute))
+    if (marked) return nodes.map((other, at) => (at === index ? marked : other))
+  }
+  return null
+}
+
+function withChildren<T extends MenuGroup | MenuSection>(node: T, children: MenuNode[] | null): T | null {
+  return children ? { ...node, children, active: true } : null
+}
+
+/**
+ * The menu with `activeRoute`'s entry and its ancestors marked active. Only that path is copied:
+ * every other node is the given menu's own, so a menu item that is memoised skips the navigation
+ * unless it is on the path that was or becomes active. `menu` is expected unmarked.
+ */
+export function markActive(menu: readonly MenuSection[], activeRoute: string | null): MenuSection[] {
+  if (activeRoute === null) return [...menu]
+  for (const [index, section] of menu.entries()) {
+    const marked = withChildren(section, markNodes(section.children, activeRoute))
+    if (marked) return menu.map((other, at) => (at === index ? marked : other))
+  }
+  return [...menu]
 }
 
 /** Every link of a menu, depth first (global search and shortcuts offer these). */
