@@ -52,7 +52,7 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
   const { caption, columns, list, result, getRowId, rowLabel, selection, rowActions, stickyHeader } = props
   const { t } = useLingui()
   const captionId = useId()
-  const rowsDrawn = useDrawnAfterOpening()
+  const drawn = useDrawnAfterOpening()
   const { query } = list
   const table = useServerTable({
     columns,
@@ -74,6 +74,10 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
       list.setPage(lastPageOf(total, query.itemsPerPage), { replace: true })
   }, [total, query.page, query.itemsPerPage, list])
 
+  // When a click opens the screen, the table (toolbar, header and rows: most of a list screen's
+  // elements) draws in the render after the screen's heading (`useDrawnAfterOpening`).
+  if (!drawn) return <div className="data-table__pending" />
+
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)
   const rows = table.getRowModel().rows
   const byId = new Map(columns.map((column) => [column.id, column]))
@@ -87,10 +91,6 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
     )
   } else if (result.data === undefined) {
     body = <SkeletonRows rows={query.itemsPerPage} columns={span} />
-  } else if (!rowsDrawn) {
-    // Rows already in the cache when a click opens the screen: drawn in the render after its
-    // heading (`useDrawnAfterOpening`), with nothing standing in for that moment.
-    body = null
   } else if (rows.length === 0) {
     body = (
       <FullWidthRow columns={span}>
@@ -219,7 +219,7 @@ export function DataTable<T extends RowData, TFilter extends string>(props: Data
           <Table.Body aria-busy={result.isPlaceholderData || result.data === undefined}>{body}</Table.Body>
         </table>
       </div>
-      {result.data !== undefined && rowsDrawn && (
+      {result.data !== undefined && (
         <Pagination
           label={t`Pages of ${caption}`}
           page={shown.page}

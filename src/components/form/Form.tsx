@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Callout, Flex } from '@radix-ui/themes'
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useDrawnAfterOpening } from '../deferred'
 import { formMessage, translateFormMessage } from './formMessage'
 import { describeSubmissionFailure, type ServerFieldMessages, type ServerRefusalMessages } from './serverErrors'
 
@@ -31,6 +32,8 @@ const RETRYABLE = 'retryable'
  * A react-hook-form form with the kit's behaviour: submits once however often the button is
  * clicked while a submission runs, moves focus to the first invalid field, maps a server
  * refusal back onto the fields, and says why anything else failed, with a way to try again.
+ * When a click opens the screen, the fields draw in the render after its heading (docs/kit.md,
+ * "Deferred popups"): a form is most of the elements its screen holds.
  */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -43,6 +46,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   const { i18n } = useLingui()
   const element = useRef<HTMLFormElement>(null)
   const inFlight = useRef(false)
+  const drawn = useDrawnAfterOpening()
 
   const submitValid = async (values: TOutput) => {
     try {
@@ -96,7 +100,7 @@ export function Form<TValues extends FieldValues, TOutput>({
               </Flex>
             </Callout.Root>
           )}
-          {children}
+          {drawn && children}
         </Flex>
       </form>
     </FormProvider>
