@@ -1,27 +1,34 @@
-import { createContext, useContext, useDeferredValue, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
+import { afterNextPaint } from '@/lib/afterNextPaint'
 import { opensAfterFirstScreen } from '@/runtime/firstScreen'
 
-/** True inside a screen a navigation is opening, until that screen's first commit. */
+/** True inside a screen a navigation is opening, until the frame with its heading is painted. */
 const Opening = createContext(false)
 
 /**
  * Around each screen (the route view puts it there). When a navigation opens the screen, its heavy
- * parts (`DrawnLater`: a demo, a table's rows, a card's figures, a chart) draw in a render of their
- * own after the first commit: the click answers with the new heading and frames at once, and the
- * rest follows in a render React can slice and interrupt (docs/architecture.md, "A click answers
- * at once").
+ * parts (`DrawnLater`: a demo, a table, a form's fields, a card's figures, a chart) draw in a render
+ * of their own once the frame with the new heading is painted: the click answers with the heading
+ * and frames at once, nothing else runs before that frame, and the rest follows in a transition
+ * React can slice and interrupt (docs/architecture.md, "A click answers at once").
  * The first screen of a page load draws whole, in one paint: nothing waits for a click there, and a
  * second paint would only push its largest paint back.
  */
 export function ScreenOpening({ children }: { children: ReactNode }) {
-  const [navigated] = useState(opensAfterFirstScreen)
-  // True in the opening render only: React renders the deferred value (false) right after that
-  // commit, and the parts with it. Parts mounted later (a tab, a dialog) draw at once.
-  const opening = useDeferredValue(false, navigated ? true : undefined)
+  // True in the opening render only; parts mounted later (a tab, a dialog) draw at once.
+  const [opening, setOpening] = useState(opensAfterFirstScreen)
+  useEffect(() => {
+    if (!opening) return
+    let current = true
+    void afterNextPaint().then(() => current && startTransition(() => setOpening(false)))
+    return () => {
+      current = false
+    }
+  }, [opening])
   return <Opening value={opening}>{children}</Opening>
 }
 
-/** False in the render that opens the screen, true from the render after it (see `ScreenOpening`). */
+/** False while a navigation opens the screen, true once its heading is painted (see `ScreenOpening`). */
 export function useDrawnAfterOpening(): boolean {
   return !useContext(Opening)
 }
@@ -32,7 +39,7 @@ interface DrawnLaterProps {
   fallback?: ReactNode
 }
 
-/** Its children, drawn after the screen's first commit when a navigation opens the screen. */
+/** Its children, drawn once the screen's heading is painted when a navigation opens the screen. */
 export function DrawnLater({ children, fallback = null }: DrawnLaterProps) {
   return useDrawnAfterOpening() ? children : fallback
 }
