@@ -4,6 +4,7 @@ import { IconChevronDown, IconPlayerPlay, IconSchool } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query'
 import { Accordion } from 'radix-ui'
 import { useSearchParams } from 'wouter'
+import { DrawnLater } from '@/components/deferred'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -119,11 +120,17 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
                 {t`${format.number(course.completedTasks)} of ${format.number(course.totalTasks)} lessons done (${format.percent(share)})`}
               </Text>
             </Flex>
-            <Accordion.Root type="multiple" defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}>
-              {sections.map((section) => (
-                <SectionItem key={section.title} courseId={course.id} section={section} />
-              ))}
-            </Accordion.Root>
+            {/* The syllabus, with a checkbox per lesson, after the heading when a click opens the page. */}
+            <DrawnLater>
+              <Accordion.Root
+                type="multiple"
+                defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}
+              >
+                {sections.map((section) => (
+                  <SectionItem key={section.title} courseId={course.id} section={section} />
+                ))}
+              </Accordion.Root>
+            </DrawnLater>
           </Flex>
         </Card>
       </Grid>
