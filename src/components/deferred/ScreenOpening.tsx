@@ -15,17 +15,26 @@ const Opening = createContext(false)
  * second paint would only push its largest paint back.
  */
 export function ScreenOpening({ children }: { children: ReactNode }) {
-  // True in the opening render only; parts mounted later (a tab, a dialog) draw at once.
-  const [opening, setOpening] = useState(opensAfterFirstScreen)
+  // Waiting in the opening render only; parts mounted later (a tab, a dialog) draw at once.
+  const painted = usePaintedAfterMount(opensAfterFirstScreen)
+  return <Opening value={!painted}>{children}</Opening>
+}
+
+/**
+ * False until the frame of the first render is painted (then true, set in a transition), when
+ * `waits()` says so on mount; true from the start otherwise.
+ */
+function usePaintedAfterMount(waits: () => boolean): boolean {
+  const [painted, setPainted] = useState(() => !waits())
   useEffect(() => {
-    if (!opening) return
+    if (painted) return
     let current = true
-    void afterNextPaint().then(() => current && startTransition(() => setOpening(false)))
+    void afterNextPaint().then(() => current && startTransition(() => setPainted(true)))
     return () => {
       current = false
     }
-  }, [opening])
-  return <Opening value={opening}>{children}</Opening>
+  }, [painted])
+  return painted
 }
 
 /** False while a navigation opens the screen, true once its heading is painted (see `ScreenOpening`). */
@@ -43,3 +52,14 @@ interface DrawnLaterProps {
 export function DrawnLater({ children, fallback = null }: DrawnLaterProps) {
   return useDrawnAfterOpening() ? children : fallback
 }
+
+/**
+ * Its children, drawn once the frame that first showed this place is painted, however the screen
+ * opened: for a costly part that arrives with its screen's data, after the opening (a course's
+ * syllabus under the course's title).
+ */
+export function DrawnAfterPaint({ children, fallback = null }: DrawnLaterProps) {
+  return usePaintedAfterMount(alwaysWaits) ? children : fallback
+}
+
+const alwaysWaits = () => true

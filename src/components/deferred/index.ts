@@ -1,3 +1,3 @@
 export { DeferredPopup, type DeferredPopupOpening, type PopupLoader } from './DeferredPopup'
-export { DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'
+export { DrawnAfterPaint, DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'
 export { lazyPart } from './lazyPart'
