@@ -4,13 +4,13 @@ import { IconChevronDown, IconPlayerPlay, IconSchool } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query'
 import { Accordion } from 'radix-ui'
 import { useSearchParams } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { DrawnAfterPaint } from '@/components/deferred'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { notify } from '@/components/toast'
 import { ABOUT, type CourseDetail, type SyllabusSection } from '@/domain/academy/syllabus'
-import { courseQuery, myCoursesQuery, useTickLesson } from './api'
+import { courseQuery, nextCourseQuery, useTickLesson } from './api'
 import { TOPIC_LABELS } from './labels'
 import './academy.css'
 
@@ -23,25 +23,14 @@ export default function CourseDetailsScreen() {
   const { t } = useLingui()
   const [search] = useSearchParams()
   const chosen = search.get('course') ?? ''
-  // Without a course in the address, the learner's next one: the page follows their progress.
-  const firstOpen = useQuery({
-    ...myCoursesQuery({
-      q: '',
-      sortBy: null,
-      orderBy: 'asc',
-      page: 1,
-      itemsPerPage: 5,
-      filters: { hide: 'completed' },
-    }),
-    enabled: chosen === '',
-  })
-  const first = firstOpen.data?.items[0]?.id
-  const id = chosen || first || ''
-  const detail = useQuery({ ...courseQuery(id), enabled: id !== '' })
+  // Without a course in the address, the learner's next one (one request): the page follows their
+  // progress.
+  const next = useQuery({ ...nextCourseQuery(), enabled: chosen === '' })
+  const named = useQuery({ ...courseQuery(chosen), enabled: chosen !== '' })
+  const detail = chosen ? named : next
 
   if (detail.error) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-  if (firstOpen.error && !chosen) return <ErrorState error={firstOpen.error} onRetry={() => void firstOpen.refetch()} />
-  if (!chosen && firstOpen.data && !first)
+  if (detail.data === null)
     return (
       <EmptyState
         icon={IconSchool}
@@ -120,8 +109,8 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
                 {t`${format.number(course.completedTasks)} of ${format.number(course.totalTasks)} lessons done (${format.percent(share)})`}
               </Text>
             </Flex>
-            {/* The syllabus, with a checkbox per lesson, after the heading when a click opens the page. */}
-            <DrawnLater>
+            {/* The syllabus, a checkbox per lesson, once the course's title is painted. */}
+            <DrawnAfterPaint>
               <Accordion.Root
                 type="multiple"
                 defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}
@@ -130,7 +119,7 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
                   <SectionItem key={section.title} courseId={course.id} section={section} />
                 ))}
               </Accordion.Root>
-            </DrawnLater>
+            </DrawnAfterPaint>
           </Flex>
         </Card>
       </Grid>

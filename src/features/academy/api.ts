@@ -34,6 +34,13 @@ export const courseQuery = (id: string) =>
     queryFn: () => api.get<CourseDetail>(`/academy/courses/${encodeURIComponent(id)}`),
   })
 
+/** The first course still to finish, with its syllabus; null once every course is completed. */
+export const nextCourseQuery = () =>
+  queryOptions({
+    queryKey: [RESOURCE, 'next-course'] as const,
+    queryFn: () => api.get<CourseDetail | null>('/academy/next-course'),
+  })
+
 /** Ticks or unticks a lesson; the page shows the answer (the course's progress moves with it). */
 export function useTickLesson(id: string) {
   const client = useQueryClient()
@@ -42,7 +49,13 @@ export function useTickLesson(id: string) {
       api.put<CourseDetail>(`/academy/courses/${encodeURIComponent(id)}/lessons/${index}`, { done }),
     onSuccess: (detail) => {
       client.setQueryData(courseQuery(id).queryKey, detail)
-      void client.invalidateQueries({ queryKey: [RESOURCE], predicate: (query) => query.queryKey[1] !== 'course' })
+      // Shown as the next course, it stays on the page even once completed: no jump to another.
+      const shownAsNext = client.getQueryData(nextCourseQuery().queryKey)?.course.id === id
+      if (shownAsNext) client.setQueryData(nextCourseQuery().queryKey, detail)
+      void client.invalidateQueries({
+        queryKey: [RESOURCE],
+        predicate: ({ queryKey: [, kind] }) => kind !== 'course' && !(kind === 'next-course' && shownAsNext),
+      })
     },
   })
 }

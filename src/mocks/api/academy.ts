@@ -21,13 +21,15 @@ const detailOf = (course: ShopCourse): CourseDetail => ({
   sections: syllabusOf(course, doneOf(course)),
 })
 
+const stillToFinish = (course: ShopCourse) => course.completedTasks < course.totalTasks
+
 const coursesSpec: ListSpec<ShopCourse> = {
   searchIn: (course) => [course.title, course.instructor],
   sortable: { title: (course) => course.title },
   filters: {
     topic: { values: COURSE_TOPICS, matches: (course, topic) => course.topic === topic },
     // "Hide completed": only what is left to do.
-    hide: { values: ['completed'], matches: (course) => course.completedTasks < course.totalTasks },
+    hide: { values: ['completed'], matches: stillToFinish },
   },
 }
 
@@ -55,6 +57,16 @@ export function academyHandlers(backend: MockBackend) {
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList((await workspaceShop(backend.db, user.uid, today())).courses, parsed.query, coursesSpec)
         return HttpResponse.json({ items: page.items.map(rowOf), total: page.total })
+      }),
+    ),
+    // The first course still to finish, in the list's order, with its syllabus (null when every
+    // course is completed): the course page without a course in its address, in one request.
+    http.get(
+      `${BASE}/next-course`,
+      guarded('read', async (_args: Params, user) => {
+        const { courses } = await workspaceShop(backend.db, user.uid, today())
+        const next = courses.find(stillToFinish)
+        return HttpResponse.json<CourseDetail | null>(next ? detailOf(next) : null)
       }),
     ),
     http.get(

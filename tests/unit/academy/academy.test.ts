@@ -58,4 +58,13 @@ describe('the academy in the mock backend', () => {
       422,
     )
   })
+
+  it('answers the first course still to finish, with its syllabus, from the caller’s workspace', async () => {
+    const open = await courses('client', '&hide=completed')
+    const next = (await mock.call<CourseDetail | null>('client', 'GET', '/academy/next-course')).json
+    expect(next?.course).toEqual(open.items[0])
+    expect(next?.sections.flatMap((section) => section.lessons)).toHaveLength(open.items[0]!.totalTasks)
+    const theirs = (await mock.call<CourseDetail | null>('admin', 'GET', '/academy/next-course')).json
+    expect(theirs?.course.id).not.toBe(next?.course.id)
+  })
 })
