@@ -17,7 +17,7 @@ export function LoadingBar() {
       aria-valuemax={100}
       aria-valuenow={progress}
     >
-      <div className="loading-bar__fill" style={{ inlineSize: `${progress}%` }} />
+      <div className="loading-bar__fill" style={{ transform: `scaleX(${progress / 100})` }} />
     </div>
   )
 }
