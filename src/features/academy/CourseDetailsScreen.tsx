@@ -23,8 +23,7 @@ export default function CourseDetailsScreen() {
   const { t } = useLingui()
   const [search] = useSearchParams()
   const chosen = search.get('course') ?? ''
-  // Without a course in the address, the learner's next one (one request): the page follows their
-  // progress.
+  // Without a course in the address, the first one still to finish, in one request.
   const next = useQuery({ ...nextCourseQuery(), enabled: chosen === '' })
   const named = useQuery({ ...courseQuery(chosen), enabled: chosen !== '' })
   const detail = chosen ? named : next

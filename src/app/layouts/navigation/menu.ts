@@ -123,13 +123,14 @@ function markNodes(nodes: readonly MenuNode[], activeRoute: string): MenuNode[] 
         ? node.name === activeRoute
           ? { ...node, active: true }
           : null
-        : withChildren(node, markNodes(node.children, activeRoute))
+        : markedWith(node, markNodes(node.children, activeRoute))
     if (marked) return nodes.map((other, at) => (at === index ? marked : other))
   }
   return null
 }
 
-function withChildren<T extends MenuGroup | MenuSection>(node: T, children: MenuNode[] | null): T | null {
+/** The group or section marked active with its children marked, or `null` when they hold no active entry. */
+function markedWith<T extends MenuGroup | MenuSection>(node: T, children: MenuNode[] | null): T | null {
   return children ? { ...node, children, active: true } : null
 }
 
@@ -141,7 +142,7 @@ function withChildren<T extends MenuGroup | MenuSection>(node: T, children: Menu
 export function markActive(menu: readonly MenuSection[], activeRoute: string | null): MenuSection[] {
   if (activeRoute === null) return [...menu]
   for (const [index, section] of menu.entries()) {
-    const marked = withChildren(section, markNodes(section.children, activeRoute))
+    const marked = markedWith(section, markNodes(section.children, activeRoute))
     if (marked) return menu.map((other, at) => (at === index ? marked : other))
   }
   return [...menu]
