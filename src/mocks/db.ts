@@ -1,25 +1,8 @@
 import Dexie, { type Table, type Transaction } from 'dexie'
 import type { Faker } from '@faker-js/faker'
-import { DbFeed, type DbListener, type DbNotice } from './dbFeed'
+import type { Collection, CollectionSpec, Database, DbListener, DbNotice, Entity } from '@/server/storage/database'
+import { DbFeed } from './dbFeed'
 import { seededFaker } from './faker'
-
-export interface Entity {
-  id: string
-}
-
-/** A named collection of records with a string `id`, in the order they were inserted. */
-export interface Collection<T extends Entity> {
-  readonly name: string
-  all(): Promise<T[]>
-  get(id: string): Promise<T | undefined>
-  find(predicate: (item: T) => boolean): Promise<T | undefined>
-  filter(predicate: (item: T) => boolean): Promise<T[]>
-  /** Adds the record, or replaces the one with its id (which then counts as the newest). */
-  insert(item: T): Promise<T>
-  update(id: string, patch: Partial<T>): Promise<T | undefined>
-  remove(id: string): Promise<boolean>
-  replaceAll(items: T[]): Promise<void>
-}
 
 /**
  * One step of the database's schema. A collection is added (or given an index) by a new version
@@ -30,35 +13,6 @@ export interface MockDbVersion {
   version: number
   stores: Record<string, string | null>
   upgrade?: (transaction: Transaction) => PromiseLike<unknown> | void
-}
-
-/** What the database knows about one collection besides its place in the schema. */
-export interface CollectionSpec<T extends Entity = Entity> {
-  name: string
-  /** Its seed data: the same backend seed always gives the same records. */
-  seed?: SeedSpec<T>
-  /** What a sound record looks like beyond a string `id`; a collection holding others is repaired. */
-  isValid?(record: T): boolean
-  /**
-   * Who hears of a change: the API resources its records belong to (first elements of the app's
-   * query keys) and the users each record belongs to (null: everyone allowed to read them).
-   */
-  announce?: { resources: readonly string[]; owners(record: T): readonly string[] | null }
-}
-
-export interface SeedSpec<T extends Entity> {
-  /** This collection's own faker seed, combined with the backend's: `faker.seed([backendSeed, seed])`. */
-  seed: number
-  /** How many records to make. */
-  size: number
-  generate(context: SeedContext): T[]
-}
-
-export interface SeedContext {
-  faker: Faker
-  size: number
-  /** A fresh faker seeded as another collection's seed is, to rebuild records this one refers to. */
-  fakerOf(collection: string): Faker
 }
 
 export interface MockDbOptions {
@@ -95,7 +49,7 @@ let noticeCounter = 0
  * A collection holding records it cannot use is repaired: the sound records stay, the seed
  * records come back, and a notice says so.
  */
-export class MockDb {
+export class MockDb implements Database {
   readonly dexie: Dexie
   private readonly specs: ReadonlyMap<string, CollectionSpec>
   private readonly seed: number
@@ -176,7 +130,7 @@ export class MockDb {
       const rows = await table.toArray()
       if (rows.every((row) => this.isSound(name, row))) return rows.map((row) => toRecord<T>(row))
       // Repaired and read again in one transaction (the caller's, when it is in one).
-      return this.transaction(async (db) => {
+      return this.bind(async (db) => {
         await db.repair(db.bound!, name)
         return (await db.table(name).toArray()).map((row) => toRecord<T>(row))
       })
@@ -194,6 +148,10 @@ export class MockDb {
         }),
       find: (predicate) => read(async (table) => (await records(table)).find(predicate)),
       filter: (predicate) => read(async (table) => (await records(table)).filter(predicate)),
+      ownedBy: (ownerUid) =>
+        read(async (table) =>
+          (await records(table)).filter((record) => (record as { ownerUid?: unknown }).ownerUid === ownerUid),
+        ),
       insert: (item) =>
         write(async (table, transaction) => {
           const replaced = await table.where('id').equals(item.id).toArray()
@@ -241,7 +199,12 @@ export class MockDb {
    * code that awaits its own async functions in between (an engine) must use the bound database,
    * which reaches the transaction whatever it awaited.
    */
-  async transaction<R>(work: (db: MockDb) => Promise<R>): Promise<R> {
+  transaction<R>(work: (db: Database) => Promise<R>): Promise<R> {
+    return this.bind(work)
+  }
+
+  /** `transaction` with the bound view typed as this adapter, for its own bookkeeping. */
+  private async bind<R>(work: (db: MockDb) => Promise<R>): Promise<R> {
     const current = this.currentTransaction()
     if (current) return work(this.bound ? this : this.within(current))
     await this.ready()
@@ -250,7 +213,7 @@ export class MockDb {
 
   /** Empties every collection and seeds them again. */
   async reset(): Promise<void> {
-    await this.transaction(async (db) => {
+    await this.bind(async (db) => {
       for (const table of this.dexie.tables) await db.bound!.table(table.name).clear()
       await this.seedMissing(db.bound!)
       this.feed.record(db.bound!.idbtrans, (pending) => {

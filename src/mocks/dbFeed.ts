@@ -4,24 +4,7 @@
  * and whose they are, and notices such as a damaged collection that was restored.
  */
 
-/** A change to an API resource (the first element of the app's query keys). */
-export interface ResourceChange {
-  resource: string
-  /** The users whose data changed; null for a resource shared by everyone allowed to read it. */
-  owners: readonly string[] | null
-}
-
-export interface DbNotice {
-  /** Unique per page and notice, so a listener that hears it twice shows it once. */
-  id: string
-  kind: 'collection-restored' | 'database-rebuilt'
-  collection?: string
-}
-
-export type DbEvent =
-  { type: 'changed'; changes: ResourceChange[] } | { type: 'reset' } | { type: 'notice'; notice: DbNotice }
-
-export type DbListener = (event: DbEvent) => void
+import type { DbEvent, DbListener, DbNotice, ResourceChange } from '@/server/storage/database'
 
 interface Pending {
   changes: ResourceChange[]

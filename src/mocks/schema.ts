@@ -1,4 +1,5 @@
-import type { CollectionSpec, Entity, MockDbVersion } from './db'
+import type { CollectionSpec, Entity } from '@/server/storage/database'
+import type { MockDbVersion } from './db'
 import { igAccountsCollection, igMediaCollection, igPeopleCollection } from './instagram/seedInstagram'
 import { profilesCollection } from './seed'
 import { invoicesCollection, invoiceWorkspacesCollection } from './invoices/seedInvoices'

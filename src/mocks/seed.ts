@@ -1,4 +1,4 @@
-import type { CollectionSpec } from './db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { DEMO_USERS, type Role } from './demoUsers'
 import { usernameFor } from './faker'
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw'
 import type { WebhookReceiver } from './api/webhookReceiver'
-import type { Collection, MockDb } from './db'
+import type { Collection, Database } from '@/server/storage/database'
 import type { InstagramPlatformConfig } from './instagram/config'
 import type { InstagramPlatform } from './instagram/platform'
 
@@ -52,7 +52,7 @@ export interface StoredConnection {
 }
 
 export interface MockBackend {
-  db: MockDb
+  db: Database
   projectId: string
   now: () => number
   handlers: RequestHandler[]

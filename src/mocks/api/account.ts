@@ -17,7 +17,7 @@ import { periodEnd } from '@/domain/account/billing'
 import { cardBrand, lastFour } from '@/domain/dialogs/payments'
 import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
 import { abilityOf, forbidden } from './workspaces'
@@ -40,7 +40,7 @@ interface StoredSignIn extends SignInRecord {
 /** How many sign-ins the security tab keeps per person. */
 export const SIGN_INS_KEPT = 10
 
-const settingsOf = (db: MockDb) => db.collection<StoredSettings>('accountSettings')
+const settingsOf = (db: Database) => db.collection<StoredSettings>('accountSettings')
 const emptySettings = (uid: string): StoredSettings => ({
   id: uid,
   ownerUid: uid,

@@ -4,7 +4,7 @@ import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
-import type { Collection, MockDb } from '../db'
+import type { Collection, Database } from '@/server/storage/database'
 import type { InstagramPlatform } from '../instagram/platform'
 import type { MockBackend, StoredConnection } from '../types'
 import { connectionsCollection } from './integrations'
@@ -197,7 +197,7 @@ export class AutomationService {
     return next
   }
 
-  private async run<R>(db: MockDb, uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+  private async run<R>(db: Database, uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
     const states = db.collection<EngineStateEntity>('automationEngineState')
     const id = `workspace:${uid}`
     const connections = connectionsCollection(db)

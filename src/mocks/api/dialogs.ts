@@ -12,7 +12,7 @@ import {
   type DialogValues,
 } from '@/domain/dialogs/schemas'
 import { base32Encode, totpMatches } from '@/domain/dialogs/totp'
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
 import { abilityOf, forbidden } from './workspaces'
@@ -34,7 +34,7 @@ interface StoredKeys {
 }
 type StoredRecord = StoredDialog | StoredKeys
 
-const collectionOf = (db: MockDb) => db.collection<StoredRecord>('dialogResults')
+const collectionOf = (db: Database) => db.collection<StoredRecord>('dialogResults')
 
 /** The caller's referral code and authenticator setup key, made on first use and kept. */
 async function keysOf(backend: MockBackend, uid: string): Promise<StoredKeys> {

@@ -19,7 +19,7 @@ import {
 import type { ShopProduct } from '@/domain/shop/model'
 import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { fileDownload, keepUpload, ownFiles, type StoredFile } from '../files/storedFiles'
 import { API, apiError, authenticated } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
@@ -105,12 +105,12 @@ export function catalogHandlers(backend: MockBackend) {
     authenticated(backend, async (args: A, user) =>
       (await abilityOf(backend, user)).can(action, 'Ecommerce') ? handler(args, user) : forbidden(action, 'Ecommerce'),
     )
-  const categoriesOf = (db: MockDb, uid: string) =>
+  const categoriesOf = (db: Database, uid: string) =>
     workspaceCollection<ShopCategory>(db, uid, today(), { name: 'shopCategories' })
   const read = async <T>(request: Request): Promise<T | null> => (await request.json().catch(() => null)) as T | null
 
   /** Checks a product against the workspace: its SKU unique, its category and images its own. */
-  async function checkProduct(db: MockDb, uid: string, input: ProductInput, self: string | null) {
+  async function checkProduct(db: Database, uid: string, input: ProductInput, self: string | null) {
     const [products, categories] = await Promise.all([
       db.collection<ShopProduct>('shopProducts').filter((product) => product.ownerUid === uid && live(product)),
       db.collection<ShopCategory>('shopCategories').filter((category) => category.ownerUid === uid && live(category)),

@@ -9,7 +9,7 @@ import {
   refreshWindow,
   WEBHOOK_FIELDS,
 } from '@/domain/instagram/oauth'
-import type { Collection, MockDb } from '../db'
+import type { Collection, Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
@@ -26,7 +26,7 @@ interface OAuthState {
   createdAt: number
 }
 
-export function connectionsCollection(db: MockDb): Collection<StoredConnection> {
+export function connectionsCollection(db: Database): Collection<StoredConnection> {
   return db.collection<StoredConnection>('instagramConnections')
 }
 

@@ -1,5 +1,5 @@
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import type { Collection } from '../db'
+import type { Collection } from '@/server/storage/database'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 

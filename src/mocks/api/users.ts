@@ -20,7 +20,7 @@ import {
 } from '@/domain/users/model'
 import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import type { Profile } from '../seed'
@@ -48,7 +48,7 @@ const usersSpec: ListSpec<AppUser> = {
 
 type Params = { request: Request; params: Record<string, unknown> }
 
-const directoryOf = (db: MockDb) => db.collection<StoredDirectoryUser>('directoryUsers')
+const directoryOf = (db: Database) => db.collection<StoredDirectoryUser>('directoryUsers')
 type StoredSettings = AccountSettings & { id: string }
 
 /** A directory person as the view reads them: their stored choices, or the defaults. */

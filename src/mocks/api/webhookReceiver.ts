@@ -3,7 +3,7 @@ import { isTooOldToAct, partitionDuplicates } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { verifyWebhookSignature } from '@/domain/instagram/signature'
 import { parseWebhookBody } from '@/domain/instagram/webhookParser'
-import type { Collection, MockDb } from '../db'
+import type { Collection, Database } from '@/server/storage/database'
 import { INSTAGRAM_APP } from '../instagram/config'
 import type { InstagramPlatform } from '../instagram/platform'
 
@@ -27,7 +27,7 @@ export class WebhookReceiver {
   private readonly deliveries: Collection<WebhookDelivery>
 
   constructor(
-    private readonly db: MockDb,
+    private readonly db: Database,
     private readonly platform: InstagramPlatform,
     private readonly now: () => number,
     private readonly appSecret: string = INSTAGRAM_APP.clientSecret,

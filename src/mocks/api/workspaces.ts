@@ -1,6 +1,6 @@
 import { createAbility, type AppAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import type { Collection } from '../db'
+import type { Collection } from '@/server/storage/database'
 import type { Profile } from '../seed'
 import type { MockBackend, StoredConnection } from '../types'
 import { apiError } from '../http'

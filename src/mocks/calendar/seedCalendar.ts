@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@/domain/calendar/model'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 
 /**
  * The calendar app's data (docs/product.md, "Calendar"): a template of events (owner '', dated
@@ -94,7 +94,7 @@ const shift = (value: string | null, days: number) => {
  * The caller's events. A workspace's first call copies the template in (one transaction, so two
  * tabs cannot both copy). Nothing of another workspace, nor the template, is returned.
  */
-export async function workspaceEvents(db: MockDb, uid: string, today: string): Promise<StoredCalendarEvent[]> {
+export async function workspaceEvents(db: Database, uid: string, today: string): Promise<StoredCalendarEvent[]> {
   if (!(await db.collection('calendarWorkspaces').get(uid)))
     await db.transaction(async (tx) => {
       if (await tx.collection('calendarWorkspaces').get(uid)) return

@@ -5,7 +5,7 @@ import {
   type CatalogueContact,
   type ContactStatus,
 } from '@/domain/catalogue/contacts'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 import { usernameFor } from '../faker'
 
 /**
@@ -75,7 +75,7 @@ export const contactIdOf = (uid: string, templateId: string) => `${uid}:${templa
  * The caller's contacts. A workspace's first call copies the template in (one transaction, so two
  * tabs cannot both copy). Nothing of another workspace, nor the template, is returned.
  */
-export async function workspaceContacts(db: MockDb, uid: string, now: number): Promise<StoredContact[]> {
+export async function workspaceContacts(db: Database, uid: string, now: number): Promise<StoredContact[]> {
   if (!(await db.collection('catalogueWorkspaces').get(uid)))
     await db.transaction(async (tx) => {
       const workspaces = tx.collection('catalogueWorkspaces')

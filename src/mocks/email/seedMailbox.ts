@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import { MAIL_FOLDERS, type Email, type MailAddress } from '@/domain/email/model'
 import { paragraphsDoc } from '@/domain/richText'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 import { textFile, type StoredFile } from '../files/storedFiles'
 import { MAIL_TEMPLATES, type MailTemplate } from './mailTemplates'
 
@@ -109,7 +109,7 @@ const isMe = (address: MailAddress) => address.email === ME.email
  * The caller's messages. A workspace's first call copies the template in (one transaction, so two
  * tabs cannot both copy). Nothing of another workspace, nor the template, is returned.
  */
-export async function workspaceMailbox(db: MockDb, uid: string, me: MailAddress, now: number): Promise<StoredEmail[]> {
+export async function workspaceMailbox(db: Database, uid: string, me: MailAddress, now: number): Promise<StoredEmail[]> {
   if (!(await db.collection('mailWorkspaces').get(uid)))
     await db.transaction(async (tx) => {
       if (await tx.collection('mailWorkspaces').get(uid)) return

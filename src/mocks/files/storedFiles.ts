@@ -1,5 +1,5 @@
 import { cleanFileName, MAX_ATTACHMENT_BYTES, type FileRef } from '@/domain/files'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 import { apiError } from '../http'
 
 /**
@@ -35,7 +35,7 @@ export const textFile = (text: string) => toBase64(new TextEncoder().encode(text
  * Content-Type). Answers the reference, or the refusal to send back.
  */
 export async function keepUpload(
-  db: MockDb,
+  db: Database,
   request: Request,
   ownerUid: string,
   app: StoredFile['app'],
@@ -59,7 +59,7 @@ export async function keepUpload(
 }
 
 /** The file's bytes as a download, if it is the caller's workspace's and this app's. */
-export async function fileDownload(db: MockDb, id: string, ownerUid: string, app: StoredFile['app']) {
+export async function fileDownload(db: Database, id: string, ownerUid: string, app: StoredFile['app']) {
   const file = await db.collection<StoredFile>('storedFiles').get(id)
   if (!file || file.ownerUid !== ownerUid || file.app !== app)
     return apiError(404, 'file/not-found', 'There is no such file.')
@@ -75,7 +75,7 @@ export async function fileDownload(db: MockDb, id: string, ownerUid: string, app
 
 /** The caller's own files among `ids`, in that order; null when one is not theirs or does not exist. */
 export async function ownFiles(
-  db: MockDb,
+  db: Database,
   ids: readonly string[],
   ownerUid: string,
   app: StoredFile['app'],

@@ -7,7 +7,7 @@ import {
   REFRESH_MIN_AGE_MS,
   SHORT_LIVED_TOKEN_SECONDS,
 } from '@/domain/instagram/oauth'
-import type { Collection, MockDb } from '../db'
+import type { Collection, Database } from '@/server/storage/database'
 import { DEFAULT_PLATFORM_CONFIG, INSTAGRAM_APP, type InstagramPlatformConfig } from './config'
 import { GraphErrors, graphError, type GraphResult } from './graphErrors'
 import type {
@@ -85,7 +85,7 @@ type Authenticated = { ok: true; account: IgAccount; token: IgToken } | { ok: fa
 /**
  * Instagram, as far as this product can see it: Business Login, tokens, the account's profile
  * and media, webhook subscriptions and the messaging APIs, with Meta's rules and error shapes.
- * A plain class over MockDb collections, so tests drive it without MSW; `handlers.ts` puts it
+ * A plain class over Database collections, so tests drive it without MSW; `handlers.ts` puts it
  * behind Instagram's real URLs. Each Graph call is one database transaction, so a claim (a code
  * exchanged once, one private reply per comment) holds across tabs.
  */
@@ -103,7 +103,7 @@ export class InstagramPlatform {
   private readonly process: PlatformProcess
 
   constructor(
-    private readonly db: MockDb,
+    private readonly db: Database,
     private readonly now: () => number,
     config: Partial<InstagramPlatformConfig> = {},
     process?: PlatformProcess,
@@ -129,7 +129,7 @@ export class InstagramPlatform {
    * The same platform working inside a transaction the caller holds (the `db` that
    * `MockDb.transaction` hands to its work), for callers such as the automation engine.
    */
-  within(db: MockDb): InstagramPlatform {
+  within(db: Database): InstagramPlatform {
     return new InstagramPlatform(db, this.now, {}, this.process)
   }
 

@@ -1,4 +1,4 @@
-/** What the mock Instagram keeps in its MockDb collections. */
+/** What the mock Instagram keeps in its Database collections. */
 export interface IgAccount {
   /** The app-scoped id the code exchange answers with (`user_id` there, `id` on /me). */
   id: string

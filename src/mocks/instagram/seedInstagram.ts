@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { avatarDataUrl } from './avatar'
 import type { IgAccount, IgMedia, IgPerson } from './records'
 

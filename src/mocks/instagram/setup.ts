@@ -1,4 +1,4 @@
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
 import { webhookHandlers } from '../api/webhooks'
 import { WebhookReceiver } from '../api/webhookReceiver'
@@ -8,7 +8,7 @@ import { instagramPlatformHandlers } from './handlers'
 import { InstagramPlatform } from './platform'
 
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
-export function createInstagramServices(db: MockDb, now: () => number, options: InstagramMockOptions = {}) {
+export function createInstagramServices(db: Database, now: () => number, options: InstagramMockOptions = {}) {
   const instagram = new InstagramPlatform(db, now, options.platform)
   return {
     instagram,

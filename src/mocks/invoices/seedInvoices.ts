@@ -11,7 +11,7 @@ import {
   type InvoiceTotals,
   type PaymentTerms,
 } from '@/domain/invoices'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 
 /**
  * The invoices app's data (docs/product.md, "Invoices"): a template of about 50 invoices (owner '',

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { shiftDay } from '../shop/workspaceShop'
 import {
   INVOICE_TEMPLATE_OWNER,
@@ -16,12 +16,12 @@ export const invoiceIdOf = (uid: string, number: number) => `${uid}:${number}`
  * (one transaction, so two tabs cannot both copy), its days moved so the template's today is that
  * day. Nothing of another workspace, nor the template, is returned.
  */
-export async function workspaceInvoices(db: MockDb, uid: string, today: string): Promise<StoredInvoice[]> {
+export async function workspaceInvoices(db: Database, uid: string, today: string): Promise<StoredInvoice[]> {
   if (!(await db.collection<InvoiceWorkspace>('invoiceWorkspaces').get(uid))) await provision(db, uid, today)
   return db.collection<StoredInvoice>('invoices').filter((invoice) => invoice.ownerUid === uid)
 }
 
-async function provision(db: MockDb, uid: string, today: string): Promise<void> {
+async function provision(db: Database, uid: string, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     const workspaces = tx.collection<InvoiceWorkspace>('invoiceWorkspaces')
     if (await workspaces.get(uid)) return

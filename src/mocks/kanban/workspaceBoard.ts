@@ -1,5 +1,5 @@
 import type { KanbanBoard, KanbanCard, KanbanLabel } from '@/domain/kanban/board'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 
 /**
  * The kanban app's data (docs/product.md, "Kanban"): one board per workspace (id: its uid), made
@@ -82,7 +82,7 @@ function seededBoard(uid: string, today: string): StoredBoard {
 }
 
 /** The caller's board, made on the first call (in a transaction: two tabs make one). */
-export async function workspaceBoard(db: MockDb, uid: string, today: string): Promise<StoredBoard> {
+export async function workspaceBoard(db: Database, uid: string, today: string): Promise<StoredBoard> {
   const boards = db.collection<StoredBoard>('kanbanBoards')
   const existing = await boards.get(uid)
   if (existing) return existing

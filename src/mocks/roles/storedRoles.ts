@@ -1,7 +1,7 @@
 import { isAbilityRuleList, type AbilityRule } from '@/lib/ability'
 import { ruleProblems } from '@/domain/roles'
 import { ROLE_RULES } from '../api/roles'
-import type { CollectionSpec, MockDb } from '../db'
+import type { CollectionSpec, Database } from '@/server/storage/database'
 import type { Role } from '../demoUsers'
 import type { Profile } from '../seed'
 
@@ -32,7 +32,7 @@ export const rolesCollection: CollectionSpec<StoredRole> = {
 }
 
 /** The rules a profile's role grants today; an unknown role grants nothing. */
-export async function rulesOfProfile(db: MockDb, profile: Profile | undefined): Promise<AbilityRule[]> {
+export async function rulesOfProfile(db: Database, profile: Profile | undefined): Promise<AbilityRule[]> {
   if (!profile) return []
   return (await db.collection<StoredRole>('roles').get(profile.role))?.rules ?? []
 }

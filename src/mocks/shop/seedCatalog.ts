@@ -1,5 +1,5 @@
 import { CATEGORY_ICONS, PRODUCT_STATUSES, type ShopCategory } from '@/domain/shop/catalog'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { TEMPLATE_OWNER } from './seedShop'
 
 /** The demo shop's categories: the five its seeded products are filed under (their slugs). */

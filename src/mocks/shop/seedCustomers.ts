@@ -6,7 +6,7 @@ import {
   type ShopCustomer,
 } from '@/domain/shop/customers'
 import type { ShopAddress, ShopOrder } from '@/domain/shop/model'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { shopOrdersCollection, TEMPLATE_OWNER, TEMPLATE_TODAY } from './seedShop'
 import type { ShopCopySpec } from './workspaceShop'
 

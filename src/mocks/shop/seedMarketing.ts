@@ -3,7 +3,7 @@ import { earningsOf, REFERRAL_STATUSES, type ShopReferral } from '@/domain/shop/
 import { REVIEW_STATUSES, type ShopReview } from '@/domain/shop/reviews'
 import type { StoredStoreSettings } from '@/domain/shop/storeSettings'
 import { PRODUCT_CATEGORIES, type ProductCategory, type ShopOrder } from '@/domain/shop/model'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { PRODUCTS } from './catalog'
 import { shopOrdersCollection, TEMPLATE_OWNER, TEMPLATE_TODAY } from './seedShop'
 

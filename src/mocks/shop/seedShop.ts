@@ -17,7 +17,7 @@ import {
   type ShopVehicle,
   type TrafficSource,
 } from '@/domain/shop/model'
-import type { CollectionSpec } from '../db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { CITIES, COUNTRIES, COUNTRY_WEIGHTS, COURSES, PRODUCTS, PROJECTS, ROADS } from './catalog'
 
 /**

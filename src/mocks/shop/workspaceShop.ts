@@ -1,5 +1,5 @@
 import type { ShopCourse, ShopDay, ShopOrder, ShopProduct, ShopProject, ShopVehicle } from '@/domain/shop/model'
-import type { MockDb } from '../db'
+import type { Database } from '@/server/storage/database'
 import { SHOP_COLLECTIONS, TEMPLATE_OWNER, TEMPLATE_TODAY } from './seedShop'
 
 const DAY_MS = 86_400_000
@@ -27,7 +27,7 @@ const DATED: Record<string, readonly string[]> = { shopOrders: ['day'], shopProj
  * real shop's would, and what the workspace changes is its own. Nothing of another workspace, nor
  * the template, is ever returned.
  */
-export async function workspaceShop(db: MockDb, uid: string, today: string): Promise<WorkspaceShop> {
+export async function workspaceShop(db: Database, uid: string, today: string): Promise<WorkspaceShop> {
   // Reading takes no lock over every collection: only a workspace's first call writes.
   if (!(await isProvisioned(db, uid))) await provision(db, uid, today)
   const mine = <T extends { id: string; ownerUid: string }>(name: string) =>
@@ -43,11 +43,11 @@ export async function workspaceShop(db: MockDb, uid: string, today: string): Pro
   return { products, orders, projects, vehicles, courses, days }
 }
 
-async function isProvisioned(db: MockDb, uid: string): Promise<boolean> {
+async function isProvisioned(db: Database, uid: string): Promise<boolean> {
   return (await db.collection<ShopDay>('shopDays').find((day) => day.ownerUid === uid)) !== undefined
 }
 
-async function provision(db: MockDb, uid: string, today: string): Promise<void> {
+async function provision(db: Database, uid: string, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Asked again inside: another tab, or a request of this one, may have copied it meanwhile.
     if (await isProvisioned(tx, uid)) return
@@ -99,7 +99,7 @@ interface ShopWorkspaceMark {
  * deletes stays deleted: the copy is marked done, not inferred from what is left.
  */
 export async function workspaceCollection<T extends { id: string; ownerUid: string }>(
-  db: MockDb,
+  db: Database,
   uid: string,
   today: string,
   spec: ShopCopySpec<T>,
@@ -129,7 +129,7 @@ export async function workspaceCollection<T extends { id: string; ownerUid: stri
  * How many days the workspace's shop was moved: the template's days end on `TEMPLATE_TODAY`, so
  * the latest of the workspace's days tells.
  */
-async function shiftOf(db: MockDb, uid: string): Promise<number> {
+async function shiftOf(db: Database, uid: string): Promise<number> {
   const days = await db.collection<ShopDay>('shopDays').filter((day) => day.ownerUid === uid)
   const latest = days.reduce((last, { day }) => (day > last ? day : last), TEMPLATE_TODAY)
   return Math.round((Date.parse(latest) - Date.parse(TEMPLATE_TODAY)) / DAY_MS)

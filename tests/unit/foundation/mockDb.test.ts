@@ -1,6 +1,7 @@
 import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { MockDb, type CollectionSpec, type MockDbVersion } from '@/mocks/db'
+import { MockDb, type MockDbVersion } from '@/mocks/db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { createMemoryMockDb, memoryIndexedDb } from '@/mocks/node'
 import type { Profile } from '@/mocks/seed'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CollectionSpec } from '@/mocks/db'
+import type { CollectionSpec } from '@/server/storage/database'
 import { createMemoryMockDb } from '@/mocks/node'
 import { SHOP_COLLECTIONS, TEMPLATE_OWNER, TEMPLATE_TODAY } from '@/mocks/shop/seedShop'
 import { shiftDay, workspaceCollection, workspaceShop } from '@/mocks/shop/workspaceShop'
