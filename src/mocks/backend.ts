@@ -28,8 +28,10 @@ import { roleHandlers } from './api/roleEndpoints'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
+import { apiApp } from '@/server/http/route'
+import { verifyIdToken } from './auth/verifyIdToken'
 import { MockDb } from './db'
-import { createInstagramServices, instagramHandlers } from './instagram/setup'
+import { createInstagramServices, instagramRoutes } from './instagram/setup'
 import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from './schema'
 import type { MockBackend, MockBackendOptions } from './types'
 
@@ -53,27 +55,30 @@ const SEARCH_SOURCES: readonly SearchSource[] = [
  */
 export function createMockBackend({
   database = {},
-  projectId,
   seed = DEFAULT_SEED,
+  db = new MockDb({ ...database, versions: MOCK_DB_VERSIONS, collections: MOCK_DB_COLLECTIONS, seed }),
+  projectId,
+  verifyToken,
   now = Date.now,
   instagram,
 }: MockBackendOptions): MockBackend {
-  const db = new MockDb({ ...database, versions: MOCK_DB_VERSIONS, collections: MOCK_DB_COLLECTIONS, seed })
   const backend: MockBackend = {
     db,
     projectId,
     now,
-    handlers: [],
+    verifyToken: verifyToken ?? (async (raw) => verifyIdToken(raw, projectId, now())),
+    routes: [],
+    app: apiApp([]),
     ...createInstagramServices(db, now, instagram),
   }
-  backend.handlers = [
+  backend.routes = [
     ...sessionHandlers(backend),
     ...accountHandlers(backend),
     ...userProfileHandlers(backend),
     ...userHandlers(backend),
     ...controlHandlers(backend),
     ...eventHandlers(backend),
-    ...instagramHandlers(backend, instagram),
+    ...instagramRoutes(backend, instagram),
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),
@@ -95,5 +100,6 @@ export function createMockBackend({
     ...frontOrderHandlers(backend),
     ...catalogueTableHandlers(backend),
   ]
+  backend.app = apiApp(backend.routes)
   return backend
 }

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { createMockBackend } from './backend'
 import { MOCK_AUTHORIZE_PATH } from './instagram/config'
+import { mswHandlers } from './msw'
 
 /** Boots the mock backend in the browser: a service worker answers the app's /api calls. */
 export async function startMockBackend(): Promise<'app' | 'mock-page'> {
@@ -18,7 +19,7 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     return 'mock-page'
   }
   ignoreWorkerUpdateRace()
-  const worker = setupWorker(...backend.handlers)
+  const worker = setupWorker(...mswHandlers(backend, window.location.origin))
   await worker.start({
     quiet: true,
     // Everything that is not the product API (the Auth emulator, assets) goes to the network.

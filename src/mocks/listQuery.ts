@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw'
+import { json } from '@/server/http/route'
 import { PAGE_SIZES as CLIENT_PAGE_SIZES, type ListPage } from '@/domain/list'
 
 /**
@@ -108,7 +108,7 @@ export function queryList<T>(all: readonly T[], query: ListQuery, spec: ListSpec
 
 /** The 400 a list endpoint answers to a query it cannot read. */
 export function invalidListQuery(fields: Record<string, string>): Response {
-  return HttpResponse.json(
+  return json(
     { error: { code: 'list/invalid-query', message: 'The list query has invalid parameters.', fields } },
     { status: 400 },
   )

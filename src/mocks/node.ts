@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { setupServer } from 'msw/node'
 import { createMockBackend, DEFAULT_SEED } from './backend'
 import { MockDb, type MockDbOptions } from './db'
+import { mswHandlers } from './msw'
 import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from './schema'
 import type { MockBackendOptions } from './types'
 
@@ -18,7 +19,7 @@ export function memoryIndexedDb() {
 /** The same mock backend for Node tests, over its own in-memory IndexedDB. */
 export function createMockServer(options: Partial<MockBackendOptions> & { projectId: string }) {
   const backend = createMockBackend({ database: memoryIndexedDb(), ...options })
-  return { backend, server: setupServer(...backend.handlers) }
+  return { backend, server: setupServer(...mswHandlers(backend)) }
 }
 
 /** The app's mock database alone (schema and seeds), in memory, for tests of what sits on it. */

@@ -1,8 +1,10 @@
-import type { RequestHandler } from 'msw'
+import type { Hono } from 'hono'
+import type { Route } from '@/server/http/route'
 import type { WebhookReceiver } from './api/webhookReceiver'
 import type { Collection, Database } from '@/server/storage/database'
-import type { InstagramPlatformConfig } from './instagram/config'
+import type { InstagramHosts, InstagramPlatformConfig } from './instagram/config'
 import type { InstagramPlatform } from './instagram/platform'
+import type { VerifyResult } from './auth/verifyIdToken'
 
 /**
  * Types shared by the mock backend's modules. The handlers (api/*) depend on these, never on
@@ -12,6 +14,8 @@ import type { InstagramPlatform } from './instagram/platform'
 export interface InstagramMockOptions {
   /** Where the connect step sends the browser; the app-served consent page in the browser. */
   authorizeUrl?: string
+  /** Where the backend reaches Instagram: its real hosts unless configured (the mock served over HTTP). */
+  hosts?: InstagramHosts
   platform?: Partial<InstagramPlatformConfig>
 }
 
@@ -24,9 +28,15 @@ export interface MockDatabaseOptions {
   channel?: string | null
 }
 
+/** Checks the `token` header: the claims alone in the page, firebase-admin on the server. */
+export type TokenVerifier = (raw: string | null) => Promise<VerifyResult>
+
 export interface MockBackendOptions {
   projectId: string
+  /** An opened database (the server's PostgreSQL); IndexedDB (`database`) otherwise. */
+  db?: Database
   database?: MockDatabaseOptions
+  verifyToken?: TokenVerifier
   /** Faker seed for the demo data: the same seed always gives the same data. */
   seed?: number
   now?: () => number
@@ -55,7 +65,10 @@ export interface MockBackend {
   db: Database
   projectId: string
   now: () => number
-  handlers: RequestHandler[]
+  verifyToken: TokenVerifier
+  /** Every endpoint, and the Hono app that routes requests to them. */
+  routes: Route[]
+  app: Hono
   /** Instagram itself (mock): tokens, profile, Send API, outbox of what the accounts sent. */
   instagram: InstagramPlatform
   /** The webhook receiver; `instagramWebhooks.subscribe(listener)` gets fresh verified events. */

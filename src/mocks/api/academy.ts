@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import { initialDone, syllabusOf, tick, type CourseDetail } from '@/domain/academy/syllabus'
 import { COURSE_TOPICS, type ShopCourse } from '@/domain/shop/model'
@@ -56,7 +56,7 @@ export function academyHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), coursesSpec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList((await workspaceShop(backend.db, user.uid, today())).courses, parsed.query, coursesSpec)
-        return HttpResponse.json({ items: page.items.map(rowOf), total: page.total })
+        return json({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
     // The first course still to finish, in the list's order, with its syllabus (null when every
@@ -66,14 +66,14 @@ export function academyHandlers(backend: MockBackend) {
       guarded('read', async (_args: Params, user) => {
         const { courses } = await workspaceShop(backend.db, user.uid, today())
         const next = courses.find(stillToFinish)
-        return HttpResponse.json<CourseDetail | null>(next ? detailOf(next) : null)
+        return json<CourseDetail | null>(next ? detailOf(next) : null)
       }),
     ),
     http.get(
       `${BASE}/courses/:id`,
       guarded('read', async ({ params }: Params, user) => {
         const course = await courseOf(user, String(params.id))
-        return course ? HttpResponse.json<CourseDetail>(detailOf(course)) : missing()
+        return course ? json<CourseDetail>(detailOf(course)) : missing()
       }),
     ),
     http.put(
@@ -92,7 +92,7 @@ export function academyHandlers(backend: MockBackend) {
           const doneLessons = tick(doneOf(course), index, sent.data.done, course.totalTasks)
           return (await courses.update(course.id, { doneLessons, completedTasks: doneLessons.length }))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json<CourseDetail>(detailOf(outcome))
+        return outcome instanceof Response ? outcome : json<CourseDetail>(detailOf(outcome))
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { z } from 'zod'
 import {
   DEFAULT_NOTIFICATIONS,
@@ -60,10 +60,7 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {}
   for (const issue of issues)
     fields[issue.path.map(String).join('.')] ??= REASONS.includes(issue.message) ? issue.message : 'invalid'
-  return HttpResponse.json(
-    { error: { code: 'account/invalid', message: 'Some fields need attention.', fields } },
-    { status: 422 },
-  )
+  return json({ error: { code: 'account/invalid', message: 'Some fields need attention.', fields } }, { status: 422 })
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -110,7 +107,7 @@ export function accountHandlers(backend: MockBackend) {
       const next = change(current)
       if (next instanceof Response) return next
       await settingsOf(db).insert(next)
-      return HttpResponse.json<AccountSettings>(publicSettings(next))
+      return json<AccountSettings>(publicSettings(next))
     })
   /** A `PUT` of one section, checked with its schema. */
   const section = <S extends z.ZodType>(
@@ -134,7 +131,7 @@ export function accountHandlers(backend: MockBackend) {
       authenticated(backend, async (_args, user) => {
         if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
         const stored = await settingsOf(backend.db).get(user.uid)
-        return HttpResponse.json<AccountSettings>(publicSettings(stored ?? emptySettings(user.uid)))
+        return json<AccountSettings>(publicSettings(stored ?? emptySettings(user.uid)))
       }),
     ),
     section('notifications', notificationsSchema, (settings, notifications) => ({ ...settings, notifications })),
@@ -215,9 +212,7 @@ export function accountHandlers(backend: MockBackend) {
       authenticated(backend, async (_args, user) => {
         if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
         const keys = await backend.db.collection<StoredApiKey>('apiKeys').filter((key) => key.ownerUid === user.uid)
-        return HttpResponse.json<ApiKeySummary[]>(
-          keys.map(({ ownerUid: _owner, hash: _hash, ...summary }) => summary).reverse(),
-        )
+        return json<ApiKeySummary[]>(keys.map(({ ownerUid: _owner, hash: _hash, ...summary }) => summary).reverse())
       }),
     ),
     http.post(
@@ -237,7 +232,7 @@ export function accountHandlers(backend: MockBackend) {
         // Hashed before the write: crypto.subtle may not run inside a database transaction.
         const hash = await sha256Hex(key)
         await backend.db.collection<StoredApiKey>('apiKeys').insert({ ...summary, ownerUid: user.uid, hash })
-        return HttpResponse.json({ key, summary }, { status: 201 })
+        return json({ key, summary }, { status: 201 })
       }),
     ),
     http.delete(
@@ -250,9 +245,7 @@ export function accountHandlers(backend: MockBackend) {
           if (!key || key.ownerUid !== user.uid) return false
           return keys.remove(key.id)
         })
-        return removed
-          ? new HttpResponse(null, { status: 204 })
-          : apiError(404, 'account/key-not-found', 'No such key.')
+        return removed ? new Response(null, { status: 204 }) : apiError(404, 'account/key-not-found', 'No such key.')
       }),
     ),
     http.get(
@@ -263,7 +256,7 @@ export function accountHandlers(backend: MockBackend) {
           .collection<StoredSignIn>('signIns')
           .filter((record) => record.ownerUid === user.uid)
         mine.sort((a, b) => b.at.localeCompare(a.at))
-        return HttpResponse.json<SignInRecord[]>(mine.map(({ ownerUid: _owner, ...record }) => record))
+        return json<SignInRecord[]>(mine.map(({ ownerUid: _owner, ...record }) => record))
       }),
     ),
   ]

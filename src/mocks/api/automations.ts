@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type {
   AutomationAccount,
   AutomationInput,
@@ -147,10 +147,7 @@ export function automationHandlers(backend: MockBackend) {
   const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
   const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
   const invalid = (issues: ReturnType<typeof validateAutomation>) =>
-    HttpResponse.json(
-      { error: { code: 'automations/invalid', message: 'The automation has errors.', issues } },
-      { status: 422 },
-    )
+    json({ error: { code: 'automations/invalid', message: 'The automation has errors.', issues } }, { status: 422 })
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
   const unknownAccount = () =>
     apiError(422, 'automations/unknown-account', 'This Instagram account is not connected to your workspace.')
@@ -201,7 +198,7 @@ export function automationHandlers(backend: MockBackend) {
       `${BASE}/accounts`,
       guarded('read', 'Automation', async (_args, user) => {
         const { byAccount } = await holdingsOf(backend.instagramConnections, user.uid)
-        return HttpResponse.json<AutomationAccount[]>(
+        return json<AutomationAccount[]>(
           await Promise.all(
             [...byAccount.values()].map(async (connection) => ({
               accountId: connection.accountId,
@@ -232,7 +229,7 @@ export function automationHandlers(backend: MockBackend) {
               (!status || status === 'all' || run.status === status),
           )
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-        return HttpResponse.json<Page<AutomationRun>>(paginate(listed, url))
+        return json<Page<AutomationRun>>(paginate(listed, url))
       }),
     ),
     http.get(
@@ -288,7 +285,7 @@ export function automationHandlers(backend: MockBackend) {
               runs: runsByEvent.get(`${event.accountId}:${event.dedupeKey}`) ?? 0,
             }
           })
-        return HttpResponse.json<DashboardResponse>({
+        return json<DashboardResponse>({
           days,
           totals: countRuns(runs),
           messagesSent: countSentMessages(runs),
@@ -324,7 +321,7 @@ export function automationHandlers(backend: MockBackend) {
           automations = [{ ...chosen, status: 'active' }]
         }
         const event = buildTestEvent(body, backend.now(), (await backend.instagram.mediaOf(body.accountId))[0]?.id)
-        return HttpResponse.json<TestRunResponse>({ runs: await service.dryRun(user.uid, event, automations) })
+        return json<TestRunResponse>({ runs: await service.dryRun(user.uid, event, automations) })
       }),
     ),
     http.get(
@@ -339,7 +336,7 @@ export function automationHandlers(backend: MockBackend) {
           .filter((automation) => query === '' || foldSearch(automation.name).includes(query))
           .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
         const page = paginate(list, url)
-        return HttpResponse.json<Page<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
+        return json<Page<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
       }),
     ),
     http.post(
@@ -357,14 +354,14 @@ export function automationHandlers(backend: MockBackend) {
           updatedAt: now,
         }
         await service.automations.insert(automation)
-        return HttpResponse.json(await summaryOf(user.uid, automation), { status: 201 })
+        return json(await summaryOf(user.uid, automation), { status: 201 })
       }),
     ),
     http.get(
       `${BASE}/:id`,
       guarded('read', 'Automation', async ({ params }, user) => {
         const automation = await ownedOne(user.uid, params.id)
-        return automation ? HttpResponse.json(await summaryOf(user.uid, automation)) : notFound()
+        return automation ? json(await summaryOf(user.uid, automation)) : notFound()
       }),
     ),
     http.patch(
@@ -383,7 +380,7 @@ export function automationHandlers(backend: MockBackend) {
             status: body.status,
             updatedAt: backend.now(),
           }))!
-          return HttpResponse.json(await summaryOf(user.uid, updated))
+          return json(await summaryOf(user.uid, updated))
         }
         const checked = await checkInput(body, user.uid)
         if (!checked.ok) return checked.response
@@ -392,7 +389,7 @@ export function automationHandlers(backend: MockBackend) {
           accountUsername: checked.username,
           updatedAt: backend.now(),
         }))!
-        return HttpResponse.json(await summaryOf(user.uid, updated))
+        return json(await summaryOf(user.uid, updated))
       }),
     ),
     http.post(
@@ -416,7 +413,7 @@ export function automationHandlers(backend: MockBackend) {
             updatedAt: now,
           })
         })
-        return HttpResponse.json(await summaryOf(user.uid, copy), { status: 201 })
+        return json(await summaryOf(user.uid, copy), { status: 201 })
       }),
     ),
     http.delete(
@@ -425,7 +422,7 @@ export function automationHandlers(backend: MockBackend) {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         await service.automations.remove(existing.id)
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import {
   CALENDARS,
   EVENT_REASONS,
@@ -27,10 +27,7 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
     fields[issue.path.map(String).join('.')] ??= (EVENT_REASONS as readonly string[]).includes(issue.message)
       ? issue.message
       : 'invalid'
-  return HttpResponse.json(
-    { error: { code: 'calendar/invalid', message: 'The event has errors.', fields } },
-    { status: 422 },
-  )
+  return json({ error: { code: 'calendar/invalid', message: 'The event has errors.', fields } }, { status: 422 })
 }
 
 /**
@@ -64,7 +61,7 @@ export function calendarHandlers(backend: MockBackend) {
           (event) => calendars.includes(event.calendar as CalendarName) && overlaps(event, from, to),
         )
         events.sort((a, b) => a.start.localeCompare(b.start))
-        return HttpResponse.json<CalendarEvent[]>(events.map(publicOf))
+        return json<CalendarEvent[]>(events.map(publicOf))
       }),
     ),
     http.post(
@@ -79,7 +76,7 @@ export function calendarHandlers(backend: MockBackend) {
           ownerUid: user.uid,
         }
         await backend.db.collection<StoredCalendarEvent>('calendarEvents').insert(event)
-        return HttpResponse.json<CalendarEvent>(publicOf(event), { status: 201 })
+        return json<CalendarEvent>(publicOf(event), { status: 201 })
       }),
     ),
     http.put(
@@ -93,7 +90,7 @@ export function calendarHandlers(backend: MockBackend) {
           const event = await events.get(id)
           return event?.ownerUid === user.uid ? events.update(id, parsed.data) : undefined
         })
-        return updated ? HttpResponse.json<CalendarEvent>(publicOf(updated)) : notFound()
+        return updated ? json<CalendarEvent>(publicOf(updated)) : notFound()
       }),
     ),
     http.delete(
@@ -104,7 +101,7 @@ export function calendarHandlers(backend: MockBackend) {
           const events = db.collection<StoredCalendarEvent>('calendarEvents')
           return (await events.get(id))?.ownerUid === user.uid ? events.remove(id) : false
         })
-        return removed ? new HttpResponse(null, { status: 204 }) : notFound()
+        return removed ? new Response(null, { status: 204 }) : notFound()
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { z } from 'zod'
 import {
   CONTACT_STATUSES,
@@ -36,7 +36,7 @@ const LIST: ListSpec<StoredContact> = {
 const rowOf = ({ ownerUid: _owner, ...contact }: StoredContact): CatalogueContact => contact
 const noContact = () => apiError(404, 'catalogue/no-contact', 'There is no such contact in your workspace.')
 const invalid = (error: z.ZodError) =>
-  HttpResponse.json(
+  json(
     {
       error: {
         code: 'catalogue/invalid',
@@ -74,7 +74,7 @@ export function catalogueTableHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), LIST)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList(await mine(user), parsed.query, LIST)
-        return HttpResponse.json<ListPage<CatalogueContact>>({ items: page.items.map(rowOf), total: page.total })
+        return json<ListPage<CatalogueContact>>({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
     // Before `/:id`, which would otherwise take "status" for an id.
@@ -93,14 +93,14 @@ export function catalogueTableHandlers(backend: MockBackend) {
           const contacts = db.collection<StoredContact>('catalogueContacts')
           for (const contact of own) await contacts.update(contact.id, { status: sent.data.status })
         })
-        return HttpResponse.json({ updated: own.length })
+        return json({ updated: own.length })
       }),
     ),
     http.get(
       `${CONTACTS}/:id`,
       guarded('read', async ({ params }, user) => {
         const contact = await contactOf(user, params.id)
-        return contact ? HttpResponse.json(rowOf(contact)) : noContact()
+        return contact ? json(rowOf(contact)) : noContact()
       }),
     ),
     http.patch(
@@ -113,7 +113,7 @@ export function catalogueTableHandlers(backend: MockBackend) {
         const sent = contactEditSchema.safeParse(body)
         if (!sent.success) return invalid(sent.error)
         const saved = await backend.db.collection<StoredContact>('catalogueContacts').update(contact.id, sent.data)
-        return saved ? HttpResponse.json(rowOf(saved)) : noContact()
+        return saved ? json(rowOf(saved)) : noContact()
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { runStatus } from '@/domain/automations/runStatus'
 import {
   ABOUT_MAX,
@@ -31,7 +31,7 @@ interface StoredAgentProfile extends AgentProfile {
 const DEFAULT_PROFILE: AgentProfile = { status: 'online', about: '' }
 const notFound = () => apiError(404, 'chat/not-found', 'No such conversation.')
 const invalid = (field: string, code: string, message: string) =>
-  HttpResponse.json({ error: { code: 'chat/invalid', message, fields: { [field]: code } } }, { status: 422 })
+  json({ error: { code: 'chat/invalid', message, fields: { [field]: code } } }, { status: 422 })
 
 type Args = { request: Request; params: Record<string, string | readonly string[] | undefined> }
 
@@ -115,13 +115,13 @@ export function chatHandlers(backend: MockBackend) {
         const q = url.searchParams.get('q')?.trim() ?? ''
         const account = url.searchParams.get('account') ?? ''
         if (q.length > 100)
-          return HttpResponse.json(
+          return json(
             { error: { code: 'list/invalid-query', message: 'q is too long.', fields: { q: 'too-long' } } },
             { status: 400 },
           )
         const { threads, holdings } = await workspaceThreads(backend, user.uid)
         if (account !== '' && !holdings.byAccount.has(account))
-          return HttpResponse.json(
+          return json(
             { error: { code: 'list/invalid-query', message: 'Unknown account.', fields: { account: 'invalid' } } },
             { status: 400 },
           )
@@ -133,7 +133,7 @@ export function chatHandlers(backend: MockBackend) {
               matchesQuery(q, thread.summary.contact.username ?? '', ...thread.messages.map((message) => message.text)),
           )
           .map((thread) => thread.summary)
-        return HttpResponse.json<ChatThreadList>({
+        return json<ChatThreadList>({
           items,
           total: items.length,
           accounts: [...holdings.byAccount.values()].map((connection) => ({
@@ -157,7 +157,7 @@ export function chatHandlers(backend: MockBackend) {
         const mine = runs
           .filter((run) => run.accountId === accountId && run.contactId === contact.id)
           .sort((a, b) => b.createdAt - a.createdAt)
-        return HttpResponse.json<ChatThreadDetail>({
+        return json<ChatThreadDetail>({
           ...thread.summary,
           messages: thread.messages,
           profile: {
@@ -187,7 +187,7 @@ export function chatHandlers(backend: MockBackend) {
           id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
           ownerUid: user.uid,
         })
-        return HttpResponse.json<ChatMessage>(asMessage(stored), { status: 201 })
+        return json<ChatMessage>(asMessage(stored), { status: 201 })
       }),
     ),
     http.post(
@@ -205,7 +205,7 @@ export function chatHandlers(backend: MockBackend) {
         if (!send.failure) return apiError(409, 'chat/already-sent', 'This message was already sent.')
         const outcome = await attempt(thread, send.text)
         const updated = await sends.update(send.id, outcome)
-        return HttpResponse.json<ChatMessage>(asMessage(updated ?? { ...send, ...outcome }))
+        return json<ChatMessage>(asMessage(updated ?? { ...send, ...outcome }))
       }),
     ),
     http.post(
@@ -219,16 +219,14 @@ export function chatHandlers(backend: MockBackend) {
           threadId: thread.summary.id,
           at: backend.now(),
         })
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
     http.get(
       `${API}/chat/me`,
       guarded('read', async (_args, user) => {
         const stored = await profiles.get(user.uid)
-        return HttpResponse.json<AgentProfile>(
-          stored ? { status: stored.status, about: stored.about } : DEFAULT_PROFILE,
-        )
+        return json<AgentProfile>(stored ? { status: stored.status, about: stored.about } : DEFAULT_PROFILE)
       }),
     ),
     http.patch(
@@ -247,7 +245,7 @@ export function chatHandlers(backend: MockBackend) {
           ...(body.about !== undefined ? { about: (body.about as string).trim() } : {}),
         }
         await profiles.insert(next)
-        return HttpResponse.json<AgentProfile>({ status: next.status, about: next.about })
+        return json<AgentProfile>({ status: next.status, about: next.about })
       }),
     ),
     // Exists only in the mock: Instagram refuses the next call with a temporary error, so a failed
@@ -257,7 +255,7 @@ export function chatHandlers(backend: MockBackend) {
       authenticated(backend, async (_args, user) => {
         if (!(await abilityOf(backend, user)).can('read', 'AclDemo')) return forbidden('read', 'AclDemo')
         backend.instagram.failNextCall(GraphErrors.temporary())
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { API } from '../http'
 import type { MockBackend } from '../types'
 
@@ -7,7 +7,7 @@ export function controlHandlers(backend: MockBackend) {
   return [
     http.post(`${API}/__mock/reset`, async () => {
       await backend.db.reset()
-      return HttpResponse.json({ ok: true })
+      return json({ ok: true })
     }),
   ]
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { ProjectRow, ShopTransaction } from '@/domain/shop/apiTypes'
 import {
   COURSE_TOPICS,
@@ -122,7 +122,7 @@ export function dashboardHandlers(backend: MockBackend) {
   const summary = <T>(name: string, compute: (records: ShopRecords, today: string) => T) =>
     http.get(
       `${BASE}/${name}`,
-      readable(async (_args, user) => HttpResponse.json(compute(await shopOf(user), today()) as object)),
+      readable(async (_args, user) => json(compute(await shopOf(user), today()) as object)),
     )
 
   const list = <T, R>(
@@ -137,7 +137,7 @@ export function dashboardHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), spec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList(pick(await shopOf(user)), parsed.query, spec)
-        return HttpResponse.json({ items: page.items.map(row), total: page.total })
+        return json({ items: page.items.map(row), total: page.total })
       }),
     )
 
@@ -165,7 +165,7 @@ export function dashboardHandlers(backend: MockBackend) {
         // `?id=a&id=b`: the ids to delete.
         const ids = new URL(request.url).searchParams.getAll('id').filter((id) => id !== '')
         if (ids.length === 0)
-          return HttpResponse.json(
+          return json(
             {
               error: {
                 code: 'projects/bad-request',
@@ -183,7 +183,7 @@ export function dashboardHandlers(backend: MockBackend) {
           const unknown = ids.filter((id) => !mine.has(id))
           if (unknown.length > 0) return apiError(404, 'projects/not-found', 'No such project in your workspace.')
           for (const id of ids) await projects.remove(id)
-          return new HttpResponse(null, { status: 204 })
+          return new Response(null, { status: 204 })
         })
       }),
     ),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { z } from 'zod'
 import {
   DIALOG_REASONS,
@@ -87,7 +87,7 @@ export function dialogHandlers(backend: MockBackend) {
               savedAt: record.savedAt,
               saved: record.saved as DialogSaved[DialogKind],
             }
-        return HttpResponse.json<DialogResults & { authenticatorKey: string }>({
+        return json<DialogResults & { authenticatorKey: string }>({
           results,
           referralCode: keys.referralCode,
           authenticatorKey: keys.authenticatorKey,
@@ -107,7 +107,7 @@ export function dialogHandlers(backend: MockBackend) {
             body,
           )
           if (!parsed.success)
-            return HttpResponse.json(
+            return json(
               {
                 error: {
                   code: 'dialogs/invalid',
@@ -121,7 +121,7 @@ export function dialogHandlers(backend: MockBackend) {
           if (kind === 'two-factor' && choice.method === 'app') {
             const { authenticatorKey } = await keysOf(backend, user.uid)
             if (!(await totpMatches(authenticatorKey, choice.code, backend.now())))
-              return HttpResponse.json(
+              return json(
                 {
                   error: {
                     code: 'dialogs/invalid',
@@ -150,7 +150,7 @@ export function dialogHandlers(backend: MockBackend) {
             await records.insert(record)
             return record
           })
-          return HttpResponse.json({ savedAt: result.savedAt, saved: result.saved }, { status: 201 })
+          return json({ savedAt: result.savedAt, saved: result.saved }, { status: 201 })
         },
       ),
     ),

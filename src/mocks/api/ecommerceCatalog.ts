@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import {
   categoryFigures,
@@ -75,10 +75,7 @@ const live = <T extends { removedAt?: string }>(record: T) => !record.removedAt
 const names = (record: { id: string; ownerUid: string }, id: string) =>
   record.id === id || record.id === `${record.ownerUid}:${id}`
 const invalid = (fields: Record<string, string>) =>
-  HttpResponse.json(
-    { error: { code: 'catalog/invalid', message: 'Some fields are not valid.', fields } },
-    { status: 422 },
-  )
+  json({ error: { code: 'catalog/invalid', message: 'Some fields are not valid.', fields } }, { status: 422 })
 const missingProduct = () => apiError(404, 'catalog/no-product', 'There is no such product.')
 const missingCategory = () => apiError(404, 'catalog/no-category', 'There is no such category.')
 
@@ -160,7 +157,7 @@ export function catalogHandlers(backend: MockBackend) {
       `${PRODUCTS}/stats`,
       guarded('read', async (_args: Params, user) => {
         const shop = await workspaceShop(backend.db, user.uid, today())
-        return HttpResponse.json(productStats(shop.products, shop.orders, today()))
+        return json(productStats(shop.products, shop.orders, today()))
       }),
     ),
     http.post(
@@ -169,7 +166,7 @@ export function catalogHandlers(backend: MockBackend) {
         if (!(request.headers.get('content-type') ?? '').startsWith('image/'))
           return apiError(415, 'catalog/not-an-image', 'Add a picture: JPEG, PNG, WebP or GIF.')
         const kept = await keepUpload(backend.db, request, user.uid, IMAGES)
-        return kept instanceof Response ? kept : HttpResponse.json(kept, { status: 201 })
+        return kept instanceof Response ? kept : json(kept, { status: 201 })
       }),
     ),
     http.get(
@@ -186,7 +183,7 @@ export function catalogHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), spec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const products = (await workspaceShop(backend.db, user.uid, today())).products.filter(live).map(productOf)
-        return HttpResponse.json(queryList(products, parsed.query, spec))
+        return json(queryList(products, parsed.query, spec))
       }),
     ),
     http.get(
@@ -195,7 +192,7 @@ export function catalogHandlers(backend: MockBackend) {
         const product = (await workspaceShop(backend.db, user.uid, today())).products.find(
           (each) => names(each, String(params.id)) && live(each),
         )
-        return product ? HttpResponse.json<Product>(productOf(product)) : missingProduct()
+        return product ? json<Product>(productOf(product)) : missingProduct()
       }),
     ),
     http.post(
@@ -213,7 +210,7 @@ export function catalogHandlers(backend: MockBackend) {
             ...sheetFrom(sent.data, images),
           })
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(productOf(outcome), { status: 201 })
+        return outcome instanceof Response ? outcome : json(productOf(outcome), { status: 201 })
       }),
     ),
     http.patch(
@@ -235,7 +232,7 @@ export function catalogHandlers(backend: MockBackend) {
             if (!images.some((kept) => kept.id === dropped.id)) await files.remove(dropped.id)
           return (await products.update(product.id, sheetFrom(sent.data, images)))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(productOf(outcome))
+        return outcome instanceof Response ? outcome : json(productOf(outcome))
       }),
     ),
     http.put(
@@ -250,7 +247,7 @@ export function catalogHandlers(backend: MockBackend) {
           if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
           return (await products.update(product.id, { inStock: sent.data.inStock }))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(productOf(outcome))
+        return outcome instanceof Response ? outcome : json(productOf(outcome))
       }),
     ),
     http.delete(
@@ -263,7 +260,7 @@ export function catalogHandlers(backend: MockBackend) {
           if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
           return products.update(product.id, { removedAt: now() })
         })
-        return outcome instanceof Response ? outcome : new HttpResponse(null, { status: 204 })
+        return outcome instanceof Response ? outcome : new Response(null, { status: 204 })
       }),
     ),
     http.post(
@@ -282,7 +279,7 @@ export function catalogHandlers(backend: MockBackend) {
           if (taken) return apiError(409, 'catalog/sku-taken', 'Another product has taken its SKU meanwhile.')
           return (await products.update(product.id, { removedAt: undefined }))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(productOf(outcome))
+        return outcome instanceof Response ? outcome : json(productOf(outcome))
       }),
     ),
 
@@ -298,7 +295,7 @@ export function catalogHandlers(backend: MockBackend) {
           ...categoryOf(category),
           ...(figures.get(category.slug) ?? { products: 0, earnings: 0 }),
         }))
-        return HttpResponse.json(queryList(rows, parsed.query, categoriesSpec))
+        return json(queryList(rows, parsed.query, categoriesSpec))
       }),
     ),
     http.post(
@@ -316,7 +313,7 @@ export function catalogHandlers(backend: MockBackend) {
         })
         return outcome instanceof Response
           ? outcome
-          : HttpResponse.json({ ...categoryOf(outcome), products: 0, earnings: 0 }, { status: 201 })
+          : json({ ...categoryOf(outcome), products: 0, earnings: 0 }, { status: 201 })
       }),
     ),
     http.patch(
@@ -344,7 +341,7 @@ export function catalogHandlers(backend: MockBackend) {
           }
           return (await collection.update(category.id, sent.data))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(categoryOf(outcome))
+        return outcome instanceof Response ? outcome : json(categoryOf(outcome))
       }),
     ),
     http.delete(
@@ -365,7 +362,7 @@ export function catalogHandlers(backend: MockBackend) {
           if (child) return apiError(409, 'catalog/category-has-children', 'Move or delete its sub-categories first.')
           return collection.update(category.id, { removedAt: now() })
         })
-        return outcome instanceof Response ? outcome : new HttpResponse(null, { status: 204 })
+        return outcome instanceof Response ? outcome : new Response(null, { status: 204 })
       }),
     ),
     http.post(
@@ -383,7 +380,7 @@ export function catalogHandlers(backend: MockBackend) {
           if (taken) return apiError(409, 'catalog/slug-taken', 'Another category has taken its slug meanwhile.')
           return (await collection.update(category.id, { removedAt: undefined }))!
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json(categoryOf(outcome))
+        return outcome instanceof Response ? outcome : json(categoryOf(outcome))
       }),
     ),
   ]

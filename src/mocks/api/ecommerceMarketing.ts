@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import {
   inviteRequestSchema,
@@ -71,7 +71,7 @@ const rowOfReview = ({ ownerUid: _owner, deletedAt: _deleted, ...review }: Revie
 const rowOfReferral = ({ ownerUid: _owner, ...referral }: ShopReferral): ReferralRow => referral
 
 const fieldsError = (status: number, code: string, message: string, fields: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, fields } }, { status })
+  json({ error: { code, message, fields } }, { status })
 
 /** zod's issues as the form kit reads them: the first issue per field, by its dotted path. */
 function issuesOf(error: z.ZodError): Record<string, string> {
@@ -129,14 +129,12 @@ export function marketingHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), reviewsSpec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList(await reviewsOf(user.uid), parsed.query, reviewsSpec)
-        return HttpResponse.json({ items: page.items.map(rowOfReview), total: page.total })
+        return json({ items: page.items.map(rowOfReview), total: page.total })
       }),
     ),
     http.get(
       `${BASE}/reviews/stats`,
-      guarded('read', async (_args: Params, user) =>
-        HttpResponse.json(reviewStats(await reviewsOf(user.uid), today())),
-      ),
+      guarded('read', async (_args: Params, user) => json(reviewStats(await reviewsOf(user.uid), today()))),
     ),
     http.patch(
       `${BASE}/reviews/:id`,
@@ -146,7 +144,7 @@ export function marketingHandlers(backend: MockBackend) {
         const review = await changeReview(user.uid, String(params.id), (review) =>
           review.deletedAt ? null : { status: sent.data.status },
         )
-        return review && !review.deletedAt ? HttpResponse.json({ id: review.id, status: review.status }) : noReview()
+        return review && !review.deletedAt ? json({ id: review.id, status: review.status }) : noReview()
       }),
     ),
     http.delete(
@@ -156,14 +154,14 @@ export function marketingHandlers(backend: MockBackend) {
         const review = await changeReview(user.uid, String(params.id), (review) =>
           review.deletedAt ? null : { deletedAt: stamp },
         )
-        return review ? new HttpResponse(null, { status: 204 }) : noReview()
+        return review ? new Response(null, { status: 204 }) : noReview()
       }),
     ),
     http.post(
       `${BASE}/reviews/:id/restore`,
       guarded('delete', async ({ params }: Params, user) => {
         const review = await changeReview(user.uid, String(params.id), () => ({ deletedAt: null }))
-        return review ? HttpResponse.json({ id: review.id }) : noReview()
+        return review ? json({ id: review.id }) : noReview()
       }),
     ),
 
@@ -174,14 +172,14 @@ export function marketingHandlers(backend: MockBackend) {
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
         const page = queryList(referrals, parsed.query, referralsSpec)
-        return HttpResponse.json({ items: page.items.map(rowOfReferral), total: page.total })
+        return json({ items: page.items.map(rowOfReferral), total: page.total })
       }),
     ),
     http.get(
       `${BASE}/referrals/summary`,
       guarded('read', async (_args: Params, user) => {
         const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
-        return HttpResponse.json({ stats: referralStats(referrals), shareCode: shareCodeOf(user.uid) })
+        return json({ stats: referralStats(referrals), shareCode: shareCodeOf(user.uid) })
       }),
     ),
     http.post(
@@ -226,16 +224,14 @@ export function marketingHandlers(backend: MockBackend) {
           }
           return created
         })
-        return outcome instanceof Response
-          ? outcome
-          : HttpResponse.json({ created: outcome.map(rowOfReferral) }, { status: 201 })
+        return outcome instanceof Response ? outcome : json({ created: outcome.map(rowOfReferral) }, { status: 201 })
       }),
     ),
 
     http.get(
       `${BASE}/settings`,
       guarded('read', async (_args: Params, user) =>
-        HttpResponse.json(settingsOf(await backend.db.collection<StoredStoreSettings>('shopSettings').get(user.uid))),
+        json(settingsOf(await backend.db.collection<StoredStoreSettings>('shopSettings').get(user.uid))),
       ),
     ),
     http.put(
@@ -255,7 +251,7 @@ export function marketingHandlers(backend: MockBackend) {
           if (current) return (await settings.update(user.uid, { [tab]: sent.data }))!
           return settings.insert({ id: user.uid, ownerUid: user.uid, [tab]: sent.data })
         })
-        return HttpResponse.json(settingsOf(stored))
+        return json(settingsOf(stored))
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import {
   customerAddressSchema,
@@ -40,10 +40,7 @@ const CUSTOMERS = `${API}/ecommerce/customers`
 type Params = { request: Request; params: Record<string, unknown> }
 
 const fieldsError = (fields: Record<string, string>) =>
-  HttpResponse.json(
-    { error: { code: 'ecommerce/invalid', message: 'Some values are not valid.', fields } },
-    { status: 422 },
-  )
+  json({ error: { code: 'ecommerce/invalid', message: 'Some values are not valid.', fields } }, { status: 422 })
 const issuesOf = (error: z.ZodError) =>
   fieldsError(Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', 'invalid'])))
 const noOrder = () => apiError(404, 'ecommerce/no-order', 'There is no such order in your workspace.')
@@ -217,7 +214,7 @@ export function orderHandlers(backend: MockBackend) {
       return (await customers.update(stored.id, next))!
     })
   const answerCustomer = async (user: VerifiedIdToken, outcome: ShopCustomer | Response) =>
-    outcome instanceof Response ? outcome : HttpResponse.json(await customerDetail(user, outcome))
+    outcome instanceof Response ? outcome : json(await customerDetail(user, outcome))
 
   return [
     http.get(
@@ -235,18 +232,18 @@ export function orderHandlers(backend: MockBackend) {
           orders = orders.filter((order) => sameEmail(order.email, customer.email))
         }
         const page = queryList(orders, parsed.query, ordersSpec)
-        return HttpResponse.json({ items: page.items.map(rowOf), total: page.total })
+        return json({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
     http.get(
       `${ORDERS}/stats`,
-      guarded('read', async (_args: Params, user) => HttpResponse.json(orderStats(await liveOrders(user)))),
+      guarded('read', async (_args: Params, user) => json(orderStats(await liveOrders(user)))),
     ),
     http.get(
       `${ORDERS}/:number`,
       guarded('read', async ({ params }: Params, user) => {
         const order = await orderOf(user, params.number)
-        return order ? HttpResponse.json(await orderDetail(user, order)) : noOrder()
+        return order ? json(await orderDetail(user, order)) : noOrder()
       }),
     ),
     http.delete(
@@ -255,7 +252,7 @@ export function orderHandlers(backend: MockBackend) {
         const order = await orderOf(user, params.number)
         if (!order) return noOrder()
         await changeOrder(user, order, () => ({ removedAt: new Date(backend.now()).toISOString() }))
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
     http.post(
@@ -264,7 +261,7 @@ export function orderHandlers(backend: MockBackend) {
         const order = await orderOf(user, params.number, true)
         if (!order) return noOrder()
         const restored = await changeOrder(user, order, () => ({ removedAt: undefined }))
-        return restored ? HttpResponse.json(rowOf(restored)) : noOrder()
+        return restored ? json(rowOf(restored)) : noOrder()
       }),
     ),
     http.put(
@@ -281,7 +278,7 @@ export function orderHandlers(backend: MockBackend) {
           ...(kind === 'shipping' && !stored.billingAddress ? { billingAddress: billingOf(stored) } : {}),
           [field]: sent.data,
         }))
-        return saved ? HttpResponse.json(await orderDetail(user, saved)) : noOrder()
+        return saved ? json(await orderDetail(user, saved)) : noOrder()
       }),
     ),
     http.post(
@@ -305,7 +302,7 @@ export function orderHandlers(backend: MockBackend) {
           }
         })
         if (refused) return apiError(409, 'ecommerce/status-not-allowed', `The order cannot become ${status} now.`)
-        return saved ? HttpResponse.json(await orderDetail(user, saved)) : noOrder()
+        return saved ? json(await orderDetail(user, saved)) : noOrder()
       }),
     ),
 
@@ -326,13 +323,13 @@ export function orderHandlers(backend: MockBackend) {
         const spec = customersSpec([...new Set(customers.map((customer) => customer.country))].sort())
         const parsed = parseListQuery(new URL(request.url), spec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
-        return HttpResponse.json(queryList(rows, parsed.query, spec))
+        return json(queryList(rows, parsed.query, spec))
       }),
     ),
     http.get(
       `${CUSTOMERS}/countries`,
       guarded('read', async (_args: Params, user) =>
-        HttpResponse.json({
+        json({
           countries: [...new Set((await customersOf(user)).map((customer) => customer.country))].sort(),
         }),
       ),
@@ -374,14 +371,14 @@ export function orderHandlers(backend: MockBackend) {
           return customers.insert(customer)
         })
         if (outcome instanceof Response) return outcome
-        return HttpResponse.json(await customerDetail(user, outcome), { status: 201 })
+        return json(await customerDetail(user, outcome), { status: 201 })
       }),
     ),
     http.get(
       `${CUSTOMERS}/:id`,
       guarded('read', async ({ params }: Params, user) => {
         const customer = await customerOf(user, params.id)
-        return customer ? HttpResponse.json(await customerDetail(user, customer)) : noCustomer()
+        return customer ? json(await customerDetail(user, customer)) : noCustomer()
       }),
     ),
     http.patch(

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import {
   applyAction,
@@ -159,7 +159,7 @@ export function emailHandlers(backend: MockBackend) {
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const all = await mailbox(user)
         const page = queryList(all, parsed.query, listSpec)
-        return HttpResponse.json<MailPage>({ ...page, items: page.items.map(summaryOf), counts: countsOf(all) })
+        return json<MailPage>({ ...page, items: page.items.map(summaryOf), counts: countsOf(all) })
       }),
     ),
     http.get(
@@ -186,7 +186,7 @@ export function emailHandlers(backend: MockBackend) {
             found[0]!.id,
           ))
         }
-        return HttpResponse.json<OpenedEmail>({ email: publicOf(found[0]!), previous, next })
+        return json<OpenedEmail>({ email: publicOf(found[0]!), previous, next })
       }),
     ),
     http.post(
@@ -214,7 +214,7 @@ export function emailHandlers(backend: MockBackend) {
           return before
         })
         if (outcome instanceof Response) return outcome
-        return HttpResponse.json<MailActionResult>({ before: outcome, counts: await counts(user) })
+        return json<MailActionResult>({ before: outcome, counts: await counts(user) })
       }),
     ),
     // Undo: puts the flags back as they were. A message keeps its kind: received mail stays
@@ -239,7 +239,7 @@ export function emailHandlers(backend: MockBackend) {
           return null
         })
         if (outcome instanceof Response) return outcome
-        return HttpResponse.json({ counts: await counts(user) })
+        return json({ counts: await counts(user) })
       }),
     ),
     // Deleting for good: only what is in the trash, with its attachments.
@@ -260,7 +260,7 @@ export function emailHandlers(backend: MockBackend) {
           return found.length
         })
         if (outcome instanceof Response) return outcome
-        return HttpResponse.json({ deleted: outcome, counts: await counts(user) })
+        return json({ deleted: outcome, counts: await counts(user) })
       }),
     ),
     http.post(
@@ -279,7 +279,7 @@ export function emailHandlers(backend: MockBackend) {
           if (email instanceof Response) return email
           return db.collection<StoredEmail>('emails').insert(email)
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json<Email>(publicOf(outcome), { status: 201 })
+        return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome), { status: 201 })
       }),
     ),
     http.post(
@@ -290,7 +290,7 @@ export function emailHandlers(backend: MockBackend) {
         await mailbox(user)
         const email = await written(user, sent.data, `${user.uid}:${crypto.randomUUID()}`, 'draft')
         if (email instanceof Response) return email
-        return HttpResponse.json<Email>(publicOf(await emails().insert(email)), { status: 201 })
+        return json<Email>(publicOf(await emails().insert(email)), { status: 201 })
       }),
     ),
     http.put(
@@ -307,7 +307,7 @@ export function emailHandlers(backend: MockBackend) {
             .collection<StoredEmail>('emails')
             .insert({ ...email, labels: draft.labels, isStarred: draft.isStarred })
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json<Email>(publicOf(outcome))
+        return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome))
       }),
     ),
     http.post(
@@ -337,14 +337,14 @@ export function emailHandlers(backend: MockBackend) {
           ]
           return db.collection<StoredEmail>('emails').update(email.id, { replies, isRead: true })
         })
-        return outcome instanceof Response ? outcome : HttpResponse.json<Email>(publicOf(outcome!))
+        return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome!))
       }),
     ),
     http.post(
       `${BASE}/attachments`,
       guarded('create', async ({ request }: Params, user) => {
         const kept = await keepUpload(backend.db, request, user.uid, 'email')
-        return kept instanceof Response ? kept : HttpResponse.json(kept, { status: 201 })
+        return kept instanceof Response ? kept : json(kept, { status: 201 })
       }),
     ),
     http.get(

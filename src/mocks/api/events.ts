@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { SERVER_EVENTS_PATH, type ServerEvent } from '@/domain/sync/serverEvents'
 import { createAbility, type Action, type Subject } from '@/lib/ability'
 import { encodeStreamEvent } from '@/lib/eventStream'
@@ -98,7 +98,7 @@ export function eventHandlers(backend: MockBackend) {
             stop()
           },
         })
-        return new HttpResponse(body, {
+        return new Response(body, {
           headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
         })
       }),

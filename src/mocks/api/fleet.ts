@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { fleetVehicle, type FleetResponse } from '@/domain/logistics/fleet'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, authenticated } from '../http'
@@ -23,7 +23,7 @@ export function fleetHandlers(backend: MockBackend) {
         const fleet = [...vehicles]
           .sort((a, b) => a.plate.localeCompare(b.plate))
           .flatMap(({ ownerUid: _owner, ...vehicle }) => fleetVehicle(vehicle, now) ?? [])
-        return HttpResponse.json<FleetResponse>({ vehicles: fleet })
+        return json<FleetResponse>({ vehicles: fleet })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { z } from 'zod'
 import { cardBrand, lastFour } from '@/domain/dialogs/payments'
 import { frontPaymentSchema, type FrontOrderReceipt } from '@/domain/pages/frontOrders'
@@ -21,7 +21,7 @@ interface StoredOrder {
 }
 
 const refused = (code: string, message: string, fields: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, fields } }, { status: 422 })
+  json({ error: { code, message, fields } }, { status: 422 })
 
 /** A checkout's cart as the wizard's schema shaped it (already checked by `invalidSteps`). */
 interface CheckoutData {
@@ -65,7 +65,7 @@ export function frontOrderHandlers(backend: MockBackend) {
         card: { brand: cardBrand(payment.cardNumber), last4: lastFour(payment.cardNumber) },
       })
       const { reference, createdAt, amount, card } = order
-      return HttpResponse.json<FrontOrderReceipt>({ reference, createdAt, amount, card }, { status: 201 })
+      return json<FrontOrderReceipt>({ reference, createdAt, amount, card }, { status: 201 })
     }),
     http.post(`${API}/front/checkout`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { data?: unknown } | null
@@ -91,7 +91,7 @@ export function frontOrderHandlers(backend: MockBackend) {
             : null,
       })
       const { id, reference, createdAt } = order
-      return HttpResponse.json<WizardSubmission>({ id, kind: 'checkout', reference, createdAt }, { status: 201 })
+      return json<WizardSubmission>({ id, kind: 'checkout', reference, createdAt }, { status: 201 })
     }),
   ]
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
 import {
   accountStatus,
@@ -11,7 +11,7 @@ import {
 } from '@/domain/instagram/oauth'
 import type { Collection, Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
-import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from '../instagram/config'
+import { INSTAGRAM_APP, type InstagramHosts } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
 import { abilityOf, forbidden, heldElsewhere } from './workspaces'
 
@@ -79,7 +79,7 @@ function graphErrorOf(json: unknown): { code: number; subcode: number | null; me
  * list, refresh and disconnect. Talks to Instagram through its real URLs, so the same code would
  * run against Meta; here MSW answers them with the platform mock.
  */
-export function integrationHandlers(backend: MockBackend, authorizeUrl: string) {
+export function integrationHandlers(backend: MockBackend, authorizeUrl: string, hosts: InstagramHosts) {
   const connections = backend.instagramConnections
   const states = backend.db.collection<OAuthState>('instagramOAuthStates')
 
@@ -109,7 +109,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
     }
   }
 
-  const graph = (path: string) => `${INSTAGRAM_HOSTS.graph}/${INSTAGRAM_APP.graphVersion}${path}`
+  const graph = (path: string) => `${hosts.graph}/${INSTAGRAM_APP.graphVersion}${path}`
   /** The caller's rules allow this on Integration (the backend checks, the browser only hides). */
   const permitted = async (user: Parameters<typeof abilityOf>[1], action: 'read' | 'create' | 'update' | 'delete') =>
     (await abilityOf(backend, user)).can(action, 'Integration')
@@ -135,7 +135,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         url.searchParams.set('response_type', 'code')
         url.searchParams.set('scope', INSTAGRAM_SCOPES.join(','))
         url.searchParams.set('state', state)
-        return HttpResponse.json<StartConnectionResponse>({ authorizeUrl: url.href, state })
+        return json<StartConnectionResponse>({ authorizeUrl: url.href, state })
       }),
     ),
 
@@ -153,7 +153,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
           return apiError(400, 'instagram/state-mismatch', 'This authorization was not started from this session.')
         }
 
-        const exchange = await callInstagram(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, {
+        const exchange = await callInstagram(`${hosts.api}/oauth/access_token`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
@@ -172,7 +172,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         }
 
         const longLived = await callInstagram(
-          `${INSTAGRAM_HOSTS.graph}/access_token?${new URLSearchParams({
+          `${hosts.graph}/access_token?${new URLSearchParams({
             grant_type: 'ig_exchange_token',
             client_secret: INSTAGRAM_APP.clientSecret,
             access_token: shortLived.token.accessToken,
@@ -258,7 +258,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
         })
         if (!stored)
           return apiError(409, 'instagram/account-taken', 'This Instagram account is connected to another workspace.')
-        return HttpResponse.json<InstagramConnection>(await toDto(stored), { status: 201 })
+        return json<InstagramConnection>(await toDto(stored), { status: 201 })
       }),
     ),
 
@@ -283,7 +283,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             await connections.update(connection.id, { revokedAt: backend.now() })
         }
         const current = await connections.filter((connection) => connection.ownerUid === user.uid)
-        return HttpResponse.json<InstagramConnection[]>(
+        return json<InstagramConnection[]>(
           await Promise.all(current.sort((a, b) => b.connectedAt - a.connectedAt).map(toDto)),
         )
       }),
@@ -315,7 +315,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             )
           }
           const refreshed = await callInstagram(
-            `${INSTAGRAM_HOSTS.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
+            `${hosts.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
           )
           if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
           const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
@@ -338,7 +338,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             tokenIssuedAt: now,
             tokenExpiresAt: now + token.expires_in * 1000,
           })
-          return HttpResponse.json<InstagramConnection>(await toDto(updated ?? connection))
+          return json<InstagramConnection>(await toDto(updated ?? connection))
         },
       ),
     ),
@@ -361,7 +361,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string) 
             headers: { Authorization: `Bearer ${connection.accessToken}` },
           })
           await connections.remove(connection.id)
-          return new HttpResponse(null, { status: 204 })
+          return new Response(null, { status: 204 })
         },
       ),
     ),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import {
   INVOICE_STATUSES,
   PAYMENT_METHODS,
@@ -26,10 +26,7 @@ const BASE = `${API}/invoices`
 type Id = { id: string }
 
 const fieldsError = (fields: Record<string, string>) =>
-  HttpResponse.json(
-    { error: { code: 'invoices/invalid', message: 'The invoice has errors.', fields } },
-    { status: 422 },
-  )
+  json({ error: { code: 'invoices/invalid', message: 'The invoice has errors.', fields } }, { status: 422 })
 const notFound = () => apiError(404, 'invoices/not-found', 'There is no such invoice in your workspace.')
 
 /**
@@ -143,7 +140,7 @@ export function invoiceHandlers(backend: MockBackend) {
         const parsed = parseListQuery(new URL(request.url), listSpec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
         const page = queryList(await live(user), parsed.query, listSpec)
-        return HttpResponse.json({ items: page.items.map(summaryOf), total: page.total })
+        return json({ items: page.items.map(summaryOf), total: page.total })
       }),
     ),
     http.get(
@@ -156,22 +153,22 @@ export function invoiceHandlers(backend: MockBackend) {
           paid: invoices.reduce((sum, invoice) => sum + (invoice.total - invoice.balance), 0),
           unpaid: invoices.reduce((sum, invoice) => sum + invoice.balance, 0),
         }
-        return HttpResponse.json(stats)
+        return json(stats)
       }),
     ),
     http.get(
       `${BASE}/clients`,
-      read(async (_args, user) => HttpResponse.json({ clients: clientsOf(await mine(user)) })),
+      read(async (_args, user) => json({ clients: clientsOf(await mine(user)) })),
     ),
     http.get(
       `${BASE}/next-number`,
-      read(async (_args, user) => HttpResponse.json({ number: nextNumber(await mine(user)) })),
+      read(async (_args, user) => json({ number: nextNumber(await mine(user)) })),
     ),
     http.get<Id>(
       `${BASE}/:id`,
       read<Id>(async ({ params }, user) => {
         const stored = await findMine(user, params.id)
-        return stored && !stored.deleted ? HttpResponse.json(publicOf(stored)) : notFound()
+        return stored && !stored.deleted ? json(publicOf(stored)) : notFound()
       }),
     ),
     http.post(
@@ -190,7 +187,7 @@ export function invoiceHandlers(backend: MockBackend) {
           deleted: false,
         }
         await backend.db.collection<StoredInvoice>('invoices').insert(stored)
-        return HttpResponse.json(publicOf(stored), { status: 201 })
+        return json(publicOf(stored), { status: 201 })
       }),
     ),
     http.patch<Id>(
@@ -210,7 +207,7 @@ export function invoiceHandlers(backend: MockBackend) {
           balance: balanceOf(checked.fields.total, stored.payments),
         }
         await backend.db.collection<StoredInvoice>('invoices').insert(next)
-        return HttpResponse.json(publicOf(next))
+        return json(publicOf(next))
       }),
     ),
     http.delete<Id>(
@@ -219,7 +216,7 @@ export function invoiceHandlers(backend: MockBackend) {
         const stored = await findMine(user, params.id)
         if (!stored || stored.deleted) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { deleted: true })
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
     http.post<Id>(
@@ -228,7 +225,7 @@ export function invoiceHandlers(backend: MockBackend) {
         const stored = await findMine(user, params.id)
         if (!stored) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { deleted: false })
-        return HttpResponse.json(publicOf({ ...stored, deleted: false }))
+        return json(publicOf({ ...stored, deleted: false }))
       }),
     ),
     http.post<Id>(
@@ -253,7 +250,7 @@ export function invoiceHandlers(backend: MockBackend) {
           await tx.collection<StoredInvoice>('invoices').insert(copy)
           return copy
         })
-        return created ? HttpResponse.json(publicOf(created), { status: 201 }) : notFound()
+        return created ? json(publicOf(created), { status: 201 }) : notFound()
       }),
     ),
     http.post<Id>(
@@ -282,7 +279,7 @@ export function invoiceHandlers(backend: MockBackend) {
         ]
         const next = { ...stored, payments, balance: balanceOf(stored.total, payments) }
         await backend.db.collection<StoredInvoice>('invoices').insert(next)
-        return HttpResponse.json(publicOf(next))
+        return json(publicOf(next))
       }),
     ),
     http.post<Id>(
@@ -299,7 +296,7 @@ export function invoiceHandlers(backend: MockBackend) {
         if (typeof body?.message !== 'string' || body.message.length > 5000) fields.message = 'too-long'
         if (Object.keys(fields).length > 0) return fieldsError(fields)
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { sent: true })
-        return HttpResponse.json(publicOf({ ...stored, sent: true }))
+        return json(publicOf({ ...stored, sent: true }))
       }),
     ),
     http.post<Id>(
@@ -308,7 +305,7 @@ export function invoiceHandlers(backend: MockBackend) {
         const stored = await findMine(user, params.id)
         if (!stored || stored.deleted) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { downloaded: true })
-        return HttpResponse.json(publicOf({ ...stored, downloaded: true }))
+        return json(publicOf({ ...stored, downloaded: true }))
       }),
     ),
   ]

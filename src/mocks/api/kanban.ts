@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import {
   applyOrder,
@@ -67,14 +67,14 @@ export function kanbanHandlers(backend: MockBackend) {
       await boards.update(user.uid, saved)
       return saved
     })
-    return outcome instanceof Response ? outcome : HttpResponse.json<KanbanBoard>(publicOf(outcome))
+    return outcome instanceof Response ? outcome : json<KanbanBoard>(publicOf(outcome))
   }
 
   return [
     http.get(
       BASE,
       guarded('read', async (_args: Params, user) =>
-        HttpResponse.json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, today()))),
+        json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, today()))),
       ),
     ),
     http.put(

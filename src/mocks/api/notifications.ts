@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { runStatus } from '@/domain/automations/runStatus'
 import { accountStatus } from '@/domain/instagram/oauth'
 import {
@@ -104,7 +104,7 @@ export function notificationHandlers(backend: MockBackend) {
         const facts = await factsFor(backend, user, await abilityOf(backend, user))
         const read = new Set((await profileOf(profiles, user))?.readNotifications ?? [])
         const items = facts.map((fact) => ({ ...fact, read: read.has(fact.id) }))
-        return HttpResponse.json<NotificationsResponse>({
+        return json<NotificationsResponse>({
           items,
           unread: items.filter((item) => !item.read).length,
         })
@@ -129,7 +129,7 @@ export function notificationHandlers(backend: MockBackend) {
           return true
         })
         if (!saved) return apiError(404, 'profile/not-found', 'No profile for this user.')
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import {
   contactFieldErrors,
   FAQ_CATEGORIES,
@@ -44,13 +44,13 @@ function languageOf(url: URL): ContentLanguage | null {
 }
 
 const badQuery = (fields: Record<string, string>) =>
-  HttpResponse.json(
+  json(
     { error: { code: 'list/invalid-query', message: 'The query is not one this endpoint takes.', fields } },
     { status: 400 },
   )
 
 const refused = (code: string, message: string, fields: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, fields } }, { status: 422 })
+  json({ error: { code, message, fields } }, { status: 422 })
 
 /**
  * Issue #17's endpoints. The front site's help center and contact form are public, as a marketing
@@ -66,14 +66,14 @@ export function pagesHandlers(backend: MockBackend) {
       const q = url.searchParams.get('q') ?? ''
       if (!lang || q.length > MAX_QUERY) return badQuery(lang ? { q: 'too-long' } : { lang: 'invalid' })
       const items = searchArticles(HELP_ARTICLES, q, lang)
-      return HttpResponse.json<HelpArticleList>({ items, total: items.length })
+      return json<HelpArticleList>({ items, total: items.length })
     }),
     http.get(`${API}/help/articles/:slug`, ({ request, params }) => {
       const lang = languageOf(new URL(request.url))
       if (!lang) return badQuery({ lang: 'invalid' })
       const article = HELP_ARTICLES.find((candidate) => candidate.slug === params.slug)
       if (!article) return apiError(404, 'help/not-found', 'No article has this address.')
-      return HttpResponse.json(articleIn(article, lang))
+      return json(articleIn(article, lang))
     }),
     http.post(`${API}/contact`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as Partial<ContactRequest> | null
@@ -88,7 +88,7 @@ export function pagesHandlers(backend: MockBackend) {
         receivedAt: new Date(backend.now()).toISOString(),
       }
       await backend.db.collection<StoredContactMessage>('contactMessages').insert(message)
-      return HttpResponse.json({ id: message.id }, { status: 201 })
+      return json({ id: message.id }, { status: 201 })
     }),
     // Public like the contact form: a visitor leaves an address to hear of the launch. The same
     // address twice stays one entry, and the answer says so.
@@ -100,13 +100,13 @@ export function pagesHandlers(backend: MockBackend) {
       const email = body.email!.trim().toLowerCase()
       const signups = backend.db.collection<StoredLaunchSignup>('launchSignups')
       if ((await signups.all()).some((signup) => signup.email === email))
-        return HttpResponse.json<LaunchSignupResult>({ status: 'already-subscribed' })
+        return json<LaunchSignupResult>({ status: 'already-subscribed' })
       await signups.insert({
         id: `launch-${backend.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
         email,
         signedUpAt: new Date(backend.now()).toISOString(),
       })
-      return HttpResponse.json<LaunchSignupResult>({ status: 'subscribed' }, { status: 201 })
+      return json<LaunchSignupResult>({ status: 'subscribed' }, { status: 201 })
     }),
     http.get(
       `${API}/pages/faq`,
@@ -121,7 +121,7 @@ export function pagesHandlers(backend: MockBackend) {
         if (category && !(FAQ_CATEGORIES as readonly string[]).includes(category))
           return badQuery({ category: 'invalid' })
         const items = searchFaq(FAQ_ENTRIES, q, lang, category as FaqCategory | undefined)
-        return HttpResponse.json<FaqList>({ items, total: items.length })
+        return json<FaqList>({ items, total: items.length })
       }),
     ),
     http.get(
@@ -133,7 +133,7 @@ export function pagesHandlers(backend: MockBackend) {
           .collection<StoredSubmission>('wizardSubmissions')
           .filter((submission) => submission.ownerUid === user.uid && submission.kind === params.kind)
         const items = mine.map(({ id, kind, reference, createdAt }) => ({ id, kind, reference, createdAt }))
-        return HttpResponse.json({ items, total: items.length })
+        return json({ items, total: items.length })
       }),
     ),
     http.post(
@@ -167,7 +167,7 @@ export function pagesHandlers(backend: MockBackend) {
             return submissions.insert(stored)
           })
           const { id, reference, createdAt } = submission
-          return HttpResponse.json<WizardSubmission>({ id, kind, reference, createdAt }, { status: 201 })
+          return json<WizardSubmission>({ id, kind, reference, createdAt }, { status: 201 })
         },
       ),
     ),

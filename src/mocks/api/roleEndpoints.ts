@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import {
   MATRIX_ACTIONS,
   MATRIX_SUBJECTS,
@@ -76,7 +76,7 @@ export function roleHandlers(backend: MockBackend) {
     // Public, like the logins `npm start` prints: the demo's access-control pages offer them.
     http.get(`${API}/demo-logins`, async () => {
       const stored = await roles.all()
-      return HttpResponse.json<DemoLoginsResponse>({
+      return json<DemoLoginsResponse>({
         logins: DEMO_USERS.map(({ email, password, role }) => ({
           email,
           password,
@@ -87,7 +87,7 @@ export function roleHandlers(backend: MockBackend) {
     }),
     http.get(
       `${API}/roles`,
-      guarded('read')(async (_args, user) => HttpResponse.json<RolesResponse>({ roles: await summaries(user) })),
+      guarded('read')(async (_args, user) => json<RolesResponse>({ roles: await summaries(user) })),
     ),
     http.put<{ id: string }>(
       `${API}/roles/:id`,
@@ -101,7 +101,7 @@ export function roleHandlers(backend: MockBackend) {
         const rules = typeof body === 'object' && body !== null ? (body as { rules?: unknown }).rules : undefined
         const problems = ruleProblems(rules)
         if (problems.length > 0)
-          return HttpResponse.json(
+          return json(
             { error: { code: 'roles/invalid-rules', message: 'Some rules cannot be stored.', problems } },
             { status: 422 },
           )
@@ -126,7 +126,7 @@ export function roleHandlers(backend: MockBackend) {
         if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
         if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
         const saved = (await summaries(user)).find((role) => role.id === params.id)
-        return HttpResponse.json<RoleSummary>(saved!)
+        return json<RoleSummary>(saved!)
       }),
     ),
     http.put<{ subject: string }>(
@@ -170,7 +170,7 @@ export function roleHandlers(backend: MockBackend) {
         })
         if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
         if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
-        return HttpResponse.json<RolesResponse>({ roles: await summaries(user) })
+        return json<RolesResponse>({ roles: await summaries(user) })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { SEARCH_HITS_PER_SOURCE, SEARCH_MAX_QUERY, type SearchHit, type SearchResponse } from '@/domain/shell/search'
 import type { AppAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
@@ -33,7 +33,7 @@ export function searchHandlers(backend: MockBackend, sources: readonly SearchSou
         const query = (new URL(request.url).searchParams.get('q') ?? '').trim()
         if (query.length > SEARCH_MAX_QUERY)
           return apiError(400, 'search/query-too-long', `The query is longer than ${SEARCH_MAX_QUERY} characters.`)
-        if (query === '') return HttpResponse.json<SearchResponse>({ hits: [] })
+        if (query === '') return json<SearchResponse>({ hits: [] })
         const context: SearchContext = { backend, user, ability: await abilityOf(backend, user) }
         const found = await Promise.all(
           sources.map(async (source) =>
@@ -42,7 +42,7 @@ export function searchHandlers(backend: MockBackend, sources: readonly SearchSou
               .map((hit) => ({ ...hit, source: source.name })),
           ),
         )
-        return HttpResponse.json<SearchResponse>({ hits: found.flat() })
+        return json<SearchResponse>({ hits: found.flat() })
       }),
     ),
   ]

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { seededFaker, usernameFor } from '../faker'
 import { API, apiError, authenticated } from '../http'
 import type { Profile } from '../seed'
@@ -116,7 +116,7 @@ export function sessionHandlers(backend: MockBackend) {
           })
         })
         await recordSignIn(backend, user, request.headers.get('user-agent'))
-        return HttpResponse.json<SessionResponse>(await sessionOf(backend, profile))
+        return json<SessionResponse>(await sessionOf(backend, profile))
       }),
     ),
     http.post(
@@ -142,7 +142,7 @@ export function sessionHandlers(backend: MockBackend) {
           })
           return db.collection<Profile>('profiles').update(profile.id, { avatar: `/api/avatars/${name}` })
         })
-        return HttpResponse.json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+        return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
       }),
     ),
     // Public, as a CDN's photo would be: an <img> sends no token.
@@ -152,7 +152,7 @@ export function sessionHandlers(backend: MockBackend) {
         .find((candidate) => candidate.name === params.name)
       if (!avatar) return apiError(404, 'avatar/not-found', 'No such photo.')
       const bytes = Uint8Array.from(atob(avatar.data), (char) => char.charCodeAt(0))
-      return new HttpResponse(bytes, {
+      return new Response(bytes, {
         headers: { 'content-type': avatar.type, 'cache-control': 'public, max-age=31536000, immutable' },
       })
     }),
@@ -164,7 +164,7 @@ export function sessionHandlers(backend: MockBackend) {
         if (profile && (UNDELETABLE_EMAILS as readonly string[]).includes(profile.email))
           return apiError(403, 'account/demo-account', 'The demo accounts cannot be deleted.')
         await deleteWorkspace(backend, user.uid, profile)
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
     http.patch(
@@ -182,7 +182,7 @@ export function sessionHandlers(backend: MockBackend) {
         }
         const errors = profileErrors(patch)
         if (Object.keys(errors).length > 0) {
-          return HttpResponse.json(
+          return json(
             { error: { code: 'invalid-profile', message: 'Some fields are invalid.', fields: errors } },
             { status: 422 },
           )
@@ -211,12 +211,12 @@ export function sessionHandlers(backend: MockBackend) {
           return result
         })
         if (updated === 'taken') {
-          return HttpResponse.json(
+          return json(
             { error: { code: 'username-taken', message: 'This username is taken.', fields: { username: 'taken' } } },
             { status: 409 },
           )
         }
-        return HttpResponse.json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+        return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
       }),
     ),
   ]

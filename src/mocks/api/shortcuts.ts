@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { DEFAULT_SHORTCUTS, SHORTCUTS_MAX, type ShortcutsResponse } from '@/domain/shell/shortcuts'
 import type { AppAbility } from '@/lib/ability'
 import { routes } from '@/routes/table'
@@ -29,7 +29,7 @@ export function shortcutHandlers(backend: MockBackend) {
       authenticated(backend, async (_args, user) => {
         const ability = await abilityOf(backend, user)
         const chosen = (await profileOf(profiles, user))?.shortcuts ?? DEFAULT_SHORTCUTS
-        return HttpResponse.json<ShortcutsResponse>({ routes: chosen.filter((name) => offerable(name, ability)) })
+        return json<ShortcutsResponse>({ routes: chosen.filter((name) => offerable(name, ability)) })
       }),
     ),
     http.patch(
@@ -55,7 +55,7 @@ export function shortcutHandlers(backend: MockBackend) {
           return true
         })
         if (!saved) return apiError(404, 'profile/not-found', 'No profile for this user.')
-        return HttpResponse.json<ShortcutsResponse>({ routes: unique })
+        return json<ShortcutsResponse>({ routes: unique })
       }),
     ),
   ]

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import type { AccountSettings, ApiKeySummary, SignInRecord } from '@/domain/account/settings'
 import type { Automation } from '@/domain/automations/model'
 import type { ProfileActivity, ProfilePage } from '@/domain/profile/model'
@@ -88,7 +88,7 @@ export function userProfileHandlers(backend: MockBackend) {
         if (!(await abilityOf(backend, user)).can('read', 'Page')) return forbidden('read', 'Page')
         const page = await pageOf(user)
         if (!page) return apiError(404, 'profile-not-found', 'Load the session first.')
-        return HttpResponse.json<ProfilePage>(page)
+        return json<ProfilePage>(page)
       }),
     ),
     http.put(
@@ -111,7 +111,7 @@ export function userProfileHandlers(backend: MockBackend) {
             else current.delete(id)
             await follows.insert({ id: user.uid, ownerUid: user.uid, connected: [...current] })
           })
-          return new HttpResponse(null, { status: 204 })
+          return new Response(null, { status: 204 })
         },
       ),
     ),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import {
   DEFAULT_NOTIFICATIONS,
   notificationsSchema,
@@ -79,10 +79,7 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
     fields[issue.path.map(String).join('.')] ??= (KNOWN_REASONS as readonly string[]).includes(issue.message)
       ? issue.message
       : 'invalid'
-  return HttpResponse.json(
-    { error: { code: 'users/invalid', message: 'Some fields need attention.', fields } },
-    { status: 422 },
-  )
+  return json({ error: { code: 'users/invalid', message: 'Some fields need attention.', fields } }, { status: 422 })
 }
 
 /**
@@ -140,7 +137,7 @@ export function userHandlers(backend: MockBackend) {
       guarded('read', async ({ request }) => {
         const parsed = parseListQuery(new URL(request.url), usersSpec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
-        return HttpResponse.json(queryList(await everyone(), parsed.query, usersSpec))
+        return json(queryList(await everyone(), parsed.query, usersSpec))
       }),
     ),
     http.get(
@@ -148,7 +145,7 @@ export function userHandlers(backend: MockBackend) {
       guarded('read', async () => {
         const all = await everyone()
         const count = (status: AppUser['status']) => all.filter((user) => user.status === status).length
-        return HttpResponse.json<UserStats>({
+        return json<UserStats>({
           total: all.length,
           members: all.filter((user) => user.kind === 'member').length,
           active: count('active'),
@@ -162,12 +159,12 @@ export function userHandlers(backend: MockBackend) {
       guarded('read', async ({ params }: Params) => {
         const id = String(params.id)
         const stored = await directoryOf(backend.db).get(id)
-        if (stored) return HttpResponse.json<UserDetails>(directoryDetails(stored))
+        if (stored) return json<UserDetails>(directoryDetails(stored))
         const member = (await everyone()).find((user) => user.id === id && user.kind === 'member')
         if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
         const profile = await backend.db.collection<Profile>('profiles').get(id)
         const settings = await backend.db.collection<StoredSettings>('accountSettings').get(profile?.uid ?? id)
-        return HttpResponse.json<UserDetails>({
+        return json<UserDetails>({
           ...member,
           history: [{ kind: 'created', at: member.createdAt }],
           subscription: settings?.subscription ?? null,
@@ -180,7 +177,7 @@ export function userHandlers(backend: MockBackend) {
       `${API}/users/:id/sign-ins`,
       guarded('read', async ({ params }: Params) => {
         const id = String(params.id)
-        if (await directoryOf(backend.db).get(id)) return HttpResponse.json<SignInRecord[]>([])
+        if (await directoryOf(backend.db).get(id)) return json<SignInRecord[]>([])
         const member = await backend.db.collection<Profile>('profiles').get(id)
         if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
         const uid = member.uid ?? member.id
@@ -188,7 +185,7 @@ export function userHandlers(backend: MockBackend) {
           .collection<SignInRecord & { ownerUid: string }>('signIns')
           .filter((record) => record.ownerUid === uid)
         records.sort((a, b) => b.at.localeCompare(a.at))
-        return HttpResponse.json<SignInRecord[]>(records.map(({ ownerUid: _owner, ...record }) => record))
+        return json<SignInRecord[]>(records.map(({ ownerUid: _owner, ...record }) => record))
       }),
     ),
     http.post(
@@ -218,11 +215,11 @@ export function userHandlers(backend: MockBackend) {
           return { user }
         })
         if ('fields' in outcome)
-          return HttpResponse.json(
+          return json(
             { error: { code: 'users/taken', message: 'Someone has this already.', fields: outcome.fields } },
             { status: 409 },
           )
-        return HttpResponse.json<UserDetails>(directoryDetails(outcome.user), { status: 201 })
+        return json<UserDetails>(directoryDetails(outcome.user), { status: 201 })
       }),
     ),
     http.patch(
@@ -251,7 +248,7 @@ export function userHandlers(backend: MockBackend) {
           })
         })
         if (!updated) return memberOrMissing(String(params.id))
-        return HttpResponse.json<UserDetails>(directoryDetails(updated))
+        return json<UserDetails>(directoryDetails(updated))
       }),
     ),
     http.put(
@@ -274,7 +271,7 @@ export function userHandlers(backend: MockBackend) {
       `${API}/users/:id`,
       guarded('delete', async ({ params }: Params) => {
         const removed = await directoryOf(backend.db).remove(String(params.id))
-        return removed ? new HttpResponse(null, { status: 204 }) : memberOrMissing(String(params.id))
+        return removed ? new Response(null, { status: 204 }) : memberOrMissing(String(params.id))
       }),
     ),
   ]
@@ -287,7 +284,7 @@ export function userHandlers(backend: MockBackend) {
     const updated = await backend.db.transaction(async (db) =>
       (await directoryOf(db).get(id)) ? directoryOf(db).update(id, change) : null,
     )
-    return updated ? HttpResponse.json<UserDetails>(directoryDetails(updated)) : memberOrMissing(id)
+    return updated ? json<UserDetails>(directoryDetails(updated)) : memberOrMissing(id)
   }
 
   /** A member is changed elsewhere (Roles, their own account); anything else does not exist. */

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, json } from '@/server/http/route'
 import { runStatus } from '@/domain/automations/runStatus'
 import type {
   NameDirectory,
@@ -113,7 +113,7 @@ export function webhookHandlers(backend: MockBackend) {
   return [
     http.get(WEBHOOK_PATH, ({ request }) => {
       const { status, body } = receiver.verifySubscription(new URL(request.url).searchParams)
-      return new HttpResponse(body, { status, headers: { 'Content-Type': 'text/plain' } })
+      return new Response(body, { status, headers: { 'Content-Type': 'text/plain' } })
     }),
     // Meta's POST carries no user token: the signature is the only authentication.
     http.post(WEBHOOK_PATH, async ({ request }) => {
@@ -122,7 +122,7 @@ export function webhookHandlers(backend: MockBackend) {
         return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
       if (delivery.parseError)
         return apiError(400, `webhooks/${delivery.parseError}`, 'The body is not an Instagram webhook.')
-      return new HttpResponse('EVENT_RECEIVED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
+      return new Response('EVENT_RECEIVED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
     }),
     http.get(
       `${WEBHOOK_PATH}/deliveries`,
@@ -138,7 +138,7 @@ export function webhookHandlers(backend: MockBackend) {
         const actedOn = new Set(
           runs.filter((run) => runStatus(run).status !== 'skipped').map((run) => `${run.accountId}:${run.eventKey}`),
         )
-        return HttpResponse.json<WebhookDeliveriesResponse>({
+        return json<WebhookDeliveriesResponse>({
           deliveries,
           counts: {
             verified: verified.length,
@@ -165,7 +165,7 @@ export function webhookHandlers(backend: MockBackend) {
         const sent = (await backend.instagram.outbox())
           .filter((entry) => mayRead(holdings, entry.accountId, entry.sentAt))
           .slice(0, 100)
-        return HttpResponse.json<SentByAccount[]>(
+        return json<SentByAccount[]>(
           sent.map((entry) => ({
             id: entry.id,
             accountId: entry.accountId,
@@ -208,7 +208,7 @@ export function webhookHandlers(backend: MockBackend) {
             }
           }),
         )
-        return HttpResponse.json<WebhookSimulatorSetup>({
+        return json<WebhookSimulatorSetup>({
           appSecret: INSTAGRAM_APP.clientSecret,
           accounts: accounts.sort((a, b) => Number(b.connected) - Number(a.connected)),
           people: (await platform.listPeople()).map((person) => ({ id: person.id, username: person.username })),
@@ -231,7 +231,7 @@ export function webhookHandlers(backend: MockBackend) {
         const expiresAt = now + EXPIRE_SOON_MS
         await backend.instagramConnections.update(connection.id, { tokenIssuedAt: issuedAt, tokenExpiresAt: expiresAt })
         await backend.instagram.setTokenLifetime(connection.accessToken, issuedAt, expiresAt)
-        return new HttpResponse(null, { status: 204 })
+        return new Response(null, { status: 204 })
       }),
     ),
   ]

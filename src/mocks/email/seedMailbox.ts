@@ -109,7 +109,12 @@ const isMe = (address: MailAddress) => address.email === ME.email
  * The caller's messages. A workspace's first call copies the template in (one transaction, so two
  * tabs cannot both copy). Nothing of another workspace, nor the template, is returned.
  */
-export async function workspaceMailbox(db: Database, uid: string, me: MailAddress, now: number): Promise<StoredEmail[]> {
+export async function workspaceMailbox(
+  db: Database,
+  uid: string,
+  me: MailAddress,
+  now: number,
+): Promise<StoredEmail[]> {
   if (!(await db.collection('mailWorkspaces').get(uid)))
     await db.transaction(async (tx) => {
       if (await tx.collection('mailWorkspaces').get(uid)) return

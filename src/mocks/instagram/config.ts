@@ -10,11 +10,19 @@ export const INSTAGRAM_APP = {
   graphVersion: 'v23.0',
 } as const
 
-export const INSTAGRAM_HOSTS = {
+/** Where a Graph API client finds Instagram: its consent page, its OAuth API and the Graph API. */
+export interface InstagramHosts {
+  authorize: string
+  api: string
+  graph: string
+}
+
+/** Instagram's own hosts; the server configured for the mock points at the mock's service instead. */
+export const INSTAGRAM_HOSTS: InstagramHosts = {
   authorize: 'https://www.instagram.com/oauth/authorize',
   api: 'https://api.instagram.com',
   graph: 'https://graph.instagram.com',
-} as const
+}
 
 /**
  * The browser cannot have MSW answer a top-level navigation, so in the browser the authorize

@@ -1,51 +1,88 @@
-import { http, HttpResponse } from 'msw'
-import { INSTAGRAM_HOSTS } from './config'
+import { Hono } from 'hono'
+import { http as msw } from 'msw'
+import { INSTAGRAM_HOSTS, type InstagramHosts } from './config'
 import type { GraphResult } from './graphErrors'
 import { GraphErrors } from './graphErrors'
 import type { InstagramPlatform } from './platform'
 
 /**
- * Instagram's real URLs, answered by the platform mock. The authorize step is an HTML form
- * here (what a non-browser client such as the Node tests sees); in the browser the app-served
- * consent page (consentPage.tsx) plays that part, because MSW cannot answer a navigation.
+ * The Instagram Platform mock as an HTTP service of its own, one path prefix per Instagram host
+ * (`mockInstagramHosts` gives the base URLs a client is configured with). The authorize step is
+ * an HTML form (what a browser sees when the server hosts the mock, and what the Node tests
+ * read); in the in-browser harness the app-served consent page (ConsentPage.tsx) plays that part,
+ * because MSW cannot answer a navigation.
+ */
+export function instagramMockApp(platform: InstagramPlatform): Hono {
+  const app = new Hono()
+  app.get(`${PREFIX.authorize}`, async (context) => {
+    const params = new URL(context.req.url).searchParams
+    const validation = platform.validateAuthorize(params)
+    if (!validation.ok)
+      return html(400, `<h1>Sorry, this page isn't available.</h1><p>${escapeHtml(validation.message)}</p>`)
+    const hidden = [...params]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('')
+    const choices = (await platform.listAccounts())
+      .map(
+        (account, index) =>
+          `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"${index === 0 ? ' checked' : ''}> @${escapeHtml(account.username)}</label>`,
+      )
+      .join('')
+    return html(
+      200,
+      `<form method="post">${hidden}<p>Conversa would like to access your Instagram professional account.</p>${choices}` +
+        `<button name="decision" value="allow">Allow</button><button name="decision" value="deny">Cancel</button></form>`,
+    )
+  })
+  app.post(`${PREFIX.authorize}`, async (context) => {
+    const form = new URLSearchParams(await context.req.text())
+    const validation = platform.validateAuthorize(form)
+    if (!validation.ok) return html(400, `<p>${escapeHtml(validation.message)}</p>`)
+    const accountId = form.get('account') ?? (await platform.listAccounts())[0]?.id ?? ''
+    const location =
+      form.get('decision') === 'allow'
+        ? await platform.approve(validation.request, accountId)
+        : platform.deny(validation.request)
+    return new Response(null, { status: 302, headers: { Location: location } })
+  })
+  app.post(`${PREFIX.api}/oauth/access_token`, async (context) =>
+    graphResponse(await platform.exchangeCode(new URLSearchParams(await context.req.text()))),
+  )
+  app.all(`${PREFIX.graph}/*`, async (context) => {
+    const url = new URL(context.req.url)
+    url.pathname = url.pathname.slice(PREFIX.graph.length)
+    return graphResponse(await routeGraph(platform, new Request(url, context.req.raw)))
+  })
+  return app
+}
+
+/** Where each Instagram host lives inside the mock's app. */
+const PREFIX = { authorize: '/www/oauth/authorize', api: '/api', graph: '/graph' } as const
+
+/** The base URLs of Instagram's hosts when the mock is served at `base` (`http://127.0.0.1:9300`). */
+export function mockInstagramHosts(base: string): InstagramHosts {
+  const root = base.replace(/\/$/, '')
+  return { authorize: `${root}${PREFIX.authorize}`, api: `${root}${PREFIX.api}`, graph: `${root}${PREFIX.graph}` }
+}
+
+/**
+ * Instagram's real URLs answered by the mock's app, for MSW (the in-browser harness and the Node
+ * tests): each host's requests are handed to its prefix.
  */
 export function instagramPlatformHandlers(platform: InstagramPlatform) {
+  const app = instagramMockApp(platform)
+  const forward = (host: string, prefix: string) => {
+    const hostPath = new URL(host).pathname.replace(/\/$/, '')
+    return async ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      const inside = `http://instagram.mock${prefix}${url.pathname.slice(hostPath.length)}${url.search}`
+      return app.fetch(new Request(inside, request))
+    }
+  }
   return [
-    http.get(INSTAGRAM_HOSTS.authorize, async ({ request }) => {
-      const params = new URL(request.url).searchParams
-      const validation = platform.validateAuthorize(params)
-      if (!validation.ok)
-        return html(400, `<h1>Sorry, this page isn't available.</h1><p>${escapeHtml(validation.message)}</p>`)
-      const hidden = [...params]
-        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-        .join('')
-      const choices = (await platform.listAccounts())
-        .map(
-          (account) =>
-            `<label><input type="radio" name="account" value="${escapeHtml(account.id)}"> @${escapeHtml(account.username)}</label>`,
-        )
-        .join('')
-      return html(
-        200,
-        `<form method="post">${hidden}<p>Conversa would like to access your Instagram professional account.</p>${choices}` +
-          `<button name="decision" value="allow">Allow</button><button name="decision" value="deny">Cancel</button></form>`,
-      )
-    }),
-    http.post(INSTAGRAM_HOSTS.authorize, async ({ request }) => {
-      const form = new URLSearchParams(await request.text())
-      const validation = platform.validateAuthorize(form)
-      if (!validation.ok) return html(400, `<p>${escapeHtml(validation.message)}</p>`)
-      const accountId = form.get('account') ?? (await platform.listAccounts())[0]?.id ?? ''
-      const location =
-        form.get('decision') === 'allow'
-          ? await platform.approve(validation.request, accountId)
-          : platform.deny(validation.request)
-      return new HttpResponse(null, { status: 302, headers: { Location: location } })
-    }),
-    http.post(`${INSTAGRAM_HOSTS.api}/oauth/access_token`, async ({ request }) => {
-      return graphResponse(await platform.exchangeCode(new URLSearchParams(await request.text())))
-    }),
-    http.all(`${INSTAGRAM_HOSTS.graph}/*`, async ({ request }) => graphResponse(await routeGraph(platform, request))),
+    msw.all(INSTAGRAM_HOSTS.authorize, forward(INSTAGRAM_HOSTS.authorize, PREFIX.authorize)),
+    msw.all(`${INSTAGRAM_HOSTS.api}/*`, forward(INSTAGRAM_HOSTS.api, PREFIX.api)),
+    msw.all(`${INSTAGRAM_HOSTS.graph}/*`, forward(INSTAGRAM_HOSTS.graph, PREFIX.graph)),
   ]
 }
 
@@ -82,7 +119,7 @@ async function routeGraph(platform: InstagramPlatform, request: Request): Promis
 }
 
 function graphResponse(result: GraphResult): Response {
-  return HttpResponse.json(result.body as Record<string, unknown>, {
+  return Response.json(result.body as Record<string, unknown>, {
     status: result.status,
     headers: result.headers ?? {},
   })
@@ -123,7 +160,7 @@ async function messageBody(request: Request, form: URLSearchParams): Promise<Rec
 }
 
 function html(status: number, body: string): Response {
-  return new HttpResponse(
+  return new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Instagram</title></head><body>${body}</body></html>`,
     {
       status,

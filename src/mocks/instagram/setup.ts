@@ -4,7 +4,6 @@ import { webhookHandlers } from '../api/webhooks'
 import { WebhookReceiver } from '../api/webhookReceiver'
 import type { InstagramMockOptions, MockBackend } from '../types'
 import { INSTAGRAM_HOSTS } from './config'
-import { instagramPlatformHandlers } from './handlers'
 import { InstagramPlatform } from './platform'
 
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
@@ -17,10 +16,8 @@ export function createInstagramServices(db: Database, now: () => number, options
   }
 }
 
-export function instagramHandlers(backend: MockBackend, options: InstagramMockOptions = {}) {
-  return [
-    ...integrationHandlers(backend, options.authorizeUrl ?? INSTAGRAM_HOSTS.authorize),
-    ...webhookHandlers(backend),
-    ...instagramPlatformHandlers(backend.instagram),
-  ]
+/** Conversa's own Instagram endpoints: connecting accounts, and the webhooks screen and receiver. */
+export function instagramRoutes(backend: MockBackend, options: InstagramMockOptions = {}) {
+  const hosts = options.hosts ?? INSTAGRAM_HOSTS
+  return [...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts), ...webhookHandlers(backend)]
 }
