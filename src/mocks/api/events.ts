@@ -1,4 +1,4 @@
-import { http, json } from '@/server/http/route'
+import { http } from '@/server/http/route'
 import { SERVER_EVENTS_PATH, type ServerEvent } from '@/domain/sync/serverEvents'
 import { createAbility, type Action, type Subject } from '@/lib/ability'
 import { encodeStreamEvent } from '@/lib/eventStream'
