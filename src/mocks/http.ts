@@ -23,6 +23,8 @@ export function authenticated<Args extends { request: Request }>(
 ) {
   return async (args: Args) => {
     const result = await backend.verifyToken(args.request.headers.get('token'))
+    if (!result.ok && result.reason === 'disabled')
+      return apiError(403, 'auth/user-disabled', 'This account is suspended: an admin of the workspace can restore it.')
     if (!result.ok)
       return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
     return handler(args, result.token)

@@ -11,7 +11,8 @@ export interface VerifiedIdToken {
   authTime?: number
 }
 
-export type TokenRejection = 'missing' | 'malformed' | 'wrong-project' | 'expired' | 'not-yet-valid'
+export type TokenRejection =
+  'missing' | 'malformed' | 'wrong-project' | 'expired' | 'not-yet-valid' | 'disabled' | 'revoked' | 'unknown-user'
 
 export type VerifyResult = { ok: true; token: VerifiedIdToken } | { ok: false; reason: TokenRejection }
 
