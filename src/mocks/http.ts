@@ -5,28 +5,44 @@ import type { MockBackend } from './types'
 /** Base of the product backend's routes (Hono matches the path, whatever the origin). */
 export const API = '/api'
 
+/**
+ * Every refusal of the API, whatever its status: a machine-readable `code`, a sentence, and for a
+ * refusal about fields, each refused field (its dotted path in the request) with a reason code the
+ * form turns into words (`required`, `taken`, `too-long`).
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string }
+  error: { code: string; message: string; fields?: Record<string, string> }
 }
 
-export function apiError(status: number, code: string, message: string) {
-  return json<ApiErrorBody>({ error: { code, message } }, { status })
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return json<ApiErrorBody>({ error: fields ? { code, message, fields } : { code, message } }, { status })
 }
+
+/** The caller's rules do not allow this endpoint. */
+export const forbidden = (action: string, subject: string) =>
+  apiError(403, 'auth/forbidden', `This needs the permission to ${action} ${subject}.`)
 
 /**
- * Wraps a handler so it runs only for a request carrying a valid `token` header (the Firebase ID
- * token), checked by the host's verifier; anything else gets a 401 with a JSON error.
+ * The caller named by the request's `token` header (the Firebase ID token), as the host's
+ * verifier reads it, or the refusal: 401 for a missing, malformed or expired token, 403 for a
+ * suspended account.
  */
+export async function verifiedCaller(backend: MockBackend, request: Request): Promise<VerifiedIdToken | Response> {
+  const result = await backend.verifyToken(request.headers.get('token'))
+  if (!result.ok && result.reason === 'disabled')
+    return apiError(403, 'auth/user-disabled', 'This account is suspended: an admin of the workspace can restore it.')
+  if (!result.ok)
+    return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
+  return result.token
+}
+
+/** Runs `handler` only for a caller with a valid token (see `verifiedCaller`); `endpoint` supersedes it. */
 export function authenticated<Args extends { request: Request }>(
   backend: MockBackend,
   handler: (args: Args, user: VerifiedIdToken) => Response | Promise<Response>,
 ) {
   return async (args: Args) => {
-    const result = await backend.verifyToken(args.request.headers.get('token'))
-    if (!result.ok && result.reason === 'disabled')
-      return apiError(403, 'auth/user-disabled', 'This account is suspended: an admin of the workspace can restore it.')
-    if (!result.ok)
-      return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
-    return handler(args, result.token)
+    const user = await verifiedCaller(backend, args.request)
+    return user instanceof Response ? user : handler(args, user)
   }
 }

@@ -9,7 +9,8 @@ import { API, apiError, authenticated } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const BASE = `${API}/academy`
 type Params = { request: Request; params: Record<string, unknown> }

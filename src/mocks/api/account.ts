@@ -20,7 +20,8 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 /** One record per person (`id` = their uid): what the account settings pages set. */
 interface StoredSettings extends Omit<AccountSettings, 'cards'> {

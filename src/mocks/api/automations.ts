@@ -20,7 +20,8 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
 import { automationServiceOf, type StoredAutomation } from './automationService'
-import { abilityOf, forbidden, holdingsOf, mayRead, type Holdings } from './workspaces'
+import { forbidden } from '../http'
+import { abilityOf, holdingsOf, mayRead, type Holdings } from './workspaces'
 
 export { graphMessage, platformSendClient } from './automationService'
 

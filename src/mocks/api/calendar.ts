@@ -12,7 +12,8 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { workspaceEvents, type StoredCalendarEvent } from '../calendar/seedCalendar'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const BASE = `${API}/calendar/events`
 const DAY_MS = 86_400_000

@@ -13,7 +13,8 @@ import { workspaceContacts, type StoredContact } from '../catalogue/seedContacts
 import { API, apiError, authenticated } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const CONTACTS = `${API}/catalogue/contacts`
 type Params = { request: Request; params: Record<string, unknown> }

@@ -21,7 +21,8 @@ import { GraphErrors } from '../instagram/graphErrors'
 import type { MockBackend } from '../types'
 import { automationServiceOf, platformSendClient } from './automationService'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
-import { abilityOf, forbidden, holderOf } from './workspaces'
+import { forbidden } from '../http'
+import { abilityOf, holderOf } from './workspaces'
 
 interface StoredAgentProfile extends AgentProfile {
   id: string

@@ -20,13 +20,13 @@ import {
   logisticsDashboard,
   type ShopRecords,
 } from '@/server/shop/dashboards'
-import type { Action } from '@/lib/ability'
+import { z } from 'zod'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint, repeated } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
 
 const BASE = `${API}/dashboard`
 
@@ -110,19 +110,12 @@ export function dashboardHandlers(backend: MockBackend) {
     return { ...shop, orders: shop.orders.filter((order) => order.removedAt === undefined) }
   }
 
-  const guarded =
-    (action: Action) => (handler: (args: { request: Request }, user: VerifiedIdToken) => Promise<Response>) =>
-      authenticated(backend, async (args: { request: Request }, user) =>
-        (await abilityOf(backend, user)).can(action, 'Dashboard')
-          ? handler(args, user)
-          : forbidden(action, 'Dashboard'),
-      )
-  const readable = guarded('read')
-
   const summary = <T>(name: string, compute: (records: ShopRecords, today: string) => T) =>
     http.get(
       `${BASE}/${name}`,
-      readable(async (_args, user) => json(compute(await shopOf(user), today()) as object)),
+      endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ user }) =>
+        json(compute(await shopOf(user), today()) as object),
+      ),
     )
 
   const list = <T, R>(
@@ -133,10 +126,8 @@ export function dashboardHandlers(backend: MockBackend) {
   ) =>
     http.get(
       `${BASE}/${path}`,
-      readable(async ({ request }, user) => {
-        const parsed = parseListQuery(new URL(request.url), spec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const page = queryList(pick(await shopOf(user)), parsed.query, spec)
+      endpoint(backend, { can: ['read', 'Dashboard'], query: spec }, async ({ user, query }) => {
+        const page = queryList(pick(await shopOf(user)), query, spec)
         return json({ items: page.items.map(row), total: page.total })
       }),
     )
@@ -161,31 +152,22 @@ export function dashboardHandlers(backend: MockBackend) {
     // caller's own projects; a request naming any other id is refused whole.
     http.delete(
       `${BASE}/analytics/projects`,
-      guarded('delete')(async ({ request }, user) => {
+      endpoint(
+        backend,
         // `?id=a&id=b`: the ids to delete.
-        const ids = new URL(request.url).searchParams.getAll('id').filter((id) => id !== '')
-        if (ids.length === 0)
-          return json(
-            {
-              error: {
-                code: 'projects/bad-request',
-                message: 'Name the projects to delete.',
-                fields: { id: 'required' },
-              },
-            },
-            { status: 400 },
-          )
-        return backend.db.transaction(async (db) => {
-          const projects = db.collection<ShopProject>('shopProjects')
-          const mine = new Set(
-            (await projects.filter((project) => project.ownerUid === user.uid)).map((project) => project.id),
-          )
-          const unknown = ids.filter((id) => !mine.has(id))
-          if (unknown.length > 0) return apiError(404, 'projects/not-found', 'No such project in your workspace.')
-          for (const id of ids) await projects.remove(id)
-          return new Response(null, { status: 204 })
-        })
-      }),
+        { can: ['delete', 'Dashboard'], query: z.object({ id: repeated(z.array(z.string()).min(1)) }) },
+        async ({ user, query: { id: ids } }) =>
+          backend.db.transaction(async (db) => {
+            const projects = db.collection<ShopProject>('shopProjects')
+            const mine = new Set(
+              (await projects.filter((project) => project.ownerUid === user.uid)).map((project) => project.id),
+            )
+            const unknown = ids.filter((id) => !mine.has(id))
+            if (unknown.length > 0) return apiError(404, 'projects/not-found', 'No such project in your workspace.')
+            for (const id of ids) await projects.remove(id)
+            return new Response(null, { status: 204 })
+          }),
+      ),
     ),
   ]
 }

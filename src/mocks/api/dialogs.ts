@@ -15,7 +15,8 @@ import { base32Encode, totpMatches } from '@/domain/dialogs/totp'
 import type { Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 /** One record per person and dialog (`<uid>:<kind>`), and one for their keys (`<uid>:keys`). */
 interface StoredDialog {

@@ -25,7 +25,8 @@ import { API, apiError, authenticated } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const PRODUCTS = `${API}/ecommerce/products`
 const CATEGORIES = `${API}/ecommerce/categories`

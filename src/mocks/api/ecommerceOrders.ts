@@ -33,7 +33,8 @@ import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../l
 import { billingOf, CUSTOMER_COPY, devicesOf, shippingOf } from '../shop/seedCustomers'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const ORDERS = `${API}/ecommerce/orders`
 const CUSTOMERS = `${API}/ecommerce/customers`

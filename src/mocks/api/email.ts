@@ -34,7 +34,8 @@ import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../l
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { profileOf } from './profiles'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const BASE = `${API}/email`
 type Params = { request: Request; params: Record<string, unknown> }

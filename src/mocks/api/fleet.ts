@@ -4,7 +4,8 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { API, authenticated } from '../http'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 /**
  * `/api/logistics/fleet` (docs/product.md, "Fleet"): the caller's delivery vans from their

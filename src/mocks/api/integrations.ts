@@ -13,7 +13,8 @@ import type { Collection, Database } from '@/server/storage/database'
 import { API, apiError, authenticated } from '../http'
 import { INSTAGRAM_APP, type InstagramHosts } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
-import { abilityOf, forbidden, heldElsewhere } from './workspaces'
+import { forbidden } from '../http'
+import { abilityOf, heldElsewhere } from './workspaces'
 
 export type { StoredConnection } from '../types'
 

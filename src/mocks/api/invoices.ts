@@ -20,7 +20,8 @@ import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../l
 import type { StoredInvoice } from '../invoices/seedInvoices'
 import { invoiceIdOf, workspaceInvoices } from '../invoices/workspaceInvoices'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const BASE = `${API}/invoices`
 type Id = { id: string }

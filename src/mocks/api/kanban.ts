@@ -20,7 +20,8 @@ import { workspaceBoard, type StoredBoard } from '../kanban/workspaceBoard'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { profileOf } from './profiles'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const BASE = `${API}/kanban`
 type Params = { request: Request; params: Record<string, unknown> }

@@ -18,7 +18,8 @@ import { FAQ_ENTRIES } from '@/server/pages/faq'
 import { HELP_ARTICLES } from '@/server/pages/helpArticles'
 import { API, apiError, authenticated } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const MAX_QUERY = 100
 

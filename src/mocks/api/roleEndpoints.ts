@@ -17,7 +17,8 @@ import { API, apiError, authenticated } from '../http'
 import type { StoredRole } from '../roles/storedRoles'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 const REFUSALS = {
   'own-role': 'Nobody may change the role they hold: ask another admin.',

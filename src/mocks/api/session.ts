@@ -9,7 +9,8 @@ import { rulesOfProfile } from '../roles/storedRoles'
 import { MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 /** An uploaded profile photo (one per person, `id` = uid), served at `/api/avatars/<name>`. */
 interface StoredAvatar {

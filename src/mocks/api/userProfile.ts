@@ -8,7 +8,8 @@ import { API, apiError, authenticated } from '../http'
 import type { Profile } from '../seed'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend, StoredConnection } from '../types'
-import { abilityOf, forbidden } from './workspaces'
+import { abilityOf } from './workspaces'
+import { forbidden } from '../http'
 
 /** Whose work the person follows (one record per person, `id` = uid). */
 interface StoredFollows {

@@ -9,7 +9,6 @@ import {
 import { PLAN_IDS, type PlanId } from '@/domain/pages/pricing'
 import {
   USER_KINDS,
-  USER_REASONS,
   USER_ROLES,
   USER_STATUSES,
   directorySubscription,
@@ -18,15 +17,14 @@ import {
   type UserDetails,
   type UserStats,
 } from '@/domain/users/model'
-import type { Action } from '@/lib/ability'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { z } from 'zod'
 import type { Database } from '@/server/storage/database'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { StoredDirectoryUser } from '../users/seedUsers'
-import { abilityOf, forbidden } from './workspaces'
 
 const usersSpec: ListSpec<AppUser> = {
   searchIn: (user) => [user.fullName, user.username, user.email, user.company],
@@ -45,8 +43,6 @@ const usersSpec: ListSpec<AppUser> = {
     kind: { values: USER_KINDS, matches: (user, kind) => user.kind === kind },
   },
 }
-
-type Params = { request: Request; params: Record<string, unknown> }
 
 const directoryOf = (db: Database) => db.collection<StoredDirectoryUser>('directoryUsers')
 type StoredSettings = AccountSettings & { id: string }
@@ -70,29 +66,22 @@ function planOf(settings: StoredSettings | undefined, now: number): PlanId {
   return subscription.plan
 }
 
-/** The reasons a refused field is answered with; anything else is `invalid`. */
-const KNOWN_REASONS = [...USER_REASONS, 'handle'] as const
+/**
+ * An admin's change to a directory person: suspending or reactivating them (`{ status }` alone),
+ * or their details as the edit dialog sends them.
+ */
+const userChangeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['active', 'inactive']) }),
+  userSchemas().edit.extend({ status: z.undefined().optional() }),
+])
 
-function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {}
-  for (const issue of issues)
-    fields[issue.path.map(String).join('.')] ??= (KNOWN_REASONS as readonly string[]).includes(issue.message)
-      ? issue.message
-      : 'invalid'
-  return json({ error: { code: 'users/invalid', message: 'Some fields need attention.', fields } }, { status: 422 })
-}
+const REFUSED = 'users/invalid'
 
 /**
  * `/api/users*` (docs/product.md, "Users"): the members (every profile) and the directory, for a
  * caller whose rules allow it on `User`. The backend decides, not the screens.
  */
 export function userHandlers(backend: MockBackend) {
-  const can = async (user: VerifiedIdToken, action: Action) => (await abilityOf(backend, user)).can(action, 'User')
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await can(user, action)) ? handler(args, user) : forbidden(action, 'User'),
-    )
-
   async function everyone(): Promise<AppUser[]> {
     const [profiles, directory, settings] = await Promise.all([
       backend.db.collection<Profile>('profiles').all(),
@@ -134,15 +123,13 @@ export function userHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/users`,
-      guarded('read', async ({ request }) => {
-        const parsed = parseListQuery(new URL(request.url), usersSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        return json(queryList(await everyone(), parsed.query, usersSpec))
-      }),
+      endpoint(backend, { can: ['read', 'User'], query: usersSpec }, async ({ query }) =>
+        json(queryList(await everyone(), query, usersSpec)),
+      ),
     ),
     http.get(
       `${API}/users/stats`,
-      guarded('read', async () => {
+      endpoint(backend, { can: ['read', 'User'] }, async () => {
         const all = await everyone()
         const count = (status: AppUser['status']) => all.filter((user) => user.status === status).length
         return json<UserStats>({
@@ -156,7 +143,7 @@ export function userHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/users/:id`,
-      guarded('read', async ({ params }: Params) => {
+      endpoint(backend, { can: ['read', 'User'] }, async ({ params }) => {
         const id = String(params.id)
         const stored = await directoryOf(backend.db).get(id)
         if (stored) return json<UserDetails>(directoryDetails(stored))
@@ -175,7 +162,7 @@ export function userHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/users/:id/sign-ins`,
-      guarded('read', async ({ params }: Params) => {
+      endpoint(backend, { can: ['read', 'User'] }, async ({ params }) => {
         const id = String(params.id)
         if (await directoryOf(backend.db).get(id)) return json<SignInRecord[]>([])
         const member = await backend.db.collection<Profile>('profiles').get(id)
@@ -190,86 +177,86 @@ export function userHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/users`,
-      guarded('create', async ({ request }: Params) => {
-        const parsed = userSchemas().create.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        const values = parsed.data
-        const at = new Date(backend.now()).toISOString()
-        // The uniqueness checks and the write in one transaction: no other tab takes the name between.
-        const outcome = await backend.db.transaction(async (db) => {
-          const taken = [...(await db.collection<Profile>('profiles').all()), ...(await directoryOf(db).all())]
-          const fields: Record<string, string> = {}
-          if (taken.some((user) => user.email.toLowerCase() === values.email.toLowerCase())) fields.email = 'taken'
-          if (taken.some((user) => user.username === values.username)) fields.username = 'taken'
-          if (Object.keys(fields).length > 0) return { fields }
-          const user: StoredDirectoryUser = {
-            id: crypto.randomUUID(),
-            ...values,
-            email: values.email.toLowerCase(),
-            status: 'pending',
-            avatar: '',
-            createdAt: at,
-            history: [{ kind: 'created', at }],
-          }
-          await directoryOf(db).insert(user)
-          return { user }
-        })
-        if ('fields' in outcome)
-          return json(
-            { error: { code: 'users/taken', message: 'Someone has this already.', fields: outcome.fields } },
-            { status: 409 },
-          )
-        return json<UserDetails>(directoryDetails(outcome.user), { status: 201 })
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'User'], body: userSchemas().create, refusedAs: REFUSED },
+        async ({ body }) => {
+          const values = body
+          const at = new Date(backend.now()).toISOString()
+          // The uniqueness checks and the write in one transaction: no other tab takes the name between.
+          const outcome = await backend.db.transaction(async (db) => {
+            const taken = [...(await db.collection<Profile>('profiles').all()), ...(await directoryOf(db).all())]
+            const fields: Record<string, string> = {}
+            if (taken.some((user) => user.email.toLowerCase() === values.email.toLowerCase())) fields.email = 'taken'
+            if (taken.some((user) => user.username === values.username)) fields.username = 'taken'
+            if (Object.keys(fields).length > 0) return { fields }
+            const user: StoredDirectoryUser = {
+              id: crypto.randomUUID(),
+              ...values,
+              email: values.email.toLowerCase(),
+              status: 'pending',
+              avatar: '',
+              createdAt: at,
+              history: [{ kind: 'created', at }],
+            }
+            await directoryOf(db).insert(user)
+            return { user }
+          })
+          if ('fields' in outcome)
+            return json(
+              { error: { code: 'users/taken', message: 'Someone has this already.', fields: outcome.fields } },
+              { status: 409 },
+            )
+          return json<UserDetails>(directoryDetails(outcome.user), { status: 201 })
+        },
+      ),
     ),
     http.patch(
       `${API}/users/:id`,
-      guarded('update', async ({ request, params }: Params) => {
-        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
-        const status = body?.status
-        const parsed =
-          status === undefined ? userSchemas().edit.safeParse(body) : { success: true as const, data: null }
-        if (!parsed.success) return refused(parsed.error.issues)
-        if (status !== undefined && status !== 'active' && status !== 'inactive')
-          return apiError(400, 'users/bad-status', 'A status is "active" or "inactive".')
-        const at = new Date(backend.now()).toISOString()
-        const updated = await backend.db.transaction(async (db) => {
-          const user = await directoryOf(db).get(String(params.id))
-          if (!user) return null
-          const event =
-            status === undefined
-              ? ({ kind: 'edited', at } as const)
-              : ({ kind: status === 'inactive' ? 'suspended' : 'reactivated', at } as const)
-          const planChanged = parsed.data !== null && parsed.data.plan !== user.plan
-          return directoryOf(db).update(user.id, {
-            ...(parsed.data ?? { status: status as AppUser['status'] }),
-            ...(planChanged && { planSince: at }),
-            history: [event, ...user.history].slice(0, 20),
+      endpoint(
+        backend,
+        { can: ['update', 'User'], body: userChangeSchema, refusedAs: REFUSED },
+        async ({ body, params }) => {
+          const at = new Date(backend.now()).toISOString()
+          const updated = await backend.db.transaction(async (db) => {
+            const user = await directoryOf(db).get(String(params.id))
+            if (!user) return null
+            const { status, ...details } = body
+            const event =
+              status === undefined
+                ? ({ kind: 'edited', at } as const)
+                : ({ kind: status === 'inactive' ? 'suspended' : 'reactivated', at } as const)
+            const planChanged = body.status === undefined && body.plan !== user.plan
+            return directoryOf(db).update(user.id, {
+              ...(status === undefined ? details : { status }),
+              ...(planChanged && { planSince: at }),
+              history: [event, ...user.history].slice(0, 20),
+            })
           })
-        })
-        if (!updated) return memberOrMissing(String(params.id))
-        return json<UserDetails>(directoryDetails(updated))
-      }),
+          if (!updated) return memberOrMissing(String(params.id))
+          return json<UserDetails>(directoryDetails(updated))
+        },
+      ),
     ),
     http.put(
       `${API}/users/:id/notifications`,
-      guarded('update', async ({ request, params }: Params) => {
-        const parsed = notificationsSchema.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        return changeDirectoryPerson(String(params.id), { notifications: parsed.data })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'User'], body: notificationsSchema, refusedAs: REFUSED },
+        async ({ body, params }) => changeDirectoryPerson(String(params.id), { notifications: body }),
+      ),
     ),
     http.put(
       `${API}/users/:id/socials`,
-      guarded('update', async ({ request, params }: Params) => {
-        const parsed = settingsSchemas().connections.shape.socials.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        return changeDirectoryPerson(String(params.id), { socials: parsed.data })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'User'], body: settingsSchemas().connections.shape.socials, refusedAs: REFUSED },
+        async ({ body, params }) => changeDirectoryPerson(String(params.id), { socials: body }),
+      ),
     ),
     http.delete(
       `${API}/users/:id`,
-      guarded('delete', async ({ params }: Params) => {
+      endpoint(backend, { can: ['delete', 'User'] }, async ({ params }) => {
         const removed = await directoryOf(backend.db).remove(String(params.id))
         return removed ? new Response(null, { status: 204 }) : memberOrMissing(String(params.id))
       }),

@@ -3,14 +3,14 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Collection } from '@/server/storage/database'
 import type { Profile } from '../seed'
 import type { MockBackend, StoredConnection } from '../types'
-import { apiError } from '../http'
 import { rulesOfProfile } from '../roles/storedRoles'
 
 /**
  * docs/product.md, "Workspaces": today every user is their own workspace (the uid of the `token`
  * header). An Instagram account belongs to one workspace at a time, and a workspace reads what
  * was received, sent or run for an account only while it holds it, from the moment its current
- * connection began. Every endpoint of the mock backend goes through these helpers.
+ * connection began. Every endpoint of the mock backend goes through these helpers; `abilityOf` is
+ * what `endpoint` (src/mocks/endpoint.ts) checks each request's declared permission with.
  */
 export interface Holdings {
   uid: string
@@ -52,6 +52,3 @@ export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Pr
   const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === email)
   return createAbility(await rulesOfProfile(backend.db, profile))
 }
-
-export const forbidden = (action: string, subject: string) =>
-  apiError(403, 'auth/forbidden', `This needs the permission to ${action} ${subject}.`)

@@ -68,7 +68,7 @@ describe('the template dashboards in the mock backend', () => {
     expect((await remove(CLIENT, [theirs.json.items[0]!.id])).status).toBe(403)
     expect(await remove(ADMIN, [])).toMatchObject({
       status: 400,
-      json: { error: { code: 'projects/bad-request', fields: { id: 'required' } } },
+      json: { error: { code: 'request/invalid', fields: { id: 'required' } } },
     })
 
     const ids = mine.json.items.slice(0, 2).map((project) => project.id)

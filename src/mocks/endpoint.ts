@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import type { Action, AppAbility, Subject } from '@/lib/ability'
+import type { Resolver, RouteArgs } from '@/server/http/route'
+import { abilityOf } from './api/workspaces'
+import type { VerifiedIdToken } from './auth/verifyIdToken'
+import { apiError, forbidden, verifiedCaller } from './http'
+import { invalidListQuery, parseListQuery, type ListQuery, type ListSpec } from './listQuery'
+import type { MockBackend } from './types'
+
+/**
+ * One wrapper for every endpoint of the backend: it declares who may call it, and what body and
+ * query it takes, and answers every request that falls short before the handler runs, always in the
+ * API's error shape (`{ error: { code, message, fields? } }`):
+ *
+ * - 401 without a valid `token` header (unless the endpoint is public), 403 when the caller's CASL
+ *   rules (their role's, read on every request) do not allow `can`;
+ * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
+ *   its schema refuses, naming each field by its dotted path with a reason code;
+ * - 400 `list/invalid-query` for a list query (`listQuery.ts`) it cannot read.
+ *
+ * The handler gets the caller, their rules, and the body and query as the schemas typed them.
+ */
+
+/**
+ * Who may call an endpoint: whoever the caller's rules allow this action on this subject;
+ * `'signedIn'`: any valid token (what is the caller's own: their session, profile, preferences);
+ * `'public'`: anyone, without a token (demo logins, the public site's forms, Meta's webhooks).
+ */
+export type Permission = readonly [action: Action, subject: Subject] | 'signedIn' | 'public'
+
+/** A query is read with a zod schema (over its parameters by name) or as a list query. */
+type QuerySpec = z.ZodType | ListSpec<never>
+
+export interface EndpointSpec<
+  Can extends Permission,
+  Body extends z.ZodType | undefined,
+  Query extends QuerySpec | undefined,
+> {
+  can: Can
+  /** The JSON body's schema; without one the body is left unread (an upload reads its bytes). */
+  body?: Body
+  /**
+   * For a body whose schema is a domain form's (its checks are the domain's rules, worded with the
+   * reason codes the form shows, `users/invalid`): the code its refusals carry, as a 422 in the same
+   * shape. A body that is not even the schema's kind of value (not an object) stays a 400.
+   */
+  refusedAs?: string
+  /** The query's schema: parameters by name (repeated ones as a list, empty ones absent), or a list spec. */
+  query?: Query
+}
+
+type PathParams = Record<string, string>
+
+type Caller<Can> = Can extends 'public' ? { user: null; ability: null } : { user: VerifiedIdToken; ability: AppAbility }
+
+export type EndpointArgs<Can, Body, Query, Params extends PathParams = PathParams> = RouteArgs<Params> &
+  Caller<Can> & {
+    body: Body extends z.ZodType ? z.output<Body> : undefined
+    query: Query extends z.ZodType ? z.output<Query> : Query extends ListSpec<never> ? ListQuery : undefined
+  }
+
+type Read = { ok: true; value: unknown } | { ok: false; response: Response }
+
+/**
+ * A route's resolver that runs `handler` only for a request `spec` allows:
+ *
+ * ```ts
+ * http.patch(
+ *   `${API}/users/:id`,
+ *   endpoint(backend, { can: ['update', 'User'], body: userChangeSchema }, async ({ params, body, user }) => …),
+ * )
+ * ```
+ */
+export function endpoint<
+  const Can extends Permission,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends QuerySpec | undefined = undefined,
+  Params extends PathParams = PathParams,
+>(
+  backend: MockBackend,
+  spec: EndpointSpec<Can, Body, Query>,
+  handler: (args: EndpointArgs<Can, Body, Query, Params>) => Response | Promise<Response>,
+): Resolver<Params> {
+  const can: Permission = spec.can
+  return async ({ request, params }) => {
+    let caller: Caller<'signedIn'> | Caller<'public'> = { user: null, ability: null }
+    if (can !== 'public') {
+      const user = await verifiedCaller(backend, request)
+      if (user instanceof Response) return user
+      const ability = await abilityOf(backend, user)
+      if (can !== 'signedIn' && !ability.can(can[0], can[1])) return forbidden(can[0], can[1])
+      caller = { user, ability }
+    }
+    const query = spec.query === undefined ? undefined : readQuery(new URL(request.url), spec.query)
+    if (query && !query.ok) return query.response
+    const body = spec.body === undefined ? undefined : await readBody(request, spec.body, spec.refusedAs)
+    if (body && !body.ok) return body.response
+    const args = { request, params, ...caller, body: body?.value, query: query?.value }
+    // The values are what `spec` declared: the types say so, the checks above made it true.
+    return handler(args as unknown as EndpointArgs<Can, Body, Query, Params>)
+  }
+}
+
+async function readBody(request: Request, schema: z.ZodType, refusedAs: string | undefined): Promise<Read> {
+  let value: unknown
+  try {
+    value = JSON.parse(await request.text())
+  } catch {
+    return { ok: false, response: apiError(400, 'request/not-json', 'The body is not JSON.') }
+  }
+  const parsed = schema.safeParse(value, { error: reasonOf })
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const malformed = parsed.error.issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0)
+  return {
+    ok: false,
+    response:
+      refusedAs && !malformed
+        ? apiError(422, refusedAs, 'Some fields need attention.', fieldsOf(parsed.error, 'body'))
+        : invalidRequest(fieldsOf(parsed.error, 'body')),
+  }
+}
+
+function readQuery(url: URL, spec: QuerySpec): Read {
+  if (!(spec instanceof z.ZodType)) {
+    const parsed = parseListQuery(url, spec)
+    return parsed.ok ? { ok: true, value: parsed.query } : { ok: false, response: invalidListQuery(parsed.fields) }
+  }
+  const parameters: Record<string, string | string[]> = {}
+  for (const [name, value] of url.searchParams) {
+    // `?q=` is no query, as a form sends an empty field.
+    if (value === '') continue
+    const earlier = parameters[name]
+    parameters[name] = earlier === undefined ? value : [earlier, value].flat()
+  }
+  const parsed = spec.safeParse(parameters, { error: reasonOf })
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, response: invalidRequest(fieldsOf(parsed.error, 'query')) }
+}
+
+/** The 400 of a request whose fields are not what the endpoint takes, for checks a schema cannot make. */
+export function invalidRequest(fields: Record<string, string>): Response {
+  return apiError(400, 'request/invalid', 'Some fields of the request are not valid.', fields)
+}
+
+/**
+ * The reason code of a refused value, for the checks whose schema says nothing of its own (a
+ * schema's own message is already a reason code: `phone`, `above-price`): the codes forms know.
+ */
+function reasonOf(issue: z.core.$ZodRawIssue): string {
+  if (issue.input === undefined) return 'required'
+  if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array'))
+    return Number(issue.minimum) <= 1 ? 'required' : 'too-short'
+  if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) return 'too-long'
+  return 'invalid'
+}
+
+/** Each refused field by its dotted path (`items.0.cost`), with its first reason; `root` for the whole value. */
+function fieldsOf(error: z.ZodError, root: string): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    for (const path of names)
+      fields[path.map(String).join('.') || root] ??=
+        issue.code === 'unrecognized_keys' ? 'unknown-field' : issue.message
+  }
+  return fields
+}
+
+/** A query parameter that may be repeated (`?id=a&id=b`), read as a list: empty when absent. */
+export function repeated<List extends z.ZodArray>(list: List) {
+  return z.preprocess((value) => (value === undefined ? [] : [value].flat()), list)
+}
+
+/** A body that is a JSON object, whatever its fields: for a domain check that reads it field by field. */
+export const jsonObject = z.record(z.string(), z.unknown())
