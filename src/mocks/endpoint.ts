@@ -155,14 +155,21 @@ function reasonOf(issue: z.core.$ZodRawIssue): string {
   return 'invalid'
 }
 
-/** Each refused field by its dotted path (`items.0.cost`), with its first reason; `root` for the whole value. */
+/**
+ * Each refused field by its dotted path (`items.0.cost`), with its first reason; `root` for the
+ * whole value. A refused item of a list of plain values names the list, as a form edits such a list
+ * in one field (`emails`), while a list of objects names the item's field (`zones.3.name`).
+ */
 function fieldsOf(error: z.ZodError, root: string): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
-    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
-    for (const path of names)
-      fields[path.map(String).join('.') || root] ??=
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    for (const path of paths) {
+      const field = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path
+      fields[field.map(String).join('.') || root] ??=
         issue.code === 'unrecognized_keys' ? 'unknown-field' : issue.message
+    }
   }
   return fields
 }

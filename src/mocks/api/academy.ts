@@ -3,17 +3,14 @@ import { z } from 'zod'
 import { initialDone, syllabusOf, tick, type CourseDetail } from '@/domain/academy/syllabus'
 import { COURSE_TOPICS, type ShopCourse } from '@/domain/shop/model'
 import type { CourseRow } from '@/domain/shop/apiTypes'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const BASE = `${API}/academy`
-type Params = { request: Request; params: Record<string, unknown> }
 
 const rowOf = ({ ownerUid: _owner, doneLessons: _done, ...course }: ShopCourse): CourseRow => course
 const doneOf = (course: ShopCourse) => course.doneLessons ?? initialDone(course.completedTasks)
@@ -42,10 +39,6 @@ const tickSchema = z.object({ done: z.boolean() })
  */
 export function academyHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Academy') ? handler(args, user) : forbidden(action, 'Academy'),
-    )
   const courseOf = async (user: VerifiedIdToken, id: string) =>
     (await workspaceShop(backend.db, user.uid, today())).courses.find((course) => course.id === id)
   const missing = () => apiError(404, 'academy/no-course', 'There is no such course.')
@@ -53,10 +46,8 @@ export function academyHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/courses`,
-      guarded('read', async ({ request }: Params, user) => {
-        const parsed = parseListQuery(new URL(request.url), coursesSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const page = queryList((await workspaceShop(backend.db, user.uid, today())).courses, parsed.query, coursesSpec)
+      endpoint(backend, { can: ['read', 'Academy'], query: coursesSpec }, async ({ user, query }) => {
+        const page = queryList((await workspaceShop(backend.db, user.uid, today())).courses, query, coursesSpec)
         return json({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
@@ -64,7 +55,7 @@ export function academyHandlers(backend: MockBackend) {
     // course is completed): the course page without a course in its address, in one request.
     http.get(
       `${BASE}/next-course`,
-      guarded('read', async (_args: Params, user) => {
+      endpoint(backend, { can: ['read', 'Academy'] }, async ({ user }) => {
         const { courses } = await workspaceShop(backend.db, user.uid, today())
         const next = courses.find(stillToFinish)
         return json<CourseDetail | null>(next ? detailOf(next) : null)
@@ -72,29 +63,32 @@ export function academyHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/courses/:id`,
-      guarded('read', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['read', 'Academy'] }, async ({ params, user }) => {
         const course = await courseOf(user, String(params.id))
         return course ? json<CourseDetail>(detailOf(course)) : missing()
       }),
     ),
     http.put(
       `${BASE}/courses/:id/lessons/:index`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = tickSchema.safeParse(await request.json().catch(() => null))
-        const index = Number(params.index)
-        if (!sent.success || !Number.isInteger(index)) return apiError(422, 'academy/invalid', 'The tick is not valid.')
-        await workspaceShop(backend.db, user.uid, today())
-        const outcome = await backend.db.transaction(async (db) => {
-          const courses = db.collection<ShopCourse>('shopCourses')
-          const course = await courses.get(String(params.id))
-          if (!course || course.ownerUid !== user.uid) return missing()
-          if (index < 0 || index >= course.totalTasks)
-            return apiError(404, 'academy/no-lesson', 'There is no such lesson.')
-          const doneLessons = tick(doneOf(course), index, sent.data.done, course.totalTasks)
-          return (await courses.update(course.id, { doneLessons, completedTasks: doneLessons.length }))!
-        })
-        return outcome instanceof Response ? outcome : json<CourseDetail>(detailOf(outcome))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Academy'], body: tickSchema, refusedAs: 'academy/invalid' },
+        async ({ params, user, body }) => {
+          const index = Number(params.index)
+          if (!Number.isInteger(index)) return apiError(422, 'academy/invalid', 'The tick is not valid.')
+          await workspaceShop(backend.db, user.uid, today())
+          const outcome = await backend.db.transaction(async (db) => {
+            const courses = db.collection<ShopCourse>('shopCourses')
+            const course = await courses.get(String(params.id))
+            if (!course || course.ownerUid !== user.uid) return missing()
+            if (index < 0 || index >= course.totalTasks)
+              return apiError(404, 'academy/no-lesson', 'There is no such lesson.')
+            const doneLessons = tick(doneOf(course), index, body.done, course.totalTasks)
+            return (await courses.update(course.id, { doneLessons, completedTasks: doneLessons.length }))!
+          })
+          return outcome instanceof Response ? outcome : json<CourseDetail>(detailOf(outcome))
+        },
+      ),
     ),
   ]
 }

@@ -1,5 +1,4 @@
 import { http, json } from '@/server/http/route'
-import type { z } from 'zod'
 import {
   CONTACT_STATUSES,
   contactEditSchema,
@@ -7,17 +6,14 @@ import {
   type CatalogueContact,
 } from '@/domain/catalogue/contacts'
 import type { ListPage } from '@/domain/list'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { workspaceContacts, type StoredContact } from '../catalogue/seedContacts'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const CONTACTS = `${API}/catalogue/contacts`
-type Params = { request: Request; params: Record<string, unknown> }
 
 const LIST: ListSpec<StoredContact> = {
   searchIn: (contact) => [contact.name, contact.username, contact.email, contact.city],
@@ -36,23 +32,7 @@ const LIST: ListSpec<StoredContact> = {
 
 const rowOf = ({ ownerUid: _owner, ...contact }: StoredContact): CatalogueContact => contact
 const noContact = () => apiError(404, 'catalogue/no-contact', 'There is no such contact in your workspace.')
-const invalid = (error: z.ZodError) =>
-  json(
-    {
-      error: {
-        code: 'catalogue/invalid',
-        message: 'Some values are not valid.',
-        fields: Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', 'invalid'])),
-      },
-    },
-    { status: 422 },
-  )
-
-/** The JSON object a request carries, or null (not JSON, not an object). */
-async function objectBody(request: Request): Promise<object | null> {
-  const body: unknown = await request.json().catch(() => null)
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : null
-}
+const REFUSED = 'catalogue/invalid'
 
 /**
  * The UI catalogue's data table (`/tables/data-table`): the workspace's demo contacts, listed,
@@ -60,10 +40,6 @@ async function objectBody(request: Request): Promise<object | null> {
  * (the template pages' subject, src/mocks/api/roles.ts); a contact of another workspace is a 404.
  */
 export function catalogueTableHandlers(backend: MockBackend) {
-  const guarded = (action: Action, handler: (args: Params, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: Params, user) =>
-      (await abilityOf(backend, user)).can(action, 'Page') ? handler(args, user) : forbidden(action, 'Page'),
-    )
   const mine = (user: VerifiedIdToken) => workspaceContacts(backend.db, user.uid, backend.now())
   const contactOf = async (user: VerifiedIdToken, id: unknown) =>
     typeof id === 'string' ? (await mine(user)).find((contact) => contact.id === id) : undefined
@@ -71,51 +47,49 @@ export function catalogueTableHandlers(backend: MockBackend) {
   return [
     http.get(
       CONTACTS,
-      guarded('read', async ({ request }, user) => {
-        const parsed = parseListQuery(new URL(request.url), LIST)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const page = queryList(await mine(user), parsed.query, LIST)
+      endpoint(backend, { can: ['read', 'Page'], query: LIST }, async ({ user, query }) => {
+        const page = queryList(await mine(user), query, LIST)
         return json<ListPage<CatalogueContact>>({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
     // Before `/:id`, which would otherwise take "status" for an id.
     http.post(
       `${CONTACTS}/status`,
-      guarded('update', async ({ request }, user) => {
-        const body = await objectBody(request)
-        if (!body) return apiError(400, 'catalogue/bad-body', 'Send a JSON object.')
-        const sent = contactStatusChangeSchema.safeParse(body)
-        if (!sent.success) return invalid(sent.error)
-        const ids = new Set(sent.data.ids)
-        const own = (await mine(user)).filter((contact) => ids.has(contact.id))
-        // All or nothing: one id that is not the workspace's refuses the whole change.
-        if (own.length !== ids.size) return noContact()
-        await backend.db.transaction(async (db) => {
-          const contacts = db.collection<StoredContact>('catalogueContacts')
-          for (const contact of own) await contacts.update(contact.id, { status: sent.data.status })
-        })
-        return json({ updated: own.length })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Page'], body: contactStatusChangeSchema, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const ids = new Set(body.ids)
+          const own = (await mine(user)).filter((contact) => ids.has(contact.id))
+          // All or nothing: one id that is not the workspace's refuses the whole change.
+          if (own.length !== ids.size) return noContact()
+          await backend.db.transaction(async (db) => {
+            const contacts = db.collection<StoredContact>('catalogueContacts')
+            for (const contact of own) await contacts.update(contact.id, { status: body.status })
+          })
+          return json({ updated: own.length })
+        },
+      ),
     ),
     http.get(
       `${CONTACTS}/:id`,
-      guarded('read', async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Page'] }, async ({ params, user }) => {
         const contact = await contactOf(user, params.id)
         return contact ? json(rowOf(contact)) : noContact()
       }),
     ),
     http.patch(
       `${CONTACTS}/:id`,
-      guarded('update', async ({ request, params }, user) => {
-        const contact = await contactOf(user, params.id)
-        if (!contact) return noContact()
-        const body = await objectBody(request)
-        if (!body) return apiError(400, 'catalogue/bad-body', 'Send a JSON object.')
-        const sent = contactEditSchema.safeParse(body)
-        if (!sent.success) return invalid(sent.error)
-        const saved = await backend.db.collection<StoredContact>('catalogueContacts').update(contact.id, sent.data)
-        return saved ? json(rowOf(saved)) : noContact()
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Page'], body: contactEditSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const contact = await contactOf(user, params.id)
+          if (!contact) return noContact()
+          const saved = await backend.db.collection<StoredContact>('catalogueContacts').update(contact.id, body)
+          return saved ? json(rowOf(saved)) : noContact()
+        },
+      ),
     ),
   ]
 }

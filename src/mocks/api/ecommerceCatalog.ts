@@ -17,20 +17,16 @@ import {
   type ShopCategory,
 } from '@/domain/shop/catalog'
 import type { ShopProduct } from '@/domain/shop/model'
-import type { Action } from '@/lib/ability'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Database } from '@/server/storage/database'
+import { endpoint } from '../endpoint'
 import { fileDownload, keepUpload, ownFiles, type StoredFile } from '../files/storedFiles'
-import { API, apiError, authenticated } from '../http'
+import { API, apiError } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const PRODUCTS = `${API}/ecommerce/products`
 const CATEGORIES = `${API}/ecommerce/categories`
-type Params = { request: Request; params: Record<string, unknown> }
 
 /** The product images' app among the stored files (kept apart from the e-mail's and the kanban's). */
 const IMAGES: StoredFile['app'] = 'ecommerce'
@@ -75,20 +71,10 @@ const live = <T extends { removedAt?: string }>(record: T) => !record.removedAt
  */
 const names = (record: { id: string; ownerUid: string }, id: string) =>
   record.id === id || record.id === `${record.ownerUid}:${id}`
-const invalid = (fields: Record<string, string>) =>
-  json({ error: { code: 'catalog/invalid', message: 'Some fields are not valid.', fields } }, { status: 422 })
+const REFUSED = 'catalog/invalid'
+const invalid = (fields: Record<string, string>) => apiError(422, REFUSED, 'Some fields are not valid.', fields)
 const missingProduct = () => apiError(404, 'catalog/no-product', 'There is no such product.')
 const missingCategory = () => apiError(404, 'catalog/no-category', 'There is no such category.')
-
-/** The first issue of each field a zod parse refused, by its top-level field name. */
-function issueFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? 'body')
-    fields[name] ??= ['above-price', 'cents'].includes(issue.message) ? issue.message : 'invalid'
-  }
-  return fields
-}
 
 /**
  * `/api/ecommerce/products` and `/api/ecommerce/categories` (docs/product.md, "E-commerce:
@@ -99,13 +85,8 @@ function issueFields(issues: readonly { path: readonly PropertyKey[]; message: s
 export function catalogHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   const now = () => new Date(backend.now()).toISOString()
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Ecommerce') ? handler(args, user) : forbidden(action, 'Ecommerce'),
-    )
   const categoriesOf = (db: Database, uid: string) =>
     workspaceCollection<ShopCategory>(db, uid, today(), { name: 'shopCategories' })
-  const read = async <T>(request: Request): Promise<T | null> => (await request.json().catch(() => null)) as T | null
 
   /** Checks a product against the workspace: its SKU unique, its category and images its own. */
   async function checkProduct(db: Database, uid: string, input: ProductInput, self: string | null) {
@@ -156,14 +137,14 @@ export function catalogHandlers(backend: MockBackend) {
   return [
     http.get(
       `${PRODUCTS}/stats`,
-      guarded('read', async (_args: Params, user) => {
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) => {
         const shop = await workspaceShop(backend.db, user.uid, today())
         return json(productStats(shop.products, shop.orders, today()))
       }),
     ),
     http.post(
       `${PRODUCTS}/images`,
-      guarded('create', async ({ request }: Params, user) => {
+      endpoint(backend, { can: ['create', 'Ecommerce'] }, async ({ request, user }) => {
         if (!(request.headers.get('content-type') ?? '').startsWith('image/'))
           return apiError(415, 'catalog/not-an-image', 'Add a picture: JPEG, PNG, WebP or GIF.')
         const kept = await keepUpload(backend.db, request, user.uid, IMAGES)
@@ -172,13 +153,14 @@ export function catalogHandlers(backend: MockBackend) {
     ),
     http.get(
       `${PRODUCTS}/images/:id`,
-      guarded('read', async ({ params }: Params, user) =>
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ params, user }) =>
         fileDownload(backend.db, String(params.id), user.uid, IMAGES),
       ),
     ),
     http.get(
       PRODUCTS,
-      guarded('read', async ({ request }: Params, user) => {
+      // The category filter takes the workspace's own categories: read once they are known.
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ request, user }) => {
         const categories = (await categoriesOf(backend.db, user.uid)).filter(live)
         const spec = productsSpec(categories.map((category) => category.slug))
         const parsed = parseListQuery(new URL(request.url), spec)
@@ -189,7 +171,7 @@ export function catalogHandlers(backend: MockBackend) {
     ),
     http.get(
       `${PRODUCTS}/:id`,
-      guarded('read', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ params, user }) => {
         const product = (await workspaceShop(backend.db, user.uid, today())).products.find(
           (each) => names(each, String(params.id)) && live(each),
         )
@@ -198,62 +180,68 @@ export function catalogHandlers(backend: MockBackend) {
     ),
     http.post(
       PRODUCTS,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = productInputSchema.safeParse(await read(request))
-        if (!sent.success) return invalid(issueFields(sent.error.issues))
-        await categoriesOf(backend.db, user.uid)
-        const outcome = await backend.db.transaction(async (db) => {
-          const { fields, images } = await checkProduct(db, user.uid, sent.data, null)
-          if (Object.keys(fields).length > 0) return invalid(fields)
-          return db.collection<ShopProduct>('shopProducts').insert({
-            id: `${user.uid}:p-${crypto.randomUUID()}`,
-            ownerUid: user.uid,
-            ...sheetFrom(sent.data, images),
+      endpoint(
+        backend,
+        { can: ['create', 'Ecommerce'], body: productInputSchema, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          await categoriesOf(backend.db, user.uid)
+          const outcome = await backend.db.transaction(async (db) => {
+            const { fields, images } = await checkProduct(db, user.uid, body, null)
+            if (Object.keys(fields).length > 0) return invalid(fields)
+            return db.collection<ShopProduct>('shopProducts').insert({
+              id: `${user.uid}:p-${crypto.randomUUID()}`,
+              ownerUid: user.uid,
+              ...sheetFrom(body, images),
+            })
           })
-        })
-        return outcome instanceof Response ? outcome : json(productOf(outcome), { status: 201 })
-      }),
+          return outcome instanceof Response ? outcome : json(productOf(outcome), { status: 201 })
+        },
+      ),
     ),
     http.patch(
       `${PRODUCTS}/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = productInputSchema.safeParse(await read(request))
-        if (!sent.success) return invalid(issueFields(sent.error.issues))
-        await categoriesOf(backend.db, user.uid)
-        const outcome = await backend.db.transaction(async (db) => {
-          const products = db.collection<ShopProduct>('shopProducts')
-          const product =
-            (await products.get(String(params.id))) ?? (await products.get(`${user.uid}:${String(params.id)}`))
-          if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
-          const { fields, images } = await checkProduct(db, user.uid, sent.data, product.id)
-          if (Object.keys(fields).length > 0) return invalid(fields)
-          // A picture taken off the product is nobody's any more: its bytes go with it (an edit has no Undo).
-          const files = db.collection('storedFiles')
-          for (const dropped of product.images ?? [])
-            if (!images.some((kept) => kept.id === dropped.id)) await files.remove(dropped.id)
-          return (await products.update(product.id, sheetFrom(sent.data, images)))!
-        })
-        return outcome instanceof Response ? outcome : json(productOf(outcome))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: productInputSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          await categoriesOf(backend.db, user.uid)
+          const outcome = await backend.db.transaction(async (db) => {
+            const products = db.collection<ShopProduct>('shopProducts')
+            const product =
+              (await products.get(String(params.id))) ?? (await products.get(`${user.uid}:${String(params.id)}`))
+            if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
+            const { fields, images } = await checkProduct(db, user.uid, body, product.id)
+            if (Object.keys(fields).length > 0) return invalid(fields)
+            // A picture taken off the product is nobody's any more: its bytes go with it (an edit has no Undo).
+            const files = db.collection('storedFiles')
+            for (const dropped of product.images ?? [])
+              if (!images.some((kept) => kept.id === dropped.id)) await files.remove(dropped.id)
+            return (await products.update(product.id, sheetFrom(body, images)))!
+          })
+          return outcome instanceof Response ? outcome : json(productOf(outcome))
+        },
+      ),
     ),
     http.put(
       `${PRODUCTS}/:id/in-stock`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = inStockSchema.safeParse(await read(request))
-        if (!sent.success) return invalid({ inStock: 'invalid' })
-        await workspaceShop(backend.db, user.uid, today())
-        const outcome = await backend.db.transaction(async (db) => {
-          const products = db.collection<ShopProduct>('shopProducts')
-          const product = await products.get(String(params.id))
-          if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
-          return (await products.update(product.id, { inStock: sent.data.inStock }))!
-        })
-        return outcome instanceof Response ? outcome : json(productOf(outcome))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: inStockSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          await workspaceShop(backend.db, user.uid, today())
+          const outcome = await backend.db.transaction(async (db) => {
+            const products = db.collection<ShopProduct>('shopProducts')
+            const product = await products.get(String(params.id))
+            if (!product || product.ownerUid !== user.uid || !live(product)) return missingProduct()
+            return (await products.update(product.id, { inStock: body.inStock }))!
+          })
+          return outcome instanceof Response ? outcome : json(productOf(outcome))
+        },
+      ),
     ),
     http.delete(
       `${PRODUCTS}/:id`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         await workspaceShop(backend.db, user.uid, today())
         const outcome = await backend.db.transaction(async (db) => {
           const products = db.collection<ShopProduct>('shopProducts')
@@ -266,7 +254,7 @@ export function catalogHandlers(backend: MockBackend) {
     ),
     http.post(
       `${PRODUCTS}/:id/restore`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         await workspaceShop(backend.db, user.uid, today())
         const outcome = await backend.db.transaction(async (db) => {
           const products = db.collection<ShopProduct>('shopProducts')
@@ -286,9 +274,7 @@ export function catalogHandlers(backend: MockBackend) {
 
     http.get(
       CATEGORIES,
-      guarded('read', async ({ request }: Params, user) => {
-        const parsed = parseListQuery(new URL(request.url), categoriesSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
+      endpoint(backend, { can: ['read', 'Ecommerce'], query: categoriesSpec }, async ({ user, query }) => {
         const categories = (await categoriesOf(backend.db, user.uid)).filter(live)
         const shop = await workspaceShop(backend.db, user.uid, today())
         const figures = categoryFigures(shop.products, shop.orders)
@@ -296,58 +282,62 @@ export function catalogHandlers(backend: MockBackend) {
           ...categoryOf(category),
           ...(figures.get(category.slug) ?? { products: 0, earnings: 0 }),
         }))
-        return json(queryList(rows, parsed.query, categoriesSpec))
+        return json(queryList(rows, query, categoriesSpec))
       }),
     ),
     http.post(
       CATEGORIES,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = categoryInputSchema.safeParse(await read(request))
-        if (!sent.success) return invalid(issueFields(sent.error.issues))
-        await categoriesOf(backend.db, user.uid)
-        const outcome = await backend.db.transaction(async (db) => {
-          const collection = db.collection<ShopCategory>('shopCategories')
-          const mine = await collection.filter((category) => category.ownerUid === user.uid)
-          const fields = checkCategory(mine, sent.data, null)
-          if (Object.keys(fields).length > 0) return invalid(fields)
-          return collection.insert({ id: `${user.uid}:c-${crypto.randomUUID()}`, ownerUid: user.uid, ...sent.data })
-        })
-        return outcome instanceof Response
-          ? outcome
-          : json({ ...categoryOf(outcome), products: 0, earnings: 0 }, { status: 201 })
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Ecommerce'], body: categoryInputSchema, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          await categoriesOf(backend.db, user.uid)
+          const outcome = await backend.db.transaction(async (db) => {
+            const collection = db.collection<ShopCategory>('shopCategories')
+            const mine = await collection.filter((category) => category.ownerUid === user.uid)
+            const fields = checkCategory(mine, body, null)
+            if (Object.keys(fields).length > 0) return invalid(fields)
+            return collection.insert({ id: `${user.uid}:c-${crypto.randomUUID()}`, ownerUid: user.uid, ...body })
+          })
+          return outcome instanceof Response
+            ? outcome
+            : json({ ...categoryOf(outcome), products: 0, earnings: 0 }, { status: 201 })
+        },
+      ),
     ),
     http.patch(
       `${CATEGORIES}/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = categoryInputSchema.safeParse(await read(request))
-        if (!sent.success) return invalid(issueFields(sent.error.issues))
-        await categoriesOf(backend.db, user.uid)
-        const outcome = await backend.db.transaction(async (db) => {
-          const collection = db.collection<ShopCategory>('shopCategories')
-          const mine = await collection.filter((category) => category.ownerUid === user.uid)
-          const category = mine.find((each) => each.id === String(params.id) && live(each))
-          if (!category) return missingCategory()
-          const fields = checkCategory(mine, sent.data, category)
-          if (Object.keys(fields).length > 0) return invalid(fields)
-          if (sent.data.slug !== category.slug) {
-            // Products and sub-categories refer to the slug: they follow the rename.
-            const products = db.collection<ShopProduct>('shopProducts')
-            for (const product of await products.filter(
-              (each) => each.ownerUid === user.uid && each.category === category.slug,
-            ))
-              await products.update(product.id, { category: sent.data.slug })
-            for (const child of mine.filter((each) => each.parent === category.slug))
-              await collection.update(child.id, { parent: sent.data.slug })
-          }
-          return (await collection.update(category.id, sent.data))!
-        })
-        return outcome instanceof Response ? outcome : json(categoryOf(outcome))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: categoryInputSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          await categoriesOf(backend.db, user.uid)
+          const outcome = await backend.db.transaction(async (db) => {
+            const collection = db.collection<ShopCategory>('shopCategories')
+            const mine = await collection.filter((category) => category.ownerUid === user.uid)
+            const category = mine.find((each) => each.id === String(params.id) && live(each))
+            if (!category) return missingCategory()
+            const fields = checkCategory(mine, body, category)
+            if (Object.keys(fields).length > 0) return invalid(fields)
+            if (body.slug !== category.slug) {
+              // Products and sub-categories refer to the slug: they follow the rename.
+              const products = db.collection<ShopProduct>('shopProducts')
+              for (const product of await products.filter(
+                (each) => each.ownerUid === user.uid && each.category === category.slug,
+              ))
+                await products.update(product.id, { category: body.slug })
+              for (const child of mine.filter((each) => each.parent === category.slug))
+                await collection.update(child.id, { parent: body.slug })
+            }
+            return (await collection.update(category.id, body))!
+          })
+          return outcome instanceof Response ? outcome : json(categoryOf(outcome))
+        },
+      ),
     ),
     http.delete(
       `${CATEGORIES}/:id`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         await categoriesOf(backend.db, user.uid)
         const outcome = await backend.db.transaction(async (db) => {
           const collection = db.collection<ShopCategory>('shopCategories')
@@ -368,7 +358,7 @@ export function catalogHandlers(backend: MockBackend) {
     ),
     http.post(
       `${CATEGORIES}/:id/restore`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         await categoriesOf(backend.db, user.uid)
         const outcome = await backend.db.transaction(async (db) => {
           const collection = db.collection<ShopCategory>('shopCategories')

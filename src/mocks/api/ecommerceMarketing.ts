@@ -13,23 +13,19 @@ import {
 import { REVIEW_RATINGS, REVIEW_STATUSES, reviewStats, type ReviewRow, type ShopReview } from '@/domain/shop/reviews'
 import {
   crossRowIssue,
-  isSettingsTab,
   settingsOf,
+  SETTINGS_TABS,
   TAB_SCHEMAS,
   type StoredStoreSettings,
 } from '@/domain/shop/storeSettings'
 import type { ShopProduct } from '@/domain/shop/model'
-import type { Action } from '@/lib/ability'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import { workspaceCollection, type ShopCopySpec } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const BASE = `${API}/ecommerce`
-type Params = { request: Request; params: Record<string, unknown> }
 
 const REVIEWS: ShopCopySpec<ShopReview> = {
   name: 'shopReviews',
@@ -71,19 +67,6 @@ const referralsSpec: ListSpec<ShopReferral> = {
 const rowOfReview = ({ ownerUid: _owner, deletedAt: _deleted, ...review }: ReviewWithProduct): ReviewRow => review
 const rowOfReferral = ({ ownerUid: _owner, ...referral }: ShopReferral): ReferralRow => referral
 
-const fieldsError = (status: number, code: string, message: string, fields: Record<string, string>) =>
-  json({ error: { code, message, fields } }, { status })
-
-/** zod's issues as the form kit reads them: the first issue per field, by its dotted path. */
-function issuesOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || 'root'
-    fields[path] ??= issue.code === 'too_small' && issue.origin === 'string' ? 'required' : 'invalid'
-  }
-  return fields
-}
-
 const statusSchema = z.object({ status: z.enum(REVIEW_STATUSES) })
 
 /**
@@ -93,10 +76,6 @@ const statusSchema = z.object({ status: z.enum(REVIEW_STATUSES) })
  */
 export function marketingHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Ecommerce') ? handler(args, user) : forbidden(action, 'Ecommerce'),
-    )
   const reviewsOf = async (uid: string): Promise<ReviewWithProduct[]> => {
     // Copies the shop into the workspace first if need be: its products are there after this.
     const reviews = await workspaceCollection(backend.db, uid, today(), REVIEWS)
@@ -126,31 +105,33 @@ export function marketingHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/reviews`,
-      guarded('read', async ({ request }: Params, user) => {
-        const parsed = parseListQuery(new URL(request.url), reviewsSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const page = queryList(await reviewsOf(user.uid), parsed.query, reviewsSpec)
+      endpoint(backend, { can: ['read', 'Ecommerce'], query: reviewsSpec }, async ({ user, query }) => {
+        const page = queryList(await reviewsOf(user.uid), query, reviewsSpec)
         return json({ items: page.items.map(rowOfReview), total: page.total })
       }),
     ),
     http.get(
       `${BASE}/reviews/stats`,
-      guarded('read', async (_args: Params, user) => json(reviewStats(await reviewsOf(user.uid), today()))),
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) =>
+        json(reviewStats(await reviewsOf(user.uid), today())),
+      ),
     ),
     http.patch(
       `${BASE}/reviews/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = statusSchema.safeParse(await request.json().catch(() => null))
-        if (!sent.success) return fieldsError(422, 'reviews/invalid', 'The status is not valid.', { status: 'invalid' })
-        const review = await changeReview(user.uid, String(params.id), (review) =>
-          review.deletedAt ? null : { status: sent.data.status },
-        )
-        return review && !review.deletedAt ? json({ id: review.id, status: review.status }) : noReview()
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: statusSchema, refusedAs: 'reviews/invalid' },
+        async ({ params, user, body }) => {
+          const review = await changeReview(user.uid, String(params.id), (review) =>
+            review.deletedAt ? null : { status: body.status },
+          )
+          return review && !review.deletedAt ? json({ id: review.id, status: review.status }) : noReview()
+        },
+      ),
     ),
     http.delete(
       `${BASE}/reviews/:id`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         const stamp = new Date(backend.now()).toISOString()
         const review = await changeReview(user.uid, String(params.id), (review) =>
           review.deletedAt ? null : { deletedAt: stamp },
@@ -160,7 +141,7 @@ export function marketingHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/reviews/:id/restore`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         const review = await changeReview(user.uid, String(params.id), () => ({ deletedAt: null }))
         return review ? json({ id: review.id }) : noReview()
       }),
@@ -168,92 +149,91 @@ export function marketingHandlers(backend: MockBackend) {
 
     http.get(
       `${BASE}/referrals`,
-      guarded('read', async ({ request }: Params, user) => {
-        const parsed = parseListQuery(new URL(request.url), referralsSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
+      endpoint(backend, { can: ['read', 'Ecommerce'], query: referralsSpec }, async ({ user, query }) => {
         const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
-        const page = queryList(referrals, parsed.query, referralsSpec)
+        const page = queryList(referrals, query, referralsSpec)
         return json({ items: page.items.map(rowOfReferral), total: page.total })
       }),
     ),
     http.get(
       `${BASE}/referrals/summary`,
-      guarded('read', async (_args: Params, user) => {
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) => {
         const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
         return json({ stats: referralStats(referrals), shareCode: shareCodeOf(user.uid) })
       }),
     ),
     http.post(
       `${BASE}/referrals`,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = inviteRequestSchema.safeParse(await request.json().catch(() => null))
-        if (!sent.success)
-          return fieldsError(422, 'referrals/invalid', 'Every address must be an e-mail address.', {
-            emails: 'invalid',
-          })
-        await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
-        const outcome = await backend.db.transaction(async (db) => {
-          const referrals = db.collection<ShopReferral>('shopReferrals')
-          const mine = await referrals.filter((referral) => referral.ownerUid === user.uid)
-          const known = new Set(mine.map((referral) => referral.email.toLowerCase()))
-          const wanted = [...new Map(sent.data.emails.map((email) => [email.toLowerCase(), email])).values()]
-          const taken = wanted.find((email) => known.has(email.toLowerCase()))
-          // The address travels in the field's code, so the form can name it in the person's language.
-          if (taken)
-            return fieldsError(409, 'referrals/already-referred', `${taken} has already been referred.`, {
-              emails: `already-referred:${taken}`,
-            })
-          const codes = nextCodes(
-            mine.map((referral) => referral.code),
-            wanted.length,
-          )
-          const created: ShopReferral[] = []
-          for (const [index, email] of wanted.entries()) {
-            const referral: ShopReferral = {
-              id: `${user.uid}:invite-${codes[index]}`,
-              ownerUid: user.uid,
-              name: nameFromAddress(email),
-              email,
-              code: codes[index]!,
-              status: 'invited',
-              value: 0,
-              earnings: 0,
-              paidOut: false,
-              day: today(),
+      endpoint(
+        backend,
+        { can: ['create', 'Ecommerce'], body: inviteRequestSchema, refusedAs: 'referrals/invalid' },
+        async ({ user, body }) => {
+          await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
+          const outcome = await backend.db.transaction(async (db) => {
+            const referrals = db.collection<ShopReferral>('shopReferrals')
+            const mine = await referrals.filter((referral) => referral.ownerUid === user.uid)
+            const known = new Set(mine.map((referral) => referral.email.toLowerCase()))
+            const wanted = [...new Map(body.emails.map((email) => [email.toLowerCase(), email])).values()]
+            const taken = wanted.find((email) => known.has(email.toLowerCase()))
+            // The address travels in the field's code, so the form can name it in the person's language.
+            if (taken)
+              return apiError(409, 'referrals/already-referred', `${taken} has already been referred.`, {
+                emails: `already-referred:${taken}`,
+              })
+            const codes = nextCodes(
+              mine.map((referral) => referral.code),
+              wanted.length,
+            )
+            const created: ShopReferral[] = []
+            for (const [index, email] of wanted.entries()) {
+              const referral: ShopReferral = {
+                id: `${user.uid}:invite-${codes[index]}`,
+                ownerUid: user.uid,
+                name: nameFromAddress(email),
+                email,
+                code: codes[index]!,
+                status: 'invited',
+                value: 0,
+                earnings: 0,
+                paidOut: false,
+                day: today(),
+              }
+              created.push(await referrals.insert(referral))
             }
-            created.push(await referrals.insert(referral))
-          }
-          return created
-        })
-        return outcome instanceof Response ? outcome : json({ created: outcome.map(rowOfReferral) }, { status: 201 })
-      }),
+            return created
+          })
+          return outcome instanceof Response ? outcome : json({ created: outcome.map(rowOfReferral) }, { status: 201 })
+        },
+      ),
     ),
 
     http.get(
       `${BASE}/settings`,
-      guarded('read', async (_args: Params, user) =>
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) =>
         json(settingsOf(await backend.db.collection<StoredStoreSettings>('shopSettings').get(user.uid))),
       ),
     ),
-    http.put(
-      `${BASE}/settings/:tab`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const tab = params.tab
-        if (!isSettingsTab(tab)) return apiError(404, 'settings/no-tab', 'There is no such settings tab.')
-        const sent = TAB_SCHEMAS[tab].safeParse(await request.json().catch(() => null))
-        if (!sent.success)
-          return fieldsError(422, 'settings/invalid', 'The settings have errors.', issuesOf(sent.error))
-        const issue = crossRowIssue(tab, sent.data)
-        if (issue)
-          return fieldsError(422, 'settings/invalid', 'The settings have errors.', { [issue.field]: issue.code })
-        const stored = await backend.db.transaction(async (db) => {
-          const settings = db.collection<StoredStoreSettings>('shopSettings')
-          const current = await settings.get(user.uid)
-          if (current) return (await settings.update(user.uid, { [tab]: sent.data }))!
-          return settings.insert({ id: user.uid, ownerUid: user.uid, [tab]: sent.data })
-        })
-        return json(settingsOf(stored))
-      }),
+    // One route per tab, each with its tab's schema: another tab is no endpoint (404).
+    ...SETTINGS_TABS.map((tab) =>
+      http.put(
+        `${BASE}/settings/${tab}`,
+        endpoint(
+          backend,
+          { can: ['update', 'Ecommerce'], body: TAB_SCHEMAS[tab], refusedAs: 'settings/invalid' },
+          async ({ user, body }) => {
+            const issue = crossRowIssue(tab, body)
+            if (issue)
+              return apiError(422, 'settings/invalid', 'The settings have errors.', { [issue.field]: issue.code })
+            const stored = await backend.db.transaction(async (db) => {
+              const settings = db.collection<StoredStoreSettings>('shopSettings')
+              const current = await settings.get(user.uid)
+              if (current) return (await settings.update(user.uid, { [tab]: body }))!
+              return settings.insert({ id: user.uid, ownerUid: user.uid, [tab]: body })
+            })
+            return json(settingsOf(stored))
+          },
+        ),
+      ),
     ),
   ]
 }

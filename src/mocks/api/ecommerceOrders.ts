@@ -26,24 +26,19 @@ import {
   type OrderDetail,
   type OrderRow,
 } from '@/domain/shop/orders'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import { billingOf, CUSTOMER_COPY, devicesOf, shippingOf } from '../shop/seedCustomers'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const ORDERS = `${API}/ecommerce/orders`
 const CUSTOMERS = `${API}/ecommerce/customers`
-type Params = { request: Request; params: Record<string, unknown> }
 
-const fieldsError = (fields: Record<string, string>) =>
-  json({ error: { code: 'ecommerce/invalid', message: 'Some values are not valid.', fields } }, { status: 422 })
-const issuesOf = (error: z.ZodError) =>
-  fieldsError(Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', 'invalid'])))
+const REFUSED = 'ecommerce/invalid'
+const fieldsError = (fields: Record<string, string>) => apiError(422, REFUSED, 'Some values are not valid.', fields)
 const noOrder = () => apiError(404, 'ecommerce/no-order', 'There is no such order in your workspace.')
 const noCustomer = () => apiError(404, 'ecommerce/no-customer', 'There is no such customer in your workspace.')
 
@@ -115,10 +110,6 @@ const newAddressSchema = customerAddressSchema.extend({ isDefault: z.boolean() }
  */
 export function orderHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Ecommerce') ? handler(args, user) : forbidden(action, 'Ecommerce'),
-    )
   const shop = (user: VerifiedIdToken) => workspaceShop(backend.db, user.uid, today())
   const customersOf = (user: VerifiedIdToken) => workspaceCollection(backend.db, user.uid, today(), CUSTOMER_COPY)
   const liveOrders = async (user: VerifiedIdToken) => (await shop(user)).orders.filter((order) => !order.removedAt)
@@ -128,7 +119,6 @@ export function orderHandlers(backend: MockBackend) {
     )
   const customerOf = async (user: VerifiedIdToken, id: unknown) =>
     (await customersOf(user)).find((customer) => customer.id === `${user.uid}:${String(id)}`)
-  const body = async (request: Request) => request.json().catch(() => null) as Promise<unknown>
 
   /** Changes a stored order in a transaction, after checking it is still the caller's. */
   const changeOrder = (user: VerifiedIdToken, order: ShopOrder, change: (order: ShopOrder) => Partial<ShopOrder>) =>
@@ -220,36 +210,33 @@ export function orderHandlers(backend: MockBackend) {
   return [
     http.get(
       ORDERS,
-      guarded('read', async ({ request }: Params, user) => {
-        const url = new URL(request.url)
-        const parsed = parseListQuery(url, ordersSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
+      endpoint(backend, { can: ['read', 'Ecommerce'], query: ordersSpec }, async ({ request, user, query }) => {
         let orders = await liveOrders(user)
         // One customer's orders (their details' overview): by the e-mail that links them.
-        const customerId = url.searchParams.get('customer')
+        const customerId = new URL(request.url).searchParams.get('customer')
         if (customerId) {
           const customer = await customerOf(user, customerId)
           if (!customer) return noCustomer()
           orders = orders.filter((order) => sameEmail(order.email, customer.email))
         }
-        const page = queryList(orders, parsed.query, ordersSpec)
+        const page = queryList(orders, query, ordersSpec)
         return json({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
     http.get(
       `${ORDERS}/stats`,
-      guarded('read', async (_args: Params, user) => json(orderStats(await liveOrders(user)))),
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) => json(orderStats(await liveOrders(user)))),
     ),
     http.get(
       `${ORDERS}/:number`,
-      guarded('read', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ params, user }) => {
         const order = await orderOf(user, params.number)
         return order ? json(await orderDetail(user, order)) : noOrder()
       }),
     ),
     http.delete(
       `${ORDERS}/:number`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         const order = await orderOf(user, params.number)
         if (!order) return noOrder()
         await changeOrder(user, order, () => ({ removedAt: new Date(backend.now()).toISOString() }))
@@ -258,7 +245,7 @@ export function orderHandlers(backend: MockBackend) {
     ),
     http.post(
       `${ORDERS}/:number/restore`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
         const order = await orderOf(user, params.number, true)
         if (!order) return noOrder()
         const restored = await changeOrder(user, order, () => ({ removedAt: undefined }))
@@ -267,49 +254,53 @@ export function orderHandlers(backend: MockBackend) {
     ),
     http.put(
       `${ORDERS}/:number/address/:kind`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const kind = ADDRESS_KINDS.find((each) => each === params.kind)
-        const order = await orderOf(user, params.number)
-        if (!order || !kind) return noOrder()
-        const sent = addressSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        const field = kind === 'shipping' ? 'shippingAddress' : 'billingAddress'
-        const saved = await changeOrder(user, order, (stored) => ({
-          // The billing address followed the shipping one until now: it keeps what it showed.
-          ...(kind === 'shipping' && !stored.billingAddress ? { billingAddress: billingOf(stored) } : {}),
-          [field]: sent.data,
-        }))
-        return saved ? json(await orderDetail(user, saved)) : noOrder()
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: addressSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const kind = ADDRESS_KINDS.find((each) => each === params.kind)
+          const order = await orderOf(user, params.number)
+          if (!order || !kind) return noOrder()
+          const field = kind === 'shipping' ? 'shippingAddress' : 'billingAddress'
+          const saved = await changeOrder(user, order, (stored) => ({
+            // The billing address followed the shipping one until now: it keeps what it showed.
+            ...(kind === 'shipping' && !stored.billingAddress ? { billingAddress: billingOf(stored) } : {}),
+            [field]: body,
+          }))
+          return saved ? json(await orderDetail(user, saved)) : noOrder()
+        },
+      ),
     ),
     http.post(
       `${ORDERS}/:number/status`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const order = await orderOf(user, params.number)
-        if (!order) return noOrder()
-        const sent = statusChangeSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        const status = sent.data.status
-        let refused = false
-        const saved = await changeOrder(user, order, (stored) => {
-          if (!nextStatuses(stored).includes(status)) {
-            refused = true
-            return {}
-          }
-          return {
-            status,
-            payment: paymentAfter(stored.payment, status),
-            statusDays: { ...stored.statusDays, [status]: today() },
-          }
-        })
-        if (refused) return apiError(409, 'ecommerce/status-not-allowed', `The order cannot become ${status} now.`)
-        return saved ? json(await orderDetail(user, saved)) : noOrder()
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: statusChangeSchema, refusedAs: REFUSED },
+        async ({ params, user, body: { status } }) => {
+          const order = await orderOf(user, params.number)
+          if (!order) return noOrder()
+          let refused = false
+          const saved = await changeOrder(user, order, (stored) => {
+            if (!nextStatuses(stored).includes(status)) {
+              refused = true
+              return {}
+            }
+            return {
+              status,
+              payment: paymentAfter(stored.payment, status),
+              statusDays: { ...stored.statusDays, [status]: today() },
+            }
+          })
+          if (refused) return apiError(409, 'ecommerce/status-not-allowed', `The order cannot become ${status} now.`)
+          return saved ? json(await orderDetail(user, saved)) : noOrder()
+        },
+      ),
     ),
 
     http.get(
       CUSTOMERS,
-      guarded('read', async ({ request }: Params, user) => {
+      // The country filter takes the countries of the workspace's customers: read once they are known.
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ request, user }) => {
         const customers = await customersOf(user)
         const orders = await liveOrders(user)
         const rows = customers.map((customer): CustomerRow => ({
@@ -329,7 +320,7 @@ export function orderHandlers(backend: MockBackend) {
     ),
     http.get(
       `${CUSTOMERS}/countries`,
-      guarded('read', async (_args: Params, user) =>
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) =>
         json({
           countries: [...new Set((await customersOf(user)).map((customer) => customer.country))].sort(),
         }),
@@ -337,121 +328,128 @@ export function orderHandlers(backend: MockBackend) {
     ),
     http.post(
       CUSTOMERS,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = newCustomerSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        await customersOf(user)
-        const input = sent.data
-        const outcome = await backend.db.transaction(async (db) => {
-          const customers = db.collection<ShopCustomer>('shopCustomers')
-          const mine = await customers.filter((customer) => customer.ownerUid === user.uid)
-          if (mine.some((customer) => sameEmail(customer.email, input.email))) return fieldsError({ email: 'taken' })
-          const customer: ShopCustomer = {
-            id: `${user.uid}:customer-${crypto.randomUUID().slice(0, 8)}`,
-            ownerUid: user.uid,
-            name: input.name,
-            email: input.email.toLowerCase(),
-            code: Math.max(100_000, ...mine.map((each) => each.code)) + 1,
-            phone: input.phone,
-            country: input.country,
-            status: input.status,
-            joined: today(),
-            addresses: [{ ...input.address, name: input.name, id: 'address-1', label: 'Home', isDefault: true }],
-            billing: { ...input.billing, email: input.email.toLowerCase() },
-            cards: [],
-            twoStep: false,
-            passwordChangedAt: null,
-            notifications: {
-              'order-updates': ['email'],
-              delivery: ['email', 'sms'],
-              promotions: [],
-              restock: [],
-              newsletter: [],
-            },
-          }
-          return customers.insert(customer)
-        })
-        if (outcome instanceof Response) return outcome
-        return json(await customerDetail(user, outcome), { status: 201 })
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Ecommerce'], body: newCustomerSchema, refusedAs: REFUSED },
+        async ({ user, body: input }) => {
+          await customersOf(user)
+          const outcome = await backend.db.transaction(async (db) => {
+            const customers = db.collection<ShopCustomer>('shopCustomers')
+            const mine = await customers.filter((customer) => customer.ownerUid === user.uid)
+            if (mine.some((customer) => sameEmail(customer.email, input.email))) return fieldsError({ email: 'taken' })
+            const customer: ShopCustomer = {
+              id: `${user.uid}:customer-${crypto.randomUUID().slice(0, 8)}`,
+              ownerUid: user.uid,
+              name: input.name,
+              email: input.email.toLowerCase(),
+              code: Math.max(100_000, ...mine.map((each) => each.code)) + 1,
+              phone: input.phone,
+              country: input.country,
+              status: input.status,
+              joined: today(),
+              addresses: [{ ...input.address, name: input.name, id: 'address-1', label: 'Home', isDefault: true }],
+              billing: { ...input.billing, email: input.email.toLowerCase() },
+              cards: [],
+              twoStep: false,
+              passwordChangedAt: null,
+              notifications: {
+                'order-updates': ['email'],
+                delivery: ['email', 'sms'],
+                promotions: [],
+                restock: [],
+                newsletter: [],
+              },
+            }
+            return customers.insert(customer)
+          })
+          if (outcome instanceof Response) return outcome
+          return json(await customerDetail(user, outcome), { status: 201 })
+        },
+      ),
     ),
     http.get(
       `${CUSTOMERS}/:id`,
-      guarded('read', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ params, user }) => {
         const customer = await customerOf(user, params.id)
         return customer ? json(await customerDetail(user, customer)) : noCustomer()
       }),
     ),
     http.patch(
       `${CUSTOMERS}/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const customer = await customerOf(user, params.id)
-        if (!customer) return noCustomer()
-        const sent = customerPatchSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        const change = { ...sent.data, ...(sent.data.email ? { email: sent.data.email.toLowerCase() } : {}) }
-        return answerCustomer(user, await changeCustomer(user, customer, () => change))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: customerPatchSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const customer = await customerOf(user, params.id)
+          if (!customer) return noCustomer()
+          const change = { ...body, ...(body.email ? { email: body.email.toLowerCase() } : {}) }
+          return answerCustomer(user, await changeCustomer(user, customer, () => change))
+        },
+      ),
     ),
     http.put(
       `${CUSTOMERS}/:id/password`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const customer = await customerOf(user, params.id)
-        if (!customer) return noCustomer()
-        const sent = passwordSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        // Only the moment is kept: a back office never stores a customer's password.
-        const at = new Date(backend.now()).toISOString()
-        return answerCustomer(user, await changeCustomer(user, customer, () => ({ passwordChangedAt: at })))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: passwordSchema, refusedAs: REFUSED },
+        async ({ params, user }) => {
+          const customer = await customerOf(user, params.id)
+          if (!customer) return noCustomer()
+          // Only the moment is kept: a back office never stores a customer's password.
+          const at = new Date(backend.now()).toISOString()
+          return answerCustomer(user, await changeCustomer(user, customer, () => ({ passwordChangedAt: at })))
+        },
+      ),
     ),
     http.post(
       `${CUSTOMERS}/:id/addresses`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const customer = await customerOf(user, params.id)
-        if (!customer) return noCustomer()
-        const sent = newAddressSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        const { isDefault, ...address } = sent.data
-        return answerCustomer(
-          user,
-          await changeCustomer(user, customer, (stored) => {
-            const id = `address-${stored.addresses.reduce((top, each) => Math.max(top, Number(each.id.split('-')[1]) || 0), 0) + 1}`
-            const first = stored.addresses.length === 0
-            return {
-              addresses: [
-                ...stored.addresses.map((each) => (isDefault ? { ...each, isDefault: false } : each)),
-                { ...address, id, isDefault: isDefault || first },
-              ],
-            }
-          }),
-        )
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: newAddressSchema, refusedAs: REFUSED },
+        async ({ params, user, body: { isDefault, ...address } }) => {
+          const customer = await customerOf(user, params.id)
+          if (!customer) return noCustomer()
+          return answerCustomer(
+            user,
+            await changeCustomer(user, customer, (stored) => {
+              const id = `address-${stored.addresses.reduce((top, each) => Math.max(top, Number(each.id.split('-')[1]) || 0), 0) + 1}`
+              const first = stored.addresses.length === 0
+              return {
+                addresses: [
+                  ...stored.addresses.map((each) => (isDefault ? { ...each, isDefault: false } : each)),
+                  { ...address, id, isDefault: isDefault || first },
+                ],
+              }
+            }),
+          )
+        },
+      ),
     ),
     http.put(
       `${CUSTOMERS}/:id/addresses/:addressId`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const customer = await customerOf(user, params.id)
-        if (!customer?.addresses.some((each) => each.id === params.addressId)) return noCustomer()
-        const sent = newAddressSchema.safeParse(await body(request))
-        if (!sent.success) return issuesOf(sent.error)
-        const { isDefault, ...address } = sent.data
-        return answerCustomer(
-          user,
-          await changeCustomer(user, customer, (stored) => {
-            const makeDefault = isDefault || stored.addresses.length === 1
-            return {
-              addresses: stored.addresses.map((each) =>
-                each.id === params.addressId
-                  ? { ...address, id: each.id, isDefault: makeDefault || each.isDefault }
-                  : makeDefault
-                    ? { ...each, isDefault: false }
-                    : each,
-              ),
-            }
-          }),
-        )
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Ecommerce'], body: newAddressSchema, refusedAs: REFUSED },
+        async ({ params, user, body: { isDefault, ...address } }) => {
+          const customer = await customerOf(user, params.id)
+          if (!customer?.addresses.some((each) => each.id === params.addressId)) return noCustomer()
+          return answerCustomer(
+            user,
+            await changeCustomer(user, customer, (stored) => {
+              const makeDefault = isDefault || stored.addresses.length === 1
+              return {
+                addresses: stored.addresses.map((each) =>
+                  each.id === params.addressId
+                    ? { ...address, id: each.id, isDefault: makeDefault || each.isDefault }
+                    : makeDefault
+                      ? { ...each, isDefault: false }
+                      : each,
+                ),
+              }
+            }),
+          )
+        },
+      ),
     ),
   ]
 }

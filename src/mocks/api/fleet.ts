@@ -1,11 +1,9 @@
 import { http, json } from '@/server/http/route'
 import { fleetVehicle, type FleetResponse } from '@/domain/logistics/fleet'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API } from '../http'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 /**
  * `/api/logistics/fleet` (docs/product.md, "Fleet"): the caller's delivery vans from their
@@ -17,8 +15,7 @@ export function fleetHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/logistics/fleet`,
-      authenticated(backend, async (_args, user: VerifiedIdToken) => {
-        if (!(await abilityOf(backend, user)).can('read', 'Logistics')) return forbidden('read', 'Logistics')
+      endpoint(backend, { can: ['read', 'Logistics'] }, async ({ user }) => {
         const { vehicles } = await workspaceShop(backend.db, user.uid, today())
         const now = backend.now()
         const fleet = [...vehicles]
