@@ -45,7 +45,7 @@ export interface EndpointSpec<
    * shape. A body that is not even the schema's kind of value (not an object) stays a 400.
    */
   refusedAs?: string
-  /** The query's schema: parameters by name (repeated ones as a list, empty ones absent), or a list spec. */
+  /** The query's schema, over its parameters by name (a repeated one as a list), or a list spec. */
   query?: Query
 }
 
@@ -127,8 +127,6 @@ function readQuery(url: URL, spec: QuerySpec): Read {
   }
   const parameters: Record<string, string | string[]> = {}
   for (const [name, value] of url.searchParams) {
-    // `?q=` is no query, as a form sends an empty field.
-    if (value === '') continue
     const earlier = parameters[name]
     parameters[name] = earlier === undefined ? value : [earlier, value].flat()
   }

@@ -155,7 +155,7 @@ export function dashboardHandlers(backend: MockBackend) {
       endpoint(
         backend,
         // `?id=a&id=b`: the ids to delete.
-        { can: ['delete', 'Dashboard'], query: z.object({ id: repeated(z.array(z.string()).min(1)) }) },
+        { can: ['delete', 'Dashboard'], query: z.object({ id: repeated(z.array(z.string().min(1)).min(1)) }) },
         async ({ user, query: { id: ids } }) =>
           backend.db.transaction(async (db) => {
             const projects = db.collection<ShopProject>('shopProjects')

@@ -25,20 +25,17 @@ import {
   type MailView,
 } from '@/domain/email/model'
 import { plainTextOf } from '@/domain/richText'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { workspaceMailbox, type StoredEmail } from '../email/seedMailbox'
+import { endpoint } from '../endpoint'
 import { fileDownload, keepUpload, ownFiles, type StoredFile } from '../files/storedFiles'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { API, apiError } from '../http'
+import { parseListQuery, queryList, type ListSpec } from '../listQuery'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { profileOf } from './profiles'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const BASE = `${API}/email`
-type Params = { request: Request; params: Record<string, unknown> }
 
 const publicOf = ({ ownerUid: _owner, seedAttachment: _seed, ...email }: StoredEmail): Email => email
 const summaryOf = (email: StoredEmail): EmailSummary => ({
@@ -75,11 +72,16 @@ const listSpec: ListSpec<StoredEmail> = {
 }
 
 const missing = () => apiError(404, 'email/not-found', 'There is no such message in your mailbox.')
-const invalid = () => apiError(422, 'email/invalid', 'The message is not valid.')
+const REFUSED = 'email/invalid'
+const invalid = () => apiError(422, REFUSED, 'The message is not valid.')
 const idsSchema = z.array(z.string().min(1)).min(1).max(200)
 const actionRequest = z.object({ ids: idsSchema, action: mailActionSchema })
 const restoreRequest = z.object({ states: z.array(mailStateSchema).min(1).max(200) })
 const deleteRequest = z.object({ ids: idsSchema })
+const replyRequest = replySchema.refine((reply) => plainTextOf(reply.message) !== '', {
+  path: ['message'],
+  error: 'required',
+})
 
 /**
  * `/api/email` (docs/product.md, "Email"): the caller's workspace's mailbox, checked against their
@@ -87,12 +89,6 @@ const deleteRequest = z.object({ ids: idsSchema })
  * workspace is read, changed or served.
  */
 export function emailHandlers(backend: MockBackend) {
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Email') ? handler(args, user) : forbidden(action, 'Email'),
-    )
-  const read = async <T extends z.ZodType>(request: Request, schema: T) =>
-    schema.safeParse(await request.json().catch(() => null))
   const emails = () => backend.db.collection<StoredEmail>('emails')
 
   async function me(user: VerifiedIdToken): Promise<MailAddress> {
@@ -155,17 +151,15 @@ export function emailHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/messages`,
-      guarded('read', async ({ request }: Params, user) => {
-        const parsed = parseListQuery(new URL(request.url), listSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
+      endpoint(backend, { can: ['read', 'Email'], query: listSpec }, async ({ user, query }) => {
         const all = await mailbox(user)
-        const page = queryList(all, parsed.query, listSpec)
+        const page = queryList(all, query, listSpec)
         return json<MailPage>({ ...page, items: page.items.map(summaryOf), counts: countsOf(all) })
       }),
     ),
     http.get(
       `${BASE}/messages/:id`,
-      guarded('read', async ({ request, params }: Params, user) => {
+      endpoint(backend, { can: ['read', 'Email'] }, async ({ request, params, user }) => {
         const found = await own(user, [String(params.id)])
         if (found instanceof Response) return found
         // The arrows walk the same list the person sees: its view and search, all pages.
@@ -192,91 +186,95 @@ export function emailHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/messages/actions`,
-      guarded('update', async ({ request }: Params, user) => {
-        const sent = await read(request, actionRequest)
-        if (!sent.success) return invalid()
-        const outcome = await backend.db.transaction(async (db) => {
-          const found = await own(user, sent.data.ids)
-          if (found instanceof Response) return found
-          const before: MailState[] = []
-          for (const email of found) {
-            const after = applyAction(email, sent.data.action)
-            if (!after) continue
-            before.push({
-              id: email.id,
-              folder: email.folder,
-              isDeleted: email.isDeleted,
-              isRead: email.isRead,
-              isStarred: email.isStarred,
-              labels: email.labels,
-            })
-            await db.collection<StoredEmail>('emails').update(email.id, after)
-          }
-          return before
-        })
-        if (outcome instanceof Response) return outcome
-        return json<MailActionResult>({ before: outcome, counts: await counts(user) })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Email'], body: actionRequest, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const outcome = await backend.db.transaction(async (db) => {
+            const found = await own(user, body.ids)
+            if (found instanceof Response) return found
+            const before: MailState[] = []
+            for (const email of found) {
+              const after = applyAction(email, body.action)
+              if (!after) continue
+              before.push({
+                id: email.id,
+                folder: email.folder,
+                isDeleted: email.isDeleted,
+                isRead: email.isRead,
+                isStarred: email.isStarred,
+                labels: email.labels,
+              })
+              await db.collection<StoredEmail>('emails').update(email.id, after)
+            }
+            return before
+          })
+          if (outcome instanceof Response) return outcome
+          return json<MailActionResult>({ before: outcome, counts: await counts(user) })
+        },
+      ),
     ),
     // Undo: puts the flags back as they were. A message keeps its kind: received mail stays
     // received, one's own stays in its folder.
     http.put(
       `${BASE}/messages/states`,
-      guarded('update', async ({ request }: Params, user) => {
-        const sent = await read(request, restoreRequest)
-        if (!sent.success) return invalid()
-        const outcome = await backend.db.transaction(async (db) => {
-          const found = await own(
-            user,
-            sent.data.states.map((state) => state.id),
-          )
-          if (found instanceof Response) return found
-          const received = (folder: string) => folder === 'inbox' || folder === 'spam'
-          for (const state of sent.data.states) {
-            const email = found.find((each) => each.id === state.id)!
-            if (email.folder !== state.folder && !(received(email.folder) && received(state.folder))) return invalid()
-            await db.collection<StoredEmail>('emails').update(email.id, state)
-          }
-          return null
-        })
-        if (outcome instanceof Response) return outcome
-        return json({ counts: await counts(user) })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Email'], body: restoreRequest, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const outcome = await backend.db.transaction(async (db) => {
+            const found = await own(
+              user,
+              body.states.map((state) => state.id),
+            )
+            if (found instanceof Response) return found
+            const received = (folder: string) => folder === 'inbox' || folder === 'spam'
+            for (const state of body.states) {
+              const email = found.find((each) => each.id === state.id)!
+              if (email.folder !== state.folder && !(received(email.folder) && received(state.folder))) return invalid()
+              await db.collection<StoredEmail>('emails').update(email.id, state)
+            }
+            return null
+          })
+          if (outcome instanceof Response) return outcome
+          return json({ counts: await counts(user) })
+        },
+      ),
     ),
     // Deleting for good: only what is in the trash, with its attachments.
     http.post(
       `${BASE}/messages/delete`,
-      guarded('delete', async ({ request }: Params, user) => {
-        const sent = await read(request, deleteRequest)
-        if (!sent.success) return invalid()
-        const outcome = await backend.db.transaction(async (db) => {
-          const found = await own(user, sent.data.ids)
-          if (found instanceof Response) return found
-          if (found.some((email) => !email.isDeleted))
-            return apiError(409, 'email/not-in-trash', 'Only messages in the trash can be deleted for good.')
-          for (const email of found) {
-            await db.collection('emails').remove(email.id)
-            for (const file of email.attachments) await db.collection<StoredFile>('storedFiles').remove(file.id)
-          }
-          return found.length
-        })
-        if (outcome instanceof Response) return outcome
-        return json({ deleted: outcome, counts: await counts(user) })
-      }),
+      endpoint(
+        backend,
+        { can: ['delete', 'Email'], body: deleteRequest, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const outcome = await backend.db.transaction(async (db) => {
+            const found = await own(user, body.ids)
+            if (found instanceof Response) return found
+            if (found.some((email) => !email.isDeleted))
+              return apiError(409, 'email/not-in-trash', 'Only messages in the trash can be deleted for good.')
+            for (const email of found) {
+              await db.collection('emails').remove(email.id)
+              for (const file of email.attachments) await db.collection<StoredFile>('storedFiles').remove(file.id)
+            }
+            return found.length
+          })
+          if (outcome instanceof Response) return outcome
+          return json({ deleted: outcome, counts: await counts(user) })
+        },
+      ),
     ),
     http.post(
       `${BASE}/messages`,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = await read(request, sendSchema)
-        if (!sent.success) return invalid()
+      endpoint(backend, { can: ['create', 'Email'], body: sendSchema, refusedAs: REFUSED }, async ({ user, body }) => {
         await mailbox(user)
         const outcome = await backend.db.transaction(async (db) => {
-          if (sent.data.draftId) {
-            const draft = await draftOf(user, sent.data.draftId)
+          if (body.draftId) {
+            const draft = await draftOf(user, body.draftId)
             if (draft instanceof Response) return draft
             await db.collection('emails').remove(draft.id)
           }
-          const email = await written(user, sent.data, `${user.uid}:${crypto.randomUUID()}`, 'sent')
+          const email = await written(user, body, `${user.uid}:${crypto.randomUUID()}`, 'sent')
           if (email instanceof Response) return email
           return db.collection<StoredEmail>('emails').insert(email)
         })
@@ -285,72 +283,74 @@ export function emailHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/drafts`,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = await read(request, draftSchema)
-        if (!sent.success) return invalid()
+      endpoint(backend, { can: ['create', 'Email'], body: draftSchema, refusedAs: REFUSED }, async ({ user, body }) => {
         await mailbox(user)
-        const email = await written(user, sent.data, `${user.uid}:${crypto.randomUUID()}`, 'draft')
+        const email = await written(user, body, `${user.uid}:${crypto.randomUUID()}`, 'draft')
         if (email instanceof Response) return email
         return json<Email>(publicOf(await emails().insert(email)), { status: 201 })
       }),
     ),
     http.put(
       `${BASE}/drafts/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = await read(request, draftSchema)
-        if (!sent.success) return invalid()
-        const outcome = await backend.db.transaction(async (db) => {
-          const draft = await draftOf(user, String(params.id))
-          if (draft instanceof Response) return draft
-          const email = await written(user, sent.data, draft.id, 'draft')
-          if (email instanceof Response) return email
-          return db
-            .collection<StoredEmail>('emails')
-            .insert({ ...email, labels: draft.labels, isStarred: draft.isStarred })
-        })
-        return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Email'], body: draftSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const outcome = await backend.db.transaction(async (db) => {
+            const draft = await draftOf(user, String(params.id))
+            if (draft instanceof Response) return draft
+            const email = await written(user, body, draft.id, 'draft')
+            if (email instanceof Response) return email
+            return db
+              .collection<StoredEmail>('emails')
+              .insert({ ...email, labels: draft.labels, isStarred: draft.isStarred })
+          })
+          return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome))
+        },
+      ),
     ),
     http.post(
       `${BASE}/messages/:id/replies`,
-      guarded('create', async ({ request, params }: Params, user) => {
-        const sent = await read(request, replySchema)
-        if (!sent.success || plainTextOf(sent.data.message) === '') return invalid()
-        const from = await me(user)
-        const outcome = await backend.db.transaction(async (db) => {
-          const found = await own(user, [String(params.id)])
-          if (found instanceof Response) return found
-          const email = found[0]!
-          if (email.folder === 'draft')
-            return apiError(409, 'email/reply-to-draft', 'A draft cannot be answered. Send it first.')
-          // The answer goes to whoever wrote last, unless that was oneself.
-          const last = [email, ...email.replies].reverse().find((each) => each.from.email !== from.email)
-          const to = last ? [last.from] : email.to
-          const replies = [
-            ...email.replies,
-            {
-              id: crypto.randomUUID(),
-              from,
-              to,
-              message: sent.data.message,
-              time: new Date(backend.now()).toISOString(),
-            },
-          ]
-          return db.collection<StoredEmail>('emails').update(email.id, { replies, isRead: true })
-        })
-        return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome!))
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Email'], body: replyRequest, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const from = await me(user)
+          const outcome = await backend.db.transaction(async (db) => {
+            const found = await own(user, [String(params.id)])
+            if (found instanceof Response) return found
+            const email = found[0]!
+            if (email.folder === 'draft')
+              return apiError(409, 'email/reply-to-draft', 'A draft cannot be answered. Send it first.')
+            // The answer goes to whoever wrote last, unless that was oneself.
+            const last = [email, ...email.replies].reverse().find((each) => each.from.email !== from.email)
+            const to = last ? [last.from] : email.to
+            const replies = [
+              ...email.replies,
+              {
+                id: crypto.randomUUID(),
+                from,
+                to,
+                message: body.message,
+                time: new Date(backend.now()).toISOString(),
+              },
+            ]
+            return db.collection<StoredEmail>('emails').update(email.id, { replies, isRead: true })
+          })
+          return outcome instanceof Response ? outcome : json<Email>(publicOf(outcome!))
+        },
+      ),
     ),
     http.post(
       `${BASE}/attachments`,
-      guarded('create', async ({ request }: Params, user) => {
+      endpoint(backend, { can: ['create', 'Email'] }, async ({ request, user }) => {
         const kept = await keepUpload(backend.db, request, user.uid, 'email')
         return kept instanceof Response ? kept : json(kept, { status: 201 })
       }),
     ),
     http.get(
       `${BASE}/attachments/:id`,
-      guarded('read', async ({ params }: Params, user) =>
+      endpoint(backend, { can: ['read', 'Email'] }, async ({ params, user }) =>
         fileDownload(backend.db, String(params.id), user.uid, 'email'),
       ),
     ),

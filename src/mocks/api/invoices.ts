@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import {
   INVOICE_STATUSES,
   PAYMENT_METHODS,
@@ -9,25 +10,40 @@ import {
   type Invoice,
   type InvoiceClient,
   type InvoiceInput,
-  type InvoicePaymentMethod,
   type InvoiceStats,
   type InvoiceSummary,
 } from '@/domain/invoices'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
-import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
+import { endpoint, jsonObject } from '../endpoint'
+import { API, apiError } from '../http'
+import { queryList, type ListSpec } from '../listQuery'
 import type { StoredInvoice } from '../invoices/seedInvoices'
 import { invoiceIdOf, workspaceInvoices } from '../invoices/workspaceInvoices'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const BASE = `${API}/invoices`
 type Id = { id: string }
 
-const fieldsError = (fields: Record<string, string>) =>
-  json({ error: { code: 'invoices/invalid', message: 'The invoice has errors.', fields } }, { status: 422 })
+const REFUSED = 'invoices/invalid'
+const fieldsError = (fields: Record<string, string>) => apiError(422, REFUSED, 'The invoice has errors.', fields)
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const address = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+
+/** A payment recorded on an invoice; whether it fits the balance is checked against the invoice. */
+const paymentSchema = z.object({
+  amount: z.number().int().positive(),
+  date: day,
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().max(500),
+})
+
+/** The e-mail that sends an invoice. */
+const sendSchema = z.object({
+  from: address,
+  to: address,
+  subject: z.string().trim().min(1),
+  message: z.string().max(5000),
+})
 const notFound = () => apiError(404, 'invoices/not-found', 'There is no such invoice in your workspace.')
 
 /**
@@ -80,13 +96,6 @@ export function invoiceHandlers(backend: MockBackend) {
     },
   }
 
-  const guarded =
-    (action: Action) =>
-    <P>(handler: (args: { request: Request; params: P }, user: VerifiedIdToken) => Promise<Response>) =>
-      authenticated(backend, async (args: { request: Request; params: P }, user) =>
-        (await abilityOf(backend, user)).can(action, 'Invoice') ? handler(args, user) : forbidden(action, 'Invoice'),
-      )
-
   const clientsOf = (invoices: readonly StoredInvoice[]): InvoiceClient[] => {
     const byEmail = new Map<string, InvoiceClient>()
     for (const invoice of invoices)
@@ -129,24 +138,17 @@ export function invoiceHandlers(backend: MockBackend) {
   const nextNumber = (invoices: readonly StoredInvoice[]) =>
     invoices.reduce((max, invoice) => Math.max(max, invoice.number), 0) + 1
 
-  const read = guarded('read')
-  const create = guarded('create')
-  const update = guarded('update')
-  const remove = guarded('delete')
-
   return [
     http.get(
       BASE,
-      read(async ({ request }, user) => {
-        const parsed = parseListQuery(new URL(request.url), listSpec)
-        if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const page = queryList(await live(user), parsed.query, listSpec)
+      endpoint(backend, { can: ['read', 'Invoice'], query: listSpec }, async ({ user, query }) => {
+        const page = queryList(await live(user), query, listSpec)
         return json({ items: page.items.map(summaryOf), total: page.total })
       }),
     ),
     http.get(
       `${BASE}/stats`,
-      read(async (_args, user) => {
+      endpoint(backend, { can: ['read', 'Invoice'] }, async ({ user }) => {
         const invoices = await live(user)
         const stats: InvoiceStats = {
           clients: clientsOf(invoices).length,
@@ -159,23 +161,28 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/clients`,
-      read(async (_args, user) => json({ clients: clientsOf(await mine(user)) })),
+      endpoint(backend, { can: ['read', 'Invoice'] }, async ({ user }) =>
+        json({ clients: clientsOf(await mine(user)) }),
+      ),
     ),
     http.get(
       `${BASE}/next-number`,
-      read(async (_args, user) => json({ number: nextNumber(await mine(user)) })),
+      endpoint(backend, { can: ['read', 'Invoice'] }, async ({ user }) =>
+        json({ number: nextNumber(await mine(user)) }),
+      ),
     ),
     http.get<Id>(
       `${BASE}/:id`,
-      read<Id>(async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Invoice'] }, async ({ params, user }) => {
         const stored = await findMine(user, params.id)
         return stored && !stored.deleted ? json(publicOf(stored)) : notFound()
       }),
     ),
     http.post(
       BASE,
-      create(async ({ request }, user) => {
-        const checked = await fromInput(user, await request.json().catch(() => null))
+      // The input's rules are the domain's (`invoiceInputIssues`), field by field.
+      endpoint(backend, { can: ['create', 'Invoice'], body: jsonObject }, async ({ user, body }) => {
+        const checked = await fromInput(user, body)
         if (!checked.ok) return checked.response
         const stored: StoredInvoice = {
           ...checked.fields,
@@ -193,12 +200,11 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.patch<Id>(
       `${BASE}/:id`,
-      update<Id>(async ({ request, params }, user) => {
+      endpoint(backend, { can: ['update', 'Invoice'], body: jsonObject }, async ({ params, user, body }) => {
         const stored = await findMine(user, params.id)
         if (!stored || stored.deleted) return notFound()
-        const body = (await request.json().catch(() => null)) as InvoiceInput | null
         // The number names the record: it is kept, whatever the body says.
-        const checked = await fromInput(user, body && { ...body, number: stored.number }, stored.number)
+        const checked = await fromInput(user, { ...body, number: stored.number }, stored.number)
         if (!checked.ok) return checked.response
         const paid = stored.total - stored.balance
         if (checked.fields.total < paid) return fieldsError({ items: 'below-paid' })
@@ -213,7 +219,7 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.delete<Id>(
       `${BASE}/:id`,
-      remove<Id>(async ({ params }, user) => {
+      endpoint(backend, { can: ['delete', 'Invoice'] }, async ({ params, user }) => {
         const stored = await findMine(user, params.id)
         if (!stored || stored.deleted) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { deleted: true })
@@ -222,7 +228,7 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.post<Id>(
       `${BASE}/:id/restore`,
-      remove<Id>(async ({ params }, user) => {
+      endpoint(backend, { can: ['delete', 'Invoice'] }, async ({ params, user }) => {
         const stored = await findMine(user, params.id)
         if (!stored) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { deleted: false })
@@ -231,7 +237,7 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.post<Id>(
       `${BASE}/:id/duplicate`,
-      create<Id>(async ({ params }, user) => {
+      endpoint(backend, { can: ['create', 'Invoice'] }, async ({ params, user }) => {
         const created = await backend.db.transaction(async (tx) => {
           const stored = await findMine(user, params.id)
           if (!stored || stored.deleted) return undefined
@@ -256,53 +262,36 @@ export function invoiceHandlers(backend: MockBackend) {
     ),
     http.post<Id>(
       `${BASE}/:id/payments`,
-      update<Id>(async ({ request, params }, user) => {
-        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
-        const stored = await findMine(user, params.id)
-        if (!stored || stored.deleted) return notFound()
-        const fields: Record<string, string> = {}
-        const amount = body?.amount
-        if (!Number.isInteger(amount) || (amount as number) <= 0) fields.amount = 'invalid'
-        else if ((amount as number) > stored.balance) fields.amount = 'above-balance'
-        if (typeof body?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.date)) fields.date = 'invalid'
-        if (!PAYMENT_METHODS.includes(body?.method as InvoicePaymentMethod)) fields.method = 'required'
-        if (typeof body?.note !== 'string' || body.note.length > 500) fields.note = 'too-long'
-        if (Object.keys(fields).length > 0) return fieldsError(fields)
-        const payments = [
-          ...stored.payments,
-          {
-            id: `payment-${crypto.randomUUID()}`,
-            amount: amount as number,
-            date: body!.date as string,
-            method: body!.method as InvoicePaymentMethod,
-            note: body!.note as string,
-          },
-        ]
-        const next = { ...stored, payments, balance: balanceOf(stored.total, payments) }
-        await backend.db.collection<StoredInvoice>('invoices').insert(next)
-        return json(publicOf(next))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Invoice'], body: paymentSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) => {
+          const stored = await findMine(user, params.id)
+          if (!stored || stored.deleted) return notFound()
+          if (body.amount > stored.balance) return fieldsError({ amount: 'above-balance' })
+          const payments = [...stored.payments, { id: `payment-${crypto.randomUUID()}`, ...body }]
+          const next = { ...stored, payments, balance: balanceOf(stored.total, payments) }
+          await backend.db.collection<StoredInvoice>('invoices').insert(next)
+          return json(publicOf(next))
+        },
+      ),
     ),
     http.post<Id>(
       `${BASE}/:id/send`,
-      update<Id>(async ({ request, params }, user) => {
-        const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
-        const stored = await findMine(user, params.id)
-        if (!stored || stored.deleted) return notFound()
-        const fields: Record<string, string> = {}
-        const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-        for (const name of ['from', 'to'] as const)
-          if (typeof body?.[name] !== 'string' || !email.test(body[name])) fields[name] = 'invalid'
-        if (typeof body?.subject !== 'string' || body.subject.trim() === '') fields.subject = 'required'
-        if (typeof body?.message !== 'string' || body.message.length > 5000) fields.message = 'too-long'
-        if (Object.keys(fields).length > 0) return fieldsError(fields)
-        await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { sent: true })
-        return json(publicOf({ ...stored, sent: true }))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Invoice'], body: sendSchema, refusedAs: REFUSED },
+        async ({ params, user }) => {
+          const stored = await findMine(user, params.id)
+          if (!stored || stored.deleted) return notFound()
+          await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { sent: true })
+          return json(publicOf({ ...stored, sent: true }))
+        },
+      ),
     ),
     http.post<Id>(
       `${BASE}/:id/downloaded`,
-      read<Id>(async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Invoice'] }, async ({ params, user }) => {
         const stored = await findMine(user, params.id)
         if (!stored || stored.deleted) return notFound()
         await backend.db.collection<StoredInvoice>('invoices').update(stored.id, { downloaded: true })

@@ -12,26 +12,23 @@ import {
 } from '@/domain/kanban/board'
 import { MAX_ATTACHMENTS } from '@/domain/files'
 import { hasText, richTextSchema } from '@/domain/richText'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
+import { endpoint } from '../endpoint'
 import { fileDownload, keepUpload, type StoredFile } from '../files/storedFiles'
-import { API, apiError, authenticated } from '../http'
+import { API, apiError } from '../http'
 import { workspaceBoard, type StoredBoard } from '../kanban/workspaceBoard'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { profileOf } from './profiles'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const BASE = `${API}/kanban`
-type Params = { request: Request; params: Record<string, unknown> }
 
 const publicOf = ({ id: _id, ownerUid: _owner, ...board }: StoredBoard): KanbanBoard => board
 const missing = (what: 'column' | 'card') =>
   apiError(404, `kanban/no-${what}`, `There is no such ${what} on your board.`)
-const invalid = () => apiError(422, 'kanban/invalid', 'The change is not valid.')
+const REFUSED = 'kanban/invalid'
 const orderChange = z.object({ version: z.number().int(), order: boardOrderSchema })
-const newComment = z.object({ body: richTextSchema })
+const newComment = z.object({ body: richTextSchema.refine(hasText) })
 
 /**
  * `/api/kanban` (docs/product.md, "Kanban"): the caller's workspace's board, checked against their
@@ -39,12 +36,6 @@ const newComment = z.object({ body: richTextSchema })
  */
 export function kanbanHandlers(backend: MockBackend) {
   const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const guarded = <A extends Params>(action: Action, handler: (args: A, user: VerifiedIdToken) => Promise<Response>) =>
-    authenticated(backend, async (args: A, user) =>
-      (await abilityOf(backend, user)).can(action, 'Kanban') ? handler(args, user) : forbidden(action, 'Kanban'),
-    )
-  const read = async <T extends z.ZodType>(request: Request, schema: T) =>
-    schema.safeParse(await request.json().catch(() => null))
 
   const filesOf = (card: KanbanCard | undefined) => (card?.attachments ?? []).map((file) => file.id)
   /** Removes files no card holds any more (after the board was saved without them). */
@@ -74,58 +65,57 @@ export function kanbanHandlers(backend: MockBackend) {
   return [
     http.get(
       BASE,
-      guarded('read', async (_args: Params, user) =>
+      endpoint(backend, { can: ['read', 'Kanban'] }, async ({ user }) =>
         json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, today()))),
       ),
     ),
     http.put(
       `${BASE}/order`,
-      guarded('update', async ({ request }: Params, user) => {
-        const sent = await read(request, orderChange)
-        if (!sent.success) return invalid()
-        const { version, order } = sent.data
-        return change(user, (board) =>
-          // Computed from another version of the board (another tab moved or added something): refused.
-          board.version !== version || !isReorderOf(board, order)
-            ? apiError(409, 'kanban/stale', 'The board changed meanwhile. It is shown as it is now.')
-            : applyOrder(board, order),
-        )
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Kanban'], body: orderChange, refusedAs: REFUSED },
+        async ({ user, body: { version, order } }) =>
+          change(user, (board) =>
+            // Computed from another version of the board (another tab moved or added something): refused.
+            board.version !== version || !isReorderOf(board, order)
+              ? apiError(409, 'kanban/stale', 'The board changed meanwhile. It is shown as it is now.')
+              : applyOrder(board, order),
+          ),
+      ),
     ),
     http.post(
       `${BASE}/columns`,
-      guarded('create', async ({ request }: Params, user) => {
-        const sent = await read(request, columnTitleSchema)
-        if (!sent.success) return invalid()
-        return change(user, (board) =>
-          board.columns.length >= 12
-            ? apiError(409, 'kanban/too-many-columns', 'A board holds at most 12 columns.')
-            : {
-                ...board,
-                columns: [
-                  ...board.columns,
-                  { id: `column-${crypto.randomUUID()}`, title: sent.data.title, cardIds: [] },
-                ],
-              },
-        )
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Kanban'], body: columnTitleSchema, refusedAs: REFUSED },
+        async ({ user, body }) =>
+          change(user, (board) =>
+            board.columns.length >= 12
+              ? apiError(409, 'kanban/too-many-columns', 'A board holds at most 12 columns.')
+              : {
+                  ...board,
+                  columns: [...board.columns, { id: `column-${crypto.randomUUID()}`, title: body.title, cardIds: [] }],
+                },
+          ),
+      ),
     ),
     http.patch(
       `${BASE}/columns/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = await read(request, columnTitleSchema)
-        if (!sent.success) return invalid()
-        return change(user, (board) => {
-          const column = board.columns.find((each) => each.id === params.id)
-          if (!column) return missing('column')
-          column.title = sent.data.title
-          return board
-        })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Kanban'], body: columnTitleSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) =>
+          change(user, (board) => {
+            const column = board.columns.find((each) => each.id === params.id)
+            if (!column) return missing('column')
+            column.title = body.title
+            return board
+          }),
+      ),
     ),
     http.delete(
       `${BASE}/columns/:id`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Kanban'] }, async ({ params, user }) => {
         let files: string[] = []
         const answer = await change(user, (board) => {
           const column = board.columns.find((each) => each.id === params.id)
@@ -140,43 +130,45 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/columns/:id/cards`,
-      guarded('create', async ({ request, params }: Params, user) => {
-        const sent = await read(request, newCardSchema)
-        if (!sent.success) return invalid()
-        return change(user, (board) => {
-          const column = board.columns.find((each) => each.id === params.id)
-          if (!column) return missing('column')
-          const id = `card-${crypto.randomUUID()}`
-          board.cards[id] = {
-            id,
-            title: sent.data.title,
-            dueDate: null,
-            labels: [],
-            members: [],
-            comments: [],
-            attachments: [],
-          }
-          column.cardIds.push(id)
-          return board
-        })
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Kanban'], body: newCardSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) =>
+          change(user, (board) => {
+            const column = board.columns.find((each) => each.id === params.id)
+            if (!column) return missing('column')
+            const id = `card-${crypto.randomUUID()}`
+            board.cards[id] = {
+              id,
+              title: body.title,
+              dueDate: null,
+              labels: [],
+              members: [],
+              comments: [],
+              attachments: [],
+            }
+            column.cardIds.push(id)
+            return board
+          }),
+      ),
     ),
     http.put(
       `${BASE}/cards/:id`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = await read(request, cardEditSchema)
-        if (!sent.success) return invalid()
-        return change(user, (board) => {
-          const card = board.cards[String(params.id)]
-          if (!card) return missing('card')
-          board.cards[card.id] = { ...card, ...sent.data }
-          return board
-        })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Kanban'], body: cardEditSchema, refusedAs: REFUSED },
+        async ({ params, user, body }) =>
+          change(user, (board) => {
+            const card = board.cards[String(params.id)]
+            if (!card) return missing('card')
+            board.cards[card.id] = { ...card, ...body }
+            return board
+          }),
+      ),
     ),
     http.delete(
       `${BASE}/cards/:id`,
-      guarded('delete', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['delete', 'Kanban'] }, async ({ params, user }) => {
         let files: string[] = []
         const answer = await change(user, (board) => {
           const id = String(params.id)
@@ -197,7 +189,7 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/cards/:id/attachments`,
-      guarded('update', async ({ request, params }: Params, user) => {
+      endpoint(backend, { can: ['update', 'Kanban'] }, async ({ request, params, user }) => {
         const board = await workspaceBoard(backend.db, user.uid, today())
         const card = board.cards[String(params.id)]
         if (!card) return missing('card')
@@ -217,7 +209,7 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.delete(
       `${BASE}/cards/:id/attachments/:fileId`,
-      guarded('update', async ({ params }: Params, user) => {
+      endpoint(backend, { can: ['update', 'Kanban'] }, async ({ params, user }) => {
         const fileId = String(params.fileId)
         const answer = await change(user, (board) => {
           const card = board.cards[String(params.id)]
@@ -231,29 +223,31 @@ export function kanbanHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/attachments/:fileId`,
-      guarded('read', async ({ params }: Params, user) =>
+      endpoint(backend, { can: ['read', 'Kanban'] }, async ({ params, user }) =>
         fileDownload(backend.db, String(params.fileId), user.uid, 'kanban'),
       ),
     ),
     http.post(
       `${BASE}/cards/:id/comments`,
-      guarded('update', async ({ request, params }: Params, user) => {
-        const sent = await read(request, newComment)
-        if (!sent.success || !hasText(sent.data.body)) return invalid()
-        const profile = await profileOf(backend.db.collection<Profile>('profiles'), user)
-        const at = new Date(backend.now()).toISOString()
-        return change(user, (board) => {
-          const card = board.cards[String(params.id)]
-          if (!card) return missing('card')
-          card.comments.push({
-            id: crypto.randomUUID(),
-            author: profile?.fullName ?? user.email ?? '',
-            at,
-            body: sent.data.body,
+      endpoint(
+        backend,
+        { can: ['update', 'Kanban'], body: newComment, refusedAs: REFUSED },
+        async ({ params, user, body: { body: comment } }) => {
+          const profile = await profileOf(backend.db.collection<Profile>('profiles'), user)
+          const at = new Date(backend.now()).toISOString()
+          return change(user, (board) => {
+            const card = board.cards[String(params.id)]
+            if (!card) return missing('card')
+            card.comments.push({
+              id: crypto.randomUUID(),
+              author: profile?.fullName ?? user.email ?? '',
+              at,
+              body: comment,
+            })
+            return board
           })
-          return board
-        })
-      }),
+        },
+      ),
     ),
   ]
 }
