@@ -40,6 +40,8 @@ export async function leaveTraces(
     return reply.json
   }
 
+  // Every string the person typed carries it.
+  keep('tag', tag)
   keep('uid', person.uid)
   keep('email', person.email)
   await write('PATCH', '/session/profile', { fullName: `Zed ${tag}` })
@@ -54,8 +56,10 @@ export async function leaveTraces(
     automationInput(cafe.accountId, { name: `Automation ${tag}` }),
   )
   keep('automation', automation.id)
-  const fan = igPerson(`fan.${tag}`)
+  // Someone on Instagram, not the workspace's: their username is Instagram's, not tagged.
+  const fan = igPerson()
   keep('fan', fan.id)
+  keep('fan username', fan.username)
   const comment = await deliver(host, cafe, { kind: 'comment', text: `link ${tag}`, from: fan })
   keep('comment', comment.uniqueId)
   await deliver(host, cafe, { kind: 'message', text: `message ${tag}`, from: fan })
