@@ -1,0 +1,157 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { Client, Pool } from 'pg'
+
+/** Drizzle over either driver, or a transaction of it: what the adapter's queries run on. */
+export type Executor = PgDatabase<PgQueryResultHKT>
+
+/** One database reached through one driver: its queries, its schema, its notifications. */
+export interface PostgresConnection {
+  readonly db: Executor
+  /** Applies the migrations not applied yet, all in one transaction. */
+  migrate(migrationsFolder: string): Promise<void>
+  /** Calls `onPayload` with each NOTIFY on `channel`, of this connection and every other one. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Serializes what must not interleave across server processes: migrations (held for the session
+ * that migrates) and the adapter's read-modify-write transactions (held until each commits).
+ */
+export const STORAGE_LOCK = 0x636f6e76 // "conv"
+
+/** A PostgreSQL server, through a pool of node-postgres connections. */
+export function connectServer(url: string): PostgresConnection {
+  const pool = new Pool({ connectionString: url })
+  // An idle connection the server closed (a restart) is an error event, which must not end the process.
+  pool.on('error', (error) => console.warn('PostgreSQL: an idle connection failed', error.message))
+  const listener = new ServerListener(url)
+  return {
+    db: drizzleNodePg({ client: pool }),
+    async migrate(migrationsFolder) {
+      const client = await pool.connect()
+      let broken: Error | undefined
+      try {
+        // Two processes starting together would both apply the same migration.
+        await client.query('SELECT pg_advisory_lock($1)', [STORAGE_LOCK])
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STORAGE_LOCK])
+        }
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error))
+        throw error
+      } finally {
+        // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+        client.release(broken)
+      }
+    },
+    listen: (channel, onPayload) => listener.start(channel, onPayload),
+    close: once(async () => {
+      await listener.stop()
+      await pool.end()
+    }),
+  }
+}
+
+/** PGlite: PostgreSQL in this process, in memory or in a data folder. */
+export function connectEmbedded(options: { dataDir?: string; pglite?: PGlite }): PostgresConnection {
+  const owned = !options.pglite
+  const pglite = options.pglite ?? new PGlite(options.dataDir ?? 'memory://')
+  const db = drizzlePglite({ client: pglite })
+  const unlistens: (() => Promise<void>)[] = []
+  return {
+    db,
+    async migrate(migrationsFolder) {
+      // One connection, one process: nothing else can migrate at the same time.
+      await migratePglite(db, { migrationsFolder })
+    },
+    async listen(channel, onPayload) {
+      unlistens.push(await pglite.listen(channel, onPayload))
+    },
+    close: once(async () => {
+      for (const unlisten of unlistens.splice(0)) await unlisten().catch(() => {})
+      if (owned && !pglite.closed) await pglite.close()
+    }),
+  }
+}
+
+/** Closing twice closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null
+  return () => (closing ??= close())
+}
+
+/**
+ * The dedicated connection a server's notifications arrive on (a pooled one would be handed to
+ * queries and lose them). Reconnects when the server drops it; what was committed in between is
+ * not heard again.
+ */
+class ServerListener {
+  private client: Client | null = null
+  private stopped = false
+  private retry: ReturnType<typeof setTimeout> | null = null
+  private channel = ''
+  private onPayload: (payload: string) => void = () => {}
+
+  constructor(private readonly url: string) {}
+
+  async start(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    this.channel = channel
+    this.onPayload = onPayload
+    await this.open()
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.retry) clearTimeout(this.retry)
+    const client = this.client
+    this.client = null
+    await client?.end().catch(() => {})
+  }
+
+  private async open(): Promise<void> {
+    const client = new Client({ connectionString: this.url })
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload)
+    })
+    client.on('error', (error) => this.dropped(client, error))
+    client.on('end', () => this.dropped(client))
+    this.client = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${this.channel}`)
+    } catch (error) {
+      if (this.client === client) this.client = null
+      client.end().catch(() => {})
+      throw error
+    }
+  }
+
+  private dropped(client: Client, error?: Error): void {
+    if (this.stopped || this.client !== client) return
+    this.client = null
+    console.warn('PostgreSQL: the change feed connection was lost; reconnecting.', error?.message ?? '')
+    client.end().catch(() => {})
+    this.reconnectLater()
+  }
+
+  private reconnectLater(): void {
+    if (this.stopped || this.retry) return
+    this.retry = setTimeout(() => {
+      this.retry = null
+      if (this.stopped) return
+      this.open().catch((error: unknown) => {
+        console.warn('PostgreSQL: the change feed could not reconnect.', (error as Error).message)
+        this.reconnectLater()
+      })
+    }, 1000)
+    this.retry.unref()
+  }
+}

@@ -1,0 +1,1 @@
+export { openPostgresDatabase, PostgresDatabase, type PostgresDatabaseOptions } from './postgresDatabase'
