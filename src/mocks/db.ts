@@ -1,6 +1,6 @@
 import Dexie, { type Table, type Transaction } from 'dexie'
-import type { Faker } from '@faker-js/faker'
 import type { Collection, CollectionSpec, Database, DbListener, DbNotice, Entity } from '@/server/storage/database'
+import { CollectionSpecs } from '@/server/storage/specs'
 import { DbFeed } from './dbFeed'
 import { seededFaker } from './faker'
 
@@ -28,6 +28,18 @@ export interface MockDbOptions {
   channel?: string | null
 }
 
+/** The collections a schema holds once every version is applied (a later `null` drops one). */
+export function collectionNamesOf(versions: readonly MockDbVersion[]): string[] {
+  const names = new Set<string>()
+  for (const step of [...versions].sort((a, b) => a.version - b.version)) {
+    for (const [name, indexes] of Object.entries(step.stores)) {
+      if (indexes === null) names.delete(name)
+      else names.add(name)
+    }
+  }
+  return [...names]
+}
+
 /** The insertion order, kept as the auto-incremented primary key; never part of a record. */
 const ORDER = '__order'
 /** Bookkeeping: which collections have been seeded (so a collection added later gets its seed). */
@@ -51,8 +63,7 @@ let noticeCounter = 0
  */
 export class MockDb implements Database {
   readonly dexie: Dexie
-  private readonly specs: ReadonlyMap<string, CollectionSpec>
-  private readonly seed: number
+  private readonly specs: CollectionSpecs
   private readonly feed: DbFeed
   private opening: Promise<void> | null = null
   /** Set on the view `transaction()` hands to its work: every call goes to this transaction. */
@@ -60,8 +71,7 @@ export class MockDb implements Database {
 
   constructor(options: MockDbOptions) {
     const name = options.name ?? 'conversa-mockdb'
-    this.specs = new Map((options.collections ?? []).map((spec) => [spec.name, spec]))
-    this.seed = options.seed ?? 0
+    this.specs = new CollectionSpecs(options.collections ?? [], options.seed ?? 0, seededFaker)
     this.feed = new DbFeed(options.channel === undefined ? `${name}:changes` : options.channel)
     this.dexie = new Dexie(name, {
       // Another tab writes to the same database: every read must go to IndexedDB.
@@ -149,9 +159,16 @@ export class MockDb implements Database {
       find: (predicate) => read(async (table) => (await records(table)).find(predicate)),
       filter: (predicate) => read(async (table) => (await records(table)).filter(predicate)),
       ownedBy: (ownerUid) =>
-        read(async (table) =>
-          (await records(table)).filter((record) => (record as { ownerUid?: unknown }).ownerUid === ownerUid),
-        ),
+        read(async (table) => {
+          const owned = (records: readonly T[]) =>
+            records.filter((record) => (record as { ownerUid?: unknown }).ownerUid === ownerUid)
+          // A schema without the index (a test's own) still answers, by reading the collection.
+          if (!table.schema.idxByName.ownerUid) return owned(await records(table))
+          // An index lists the records of one key in primary key order: insertion order.
+          const rows = await table.where('ownerUid').equals(ownerUid).toArray()
+          if (rows.every((row) => this.isSound(name, row))) return rows.map((row) => toRecord<T>(row))
+          return owned(await records(table))
+        }),
       insert: (item) =>
         write(async (table, transaction) => {
           const replaced = await table.where('id').equals(item.id).toArray()
@@ -288,33 +305,18 @@ export class MockDb implements Database {
   }
 
   private isSound(collection: string, row: unknown): row is Row {
-    if (typeof row !== 'object' || row === null) return false
-    const { id } = row as { id?: unknown }
-    if (typeof id !== 'string' || id === '') return false
-    const spec = this.specs.get(collection)
-    try {
-      return spec?.isValid ? spec.isValid(toRecord(row as Row)) : true
-    } catch {
-      return false
-    }
+    return typeof row === 'object' && row !== null && this.specs.isSound(collection, toRecord(row as Row))
   }
 
-  /** Tells the collection's resource that these records (before or after the write) changed. */
+  /** Tells the collection's resources that these records (before or after the write) changed. */
   private changed(transaction: Transaction, collection: string, rows: readonly Row[]): void {
-    const announce = this.specs.get(collection)?.announce
-    if (!announce || rows.length === 0) return
-    let owners: Set<string> | null = new Set()
-    for (const row of rows) {
-      if (!this.isSound(collection, row)) continue
-      const of = announce.owners(toRecord(row))
-      if (of === null) owners = null
-      else if (owners) for (const owner of of) owners.add(owner)
-      if (owners === null) break
-    }
-    if (owners !== null && owners.size === 0) return
-    const changedOwners = owners && [...owners]
+    const changes = this.specs.changes(
+      collection,
+      rows.map((row) => toRecord(row)),
+    )
+    if (changes.length === 0) return
     this.feed.record(transaction.idbtrans, (pending) => {
-      for (const resource of announce.resources) pending.changes.push({ resource, owners: changedOwners })
+      pending.changes.push(...changes)
     })
   }
 
@@ -335,7 +337,7 @@ export class MockDb implements Database {
     const sound = rows.filter((row): row is Row => this.isSound(collection, row))
     if (sound.length === rows.length) return false
     const kept = new Set(sound.map((row) => row.id))
-    const restored = this.seedRecords(collection).filter((record) => !kept.has(record.id))
+    const restored = this.specs.seedRecords(collection).filter((record) => !kept.has(record.id))
     console.warn(
       `Mock database: collection "${collection}" held ${rows.length - sound.length} unusable record(s); ` +
         `kept ${sound.length}, restored ${restored.length} from its seed`,
@@ -349,30 +351,14 @@ export class MockDb implements Database {
     return true
   }
 
-  private fakerOf(collection: string): Faker {
-    const seed = this.specs.get(collection)?.seed
-    if (!seed) throw new Error(`Mock database: "${collection}" has no seed`)
-    return seededFaker([this.seed, seed.seed])
-  }
-
-  private seedRecords(collection: string): Entity[] {
-    const seed = this.specs.get(collection)?.seed
-    if (!seed) return []
-    return seed.generate({
-      faker: this.fakerOf(collection),
-      size: seed.size,
-      fakerOf: (other) => this.fakerOf(other),
-    })
-  }
-
   private async seedMissing(transaction: Transaction): Promise<void> {
     const meta = transaction.table<{ id: string }, string>(META)
-    for (const spec of this.specs.values()) {
+    for (const spec of this.specs.all) {
       const marker = `seeded:${spec.name}`
       if (!spec.seed || (await meta.get(marker))) continue
       const table = transaction.table<Row, number>(spec.name)
       await table.clear()
-      await table.bulkAdd(this.seedRecords(spec.name).map((record) => ({ ...record })))
+      await table.bulkAdd(this.specs.seedRecords(spec.name).map((record) => ({ ...record })))
       await meta.put({ id: marker })
     }
   }

@@ -182,6 +182,25 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   // The UI catalogue's data table (/tables/data-table): its demo contacts, and which workspaces have
   // had the template copied (src/mocks/catalogue/seedContacts.ts).
   { version: 18, stores: { catalogueContacts: '', catalogueWorkspaces: '' } },
+  // A workspace's records are found by an index on their owner (`Collection.ownedBy`), never by
+  // reading the whole collection. A later version that lists one of these again keeps `ownerUid`.
+  {
+    version: 19,
+    stores: Object.fromEntries(
+      (
+        'profiles automations automationEngineState instagramConnections instagramOAuthStates ' +
+        'webhookDeliveries webhookSeenKeys igAccounts igMedia igPeople igComments igOutbox igCodes ' +
+        'igTokens igSubscriptions igConversations shopProducts shopOrders shopProjects shopVehicles ' +
+        'shopCourses shopDays chatSends chatReads chatProfiles contactMessages wizardSubmissions ' +
+        'invoices invoiceWorkspaces launchSignups roles dialogResults frontOrders accountSettings ' +
+        'apiKeys signIns avatars profileFollows directoryUsers calendarEvents calendarWorkspaces ' +
+        'kanbanBoards emails mailWorkspaces storedFiles shopWorkspaces shopCategories shopCustomers ' +
+        'shopReviews shopReferrals shopSettings catalogueContacts catalogueWorkspaces'
+      )
+        .split(' ')
+        .map((name) => [name, 'ownerUid']),
+    ),
+  },
 ]
 
 type Owned = Entity & { ownerUid: string }

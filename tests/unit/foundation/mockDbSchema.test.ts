@@ -27,3 +27,25 @@ describe('the mock database schema', () => {
     expect(board!.cards.c1!.attachments).toEqual([])
   })
 })
+
+describe('version 19', () => {
+  it('files the records a database already held by owner', async () => {
+    const idb = memoryIndexedDb()
+    const before = new MockDb({ versions: MOCK_DB_VERSIONS.filter((step) => step.version < 19), ...idb })
+    const chatSends = before.collection<{ id: string; ownerUid: string }>('chatSends')
+    for (const [id, ownerUid] of [
+      ['a', 'u1'],
+      ['b', 'u2'],
+      ['c', 'u1'],
+    ] as const)
+      await chatSends.insert({ id, ownerUid })
+    before.close()
+    const after = new MockDb({ versions: MOCK_DB_VERSIONS, ...idb })
+    const table = after.dexie.table('chatSends')
+    expect(await after.collection('chatSends').ownedBy('u1')).toEqual([
+      { id: 'a', ownerUid: 'u1' },
+      { id: 'c', ownerUid: 'u1' },
+    ])
+    expect(table.schema.idxByName.ownerUid).toBeDefined()
+  })
+})
