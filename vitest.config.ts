@@ -104,6 +104,19 @@ export default defineConfig((env) =>
           },
         },
         {
+          // The server on a real PostgreSQL 15, started for the run (or TEST_DATABASE_URL's); each
+          // test file makes its own databases on it (tests/support/postgresTestDb.ts).
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            globalSetup: ['tests/support/postgresGlobalSetup.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'integration',
