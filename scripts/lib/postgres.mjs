@@ -17,7 +17,13 @@ const BIN = '/usr/lib/postgresql/15/bin'
  * `stop()` stops the cluster and deletes its folder.
  */
 export async function ensurePostgres({ log = console.log } = {}) {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} }
+  const given = process.env.TEST_DATABASE_URL
+  if (given) {
+    // Its password, if any, stays out of the message.
+    if (!(await accepts(given)))
+      throw new Error('TEST_DATABASE_URL names a PostgreSQL that does not accept connections')
+    return { url: given, stop: async () => {} }
+  }
   installPostgres(log)
   const folder = mkdtempSync(path.join(tmpdir(), 'conversa-postgres-'))
   const dataDir = path.join(folder, 'data')
