@@ -30,16 +30,16 @@ type ApiErrorBody = { error: { code: string; message: string; fields?: Record<st
 export function describeApiContract(name: string, makeHost: () => Promise<ApiHost>) {
   describe(`the API contract on ${name}`, () => {
     let host: ApiHost
-    /** A client whose workspace holds @cafe.aurora. */
+    /** A client whose workspace holds @cafe.aurora, connected by the first test that needs it. */
     let owner: Person
-    let cafe: AutomationAccount
+    let connecting: Promise<AutomationAccount> | undefined
+    const cafe = () => (connecting ??= connectAccount(owner, 'cafe.aurora'))
     /** A client of another workspace. */
     let stranger: Person
 
     beforeAll(async () => {
       host = await makeHost()
       ;[owner, stranger] = await Promise.all([host.person(), host.person()])
-      cafe = await connectAccount(owner, 'cafe.aurora')
     })
     afterAll(() => host?.close())
 
@@ -47,7 +47,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
       const created = await who.call<AutomationSummary>(
         'POST',
         '/automations',
-        automationInput(cafe.accountId, overrides),
+        automationInput((await cafe()).accountId, overrides),
       )
       expect(created.status, created.text).toBe(201)
       return created.json
@@ -143,6 +143,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
       })
 
       it('refuses to connect an account another workspace holds, saying so', async () => {
+        await cafe()
         const refused = await connectInstagram(stranger, 'cafe.aurora')
         expect(refused).toMatchObject({ status: 409, json: { error: { code: 'instagram/account-taken' } } })
         expect((await stranger.call<InstagramConnection[]>('GET', '/integrations/instagram')).json).toEqual([])
@@ -172,7 +173,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         const invalid = await owner.call<{ error: { code: string; issues: ValidationIssue[] } }>(
           'POST',
           '/automations',
-          automationInput(cafe.accountId, { name: '', trigger: { kind: 'welcome' }, actions: [] }),
+          automationInput((await cafe()).accountId, { name: '', trigger: { kind: 'welcome' }, actions: [] }),
         )
         expect(invalid.status).toBe(422)
         expect(invalid.json.error.issues.map(({ code, path }) => [code, path])).toEqual([
@@ -180,7 +181,11 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           ['actions-required', 'actions'],
         ])
         expect((await owner.call('POST', '/automations', { name: 'not an automation' })).status).toBe(400)
-        const elsewhere = await stranger.call<ApiErrorBody>('POST', '/automations', automationInput(cafe.accountId))
+        const elsewhere = await stranger.call<ApiErrorBody>(
+          'POST',
+          '/automations',
+          automationInput((await cafe()).accountId),
+        )
         expect(elsewhere).toMatchObject({ status: 422, json: { error: { code: 'automations/unknown-account' } } })
       })
 
@@ -222,7 +227,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         const edited = await owner.call<AutomationSummary>(
           'PATCH',
           `/automations/${automation.id}`,
-          automationInput(cafe.accountId, { name: renamed, priority: 3 }),
+          automationInput((await cafe()).accountId, { name: renamed, priority: 3 }),
         )
         expect(edited.json).toMatchObject({ name: renamed, priority: 3, status: 'active' })
         const paused = await owner.call<AutomationSummary>('PATCH', `/automations/${automation.id}`, {
@@ -232,7 +237,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         const invalid = await owner.call(
           'PATCH',
           `/automations/${automation.id}`,
-          automationInput(cafe.accountId, { name: '' }),
+          automationInput((await cafe()).accountId, { name: '' }),
         )
         expect(invalid.status).toBe(422)
         expect((await owner.call<AutomationSummary>('GET', `/automations/${automation.id}`)).json.name).toBe(renamed)
@@ -276,7 +281,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         const automation = await create(owner, { name: unique('Teste'), status: 'paused' })
         const tried = await owner.call<TestRunResponse>('POST', '/automations/test', {
           automationId: automation.id,
-          accountId: cafe.accountId,
+          accountId: (await cafe()).accountId,
           kind: 'comment',
           text: 'link?',
         })
@@ -299,9 +304,9 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           },
         })
         const fan = igPerson()
-        const comment = await deliver(host, cafe, { kind: 'comment', text: `Quero ${keyword}!`, from: fan })
+        const comment = await deliver(host, await cafe(), { kind: 'comment', text: `Quero ${keyword}!`, from: fan })
         expect(comment.status).toBe(200)
-        const again = await deliver(host, cafe, {
+        const again = await deliver(host, await cafe(), {
           ...{ kind: 'comment', text: `Quero ${keyword}!`, from: fan },
           uniqueId: comment.uniqueId,
         })
@@ -328,7 +333,12 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
             media: { kind: 'any' },
           },
         })
-        const forged = await deliver(host, cafe, { kind: 'comment', text: keyword, from: igPerson() }, 'not-the-secret')
+        const forged = await deliver(
+          host,
+          await cafe(),
+          { kind: 'comment', text: keyword, from: igPerson() },
+          'not-the-secret',
+        )
         expect(forged.status).toBe(401)
         expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(forged.uniqueId)
         expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
@@ -337,7 +347,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
       it('shows a direct message as an unread thread of the inbox, and sends a reply within the window', async () => {
         const fan = igPerson()
         const text = unique('Vocês abrem hoje?')
-        expect((await deliver(host, cafe, { kind: 'message', text, from: fan })).status).toBe(200)
+        expect((await deliver(host, await cafe(), { kind: 'message', text, from: fan })).status).toBe(200)
         const list = await owner.call<ChatThreadList>('GET', `/chat/threads?q=${encodeURIComponent(text)}`)
         expect(list.json.items).toMatchObject([
           {

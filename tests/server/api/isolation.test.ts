@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUBJECTS } from '@/lib/ability'
 import type { Route } from '@/server/http/route'
 import type { Person } from '../support/apiHost'
-import { embeddedServer } from '../support/serverHosts'
+import { postgresServer } from '../support/serverHosts'
 import { leaked, probesOf, routeKey, send, withoutFields, type Answer, type Probe } from '../support/sweep'
 import { leaveTraces } from '../support/traces'
 
@@ -59,7 +59,7 @@ const still = (probe: Probe, answer: Answer | undefined) =>
 const tag = `zq${Math.random().toString(36).slice(2, 10)}`
 
 describe('workspace isolation on every endpoint of the server', () => {
-  let host: Awaited<ReturnType<typeof embeddedServer>>
+  let host: Awaited<ReturnType<typeof postgresServer>>
   let a: Person
   let b: Person
   /** Everything of A's that B must never see (ids, and strings that carry the tag), and A's writes. */
@@ -67,7 +67,7 @@ describe('workspace isolation on every endpoint of the server', () => {
   let bodies: Map<string, unknown>
 
   beforeAll(async () => {
-    host = await embeddedServer()
+    host = await postgresServer()
     const admin = await host.person('admin')
     // Every area a workspace holds records in, for every client: B may use all that A uses.
     const areas = SUBJECTS.filter((subject) => !['all', 'Role', 'User'].includes(subject))

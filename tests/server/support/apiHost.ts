@@ -7,6 +7,7 @@ import { readConfig } from '@/hosts/node/config'
 import { silentLog } from '@/hosts/node/log'
 import { startServer, type ConversaServer } from '@/hosts/node/server'
 import { DEMO_USERS } from '@/mocks/demoUsers'
+import { seedUsers } from '../../../scripts/lib/emulator.mjs'
 import type { Database } from '@/server/storage/database'
 import { EMULATOR_ORIGIN, PROJECT_ID, signIn, signUp, uniqueEmail } from '../../support/emulator'
 
@@ -121,6 +122,8 @@ export async function nodeHost(name: string, db: Database): Promise<ApiHost & { 
     api,
     server,
     async person(role = 'client') {
+      // The demo admin is seeded by the suites' global setup; seeding again is harmless.
+      if (role === 'admin') await seedUsers([admin])
       const session =
         role === 'admin' ? await signIn(admin.email, admin.password) : await signUp(uniqueEmail(), 'secret-123')
       const person: Person = {

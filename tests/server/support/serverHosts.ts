@@ -1,7 +1,24 @@
 import { openDatabase } from '@/hosts/node/database'
+import { freshDatabase } from '../../support/postgresTestDb'
 import { nodeHost } from './apiHost'
 
-/** The server on the embedded PostgreSQL (PGlite), in memory: a database of its own per call. */
+/** The server on the embedded PostgreSQL (PGlite) in memory: a database of its own per call. */
 export async function embeddedServer() {
   return nodeHost('the server on PGlite', await openDatabase({ databaseUrl: '', dataDir: 'memory://' }))
+}
+
+/** The server on the `server` project's PostgreSQL, on a new database dropped when the host closes. */
+export async function postgresServer() {
+  const database = await freshDatabase()
+  const host = await nodeHost(
+    'the server on PostgreSQL',
+    await openDatabase({ databaseUrl: database.url, dataDir: '' }),
+  )
+  return {
+    ...host,
+    close: async () => {
+      await host.close()
+      await database.drop()
+    },
+  }
 }
