@@ -83,7 +83,7 @@ export function parseListQuery<T>(url: URL, spec: ListSpec<T>): ListQueryParse {
 
 /** Searches, sorts (stably: equal values keep the collection's order) and cuts out one page. */
 export function queryList<T>(all: readonly T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
-  const needle = fold(query.q)
+  const needle = foldText(query.q)
   const chosen = Object.entries(query.filters ?? {}).flatMap(([name, value]) => {
     const filter = spec.filters?.[name]
     return filter ? [(item: T) => filter.matches(item, value)] : []
@@ -91,7 +91,7 @@ export function queryList<T>(all: readonly T[], query: ListQuery, spec: ListSpec
   const found = all.filter(
     (item) =>
       chosen.every((matches) => matches(item)) &&
-      (!needle || spec.searchIn(item).some((text) => text && fold(text).includes(needle))),
+      (!needle || spec.searchIn(item).some((text) => text && foldText(text).includes(needle))),
   )
   const sortBy = query.sortBy ?? spec.defaultSort?.sortBy
   const value = sortBy ? spec.sortable[sortBy] : undefined
@@ -131,7 +131,8 @@ function compare(a: SortValue, b: SortValue): number {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
-function fold(text: string): string {
+/** The text as a search compares it: accents and case folded, so "execucao" finds "Execução". */
+export function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import type {
   AutomationAccount,
   AutomationInput,
@@ -6,22 +7,20 @@ import type {
   DashboardEvent,
   DashboardResponse,
   Page,
-  TestEventInput,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import { copyName } from '@/domain/automations/copyName'
 import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
-import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
+import type { AutomationRun } from '@/domain/automations/runs'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
 import { validateAutomation } from '@/domain/automations/validation'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import type { Action, Subject } from '@/lib/ability'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
+import { foldText } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf, type StoredAutomation } from './automationService'
-import { forbidden } from '../http'
-import { abilityOf, holdingsOf, mayRead, type Holdings } from './workspaces'
+import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 export { graphMessage, platformSendClient } from './automationService'
 
@@ -33,41 +32,61 @@ const DAY_MS = 86_400_000
 /** The person test mode pretends to be; never a real IGSID. */
 const TEST_PERSON = { id: 'conversa-test-person', username: 'test.person' }
 
-// ---- request parsing ----------------------------------------------------------------------------
+// ---- requests ----------------------------------------------------------------------------------
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+/**
+ * What the builder sends, checked for its shape only (types, known kinds): the rules of an
+ * automation are `validateAutomation`'s, each trigger and action read by its kind.
+ */
+const automationInputSchema = z
+  .object({
+    name: z.string(),
+    accountId: z.string(),
+    status: z.enum(['active', 'paused']),
+    priority: z.number(),
+    stopAfterFirstMatch: z.boolean(),
+    trigger: z.looseObject({ kind: z.enum(TRIGGER_KINDS) }),
+    actions: z.array(z.looseObject({ kind: z.string() })),
+  })
+  .transform((input) => input as AutomationInput)
 
-/** Shape check only (types, known kinds); the rules are in validateAutomation. */
-function parseInput(body: unknown): AutomationInput | null {
-  if (!isRecord(body)) return null
-  const { name, accountId, status, priority, stopAfterFirstMatch, trigger, actions } = body
-  if (typeof name !== 'string' || typeof accountId !== 'string') return null
-  if (status !== 'active' && status !== 'paused') return null
-  if (typeof priority !== 'number' || typeof stopAfterFirstMatch !== 'boolean') return null
-  if (!isRecord(trigger) || !TRIGGER_KINDS.includes(trigger.kind as never)) return null
-  if (!Array.isArray(actions) || !actions.every((action) => isRecord(action) && typeof action.kind === 'string'))
-    return null
-  return structuredClone({
-    name,
-    accountId,
-    status,
-    priority,
-    stopAfterFirstMatch,
-    trigger,
-    actions,
-  } as AutomationInput)
-}
+/** Activating or pausing (`{ status }` alone) skips the builder's checks; anything else is the whole automation. */
+const automationChangeSchema = z.union([
+  z.strictObject({ status: z.enum(['active', 'paused']) }),
+  automationInputSchema,
+])
 
-function pageParams(url: URL): { page: number; pageSize: number } {
-  const pageSize = Number(url.searchParams.get('pageSize') ?? 10)
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page') ?? 1)) || 1)
-  return { page, pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 10 }
-}
+const testEventSchema = z.object({
+  accountId: z.string(),
+  kind: z.enum(['comment', 'message', 'story_mention', 'story_reply', 'postback']),
+  text: z.string(),
+  mediaId: z.string().optional(),
+  payload: z.string().optional(),
+  /** One automation to try (even paused); all of the account's active ones when absent. */
+  automationId: z.string().optional(),
+})
+type TestEventRequest = z.output<typeof testEventSchema>
 
-function paginate<T>(items: T[], url: URL): Page<T> {
-  const { page, pageSize } = pageParams(url)
+/** The lists' pages: a size not offered or a page that is not one reads as the first page of 10. */
+const pageQuery = z.object({
+  page: z.coerce
+    .number()
+    .transform((page) => Math.max(1, Math.floor(page) || 1))
+    .catch(1),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => PAGE_SIZES.includes(size))
+    .catch(10),
+})
+
+const automationsQuery = pageQuery.extend({
+  q: z.string().trim().default(''),
+  status: z.enum(['active', 'paused']).optional().catch(undefined),
+})
+
+const runsQuery = pageQuery.extend({ automationId: z.string().optional(), status: z.string().optional() })
+
+function paginate<T>(items: T[], { page, pageSize }: z.output<typeof pageQuery>): Page<T> {
   const lastPage = Math.max(1, Math.ceil(items.length / pageSize))
   const current = Math.min(page, lastPage)
   return {
@@ -78,14 +97,7 @@ function paginate<T>(items: T[], url: URL): Page<T> {
   }
 }
 
-function foldSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
-
-function buildTestEvent(input: TestEventInput, now: number, mediaFallback: string | undefined): InstagramEvent {
+function buildTestEvent(input: TestEventRequest, now: number, mediaFallback: string | undefined): InstagramEvent {
   const key = `test-${now}-${Math.random().toString(36).slice(2, 8)}`
   const base = { dedupeKey: key, accountId: input.accountId, timestamp: now }
   const dm = { ...base, mid: key, senderId: TEST_PERSON.id, recipientId: input.accountId }
@@ -120,8 +132,6 @@ function buildTestEvent(input: TestEventInput, now: number, mediaFallback: strin
   }
 }
 
-type WithParams = { request: Request; params: Record<string, string | readonly string[] | undefined> }
-
 /** Where an event came from, for the dashboard's "From" column. */
 function senderOf(event: InstagramEvent): { id: string; username?: string } | null {
   switch (event.kind) {
@@ -147,34 +157,29 @@ export function automationHandlers(backend: MockBackend) {
   const service = automationServiceOf(backend)
   const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
   const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
-  const invalid = (issues: ReturnType<typeof validateAutomation>) =>
-    json({ error: { code: 'automations/invalid', message: 'The automation has errors.', issues } }, { status: 422 })
+  /** The rules' issues as the builder reads them, and as fields (the first issue's code per path) as forms do. */
+  const invalid = (issues: ReturnType<typeof validateAutomation>) => {
+    const fields: Record<string, string> = {}
+    for (const issue of issues) fields[issue.path] ??= issue.code
+    return json(
+      { error: { code: 'automations/invalid', message: 'The automation has errors.', fields, issues } },
+      { status: 422 },
+    )
+  }
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
   const unknownAccount = () =>
     apiError(422, 'automations/unknown-account', 'This Instagram account is not connected to your workspace.')
 
-  /** Every endpoint checks the caller's CASL rules too: hiding a button is never the check. */
-  const guarded = <Args extends WithParams>(
-    action: Action,
-    subject: Subject,
-    handler: (args: Args, user: VerifiedIdToken) => Promise<Response>,
-  ) =>
-    authenticated(backend, async (args: Args, user) =>
-      (await abilityOf(backend, user)).can(action, subject) ? handler(args, user) : forbidden(action, subject),
-    )
-
+  /** The domain's rules, then the account: it must be one the workspace holds. */
   const checkInput = async (
-    body: unknown,
+    input: AutomationInput,
     uid: string,
-  ): Promise<{ ok: true; input: AutomationInput; username: string } | { ok: false; response: Response }> => {
-    const input = parseInput(body)
-    if (!input)
-      return { ok: false, response: apiError(400, 'automations/bad-request', 'The body is not an automation.') }
+  ): Promise<{ ok: true; username: string } | { ok: false; response: Response }> => {
     const issues = validateAutomation(input)
     if (issues.length > 0) return { ok: false, response: invalid(issues) }
     const connection = (await holdingsOf(backend.instagramConnections, uid)).byAccount.get(input.accountId)
     if (!connection) return { ok: false, response: unknownAccount() }
-    return { ok: true, input, username: connection.username }
+    return { ok: true, username: connection.username }
   }
 
   const summarize = (automations: StoredAutomation[], runs: AutomationRun[], holdings: Holdings): AutomationSummary[] =>
@@ -197,7 +202,7 @@ export function automationHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/accounts`,
-      guarded('read', 'Automation', async (_args, user) => {
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ user }) => {
         const { byAccount } = await holdingsOf(backend.instagramConnections, user.uid)
         return json<AutomationAccount[]>(
           await Promise.all(
@@ -216,11 +221,9 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/runs`,
-      guarded('read', 'Automation', async ({ request }, user) => {
-        const url = new URL(request.url)
-        const automationId = url.searchParams.get('automationId')
+      endpoint(backend, { can: ['read', 'Automation'], query: runsQuery }, async ({ user, query }) => {
+        const { automationId, status } = query
         if (automationId && !(await ownedOne(user.uid, automationId))) return notFound()
-        const status = url.searchParams.get('status') as RunStatus | 'all' | null
         const { runs } = await service.read(user.uid)
         const listed = runs
           .map(withStatus)
@@ -230,12 +233,12 @@ export function automationHandlers(backend: MockBackend) {
               (!status || status === 'all' || run.status === status),
           )
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-        return json<Page<AutomationRun>>(paginate(listed, url))
+        return json<Page<AutomationRun>>(paginate(listed, query))
       }),
     ),
     http.get(
       `${BASE}/dashboard`,
-      guarded('read', 'Dashboard', async (_args, user) => {
+      endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ user }) => {
         const { runs, queued, holdings } = await service.read(user.uid)
         const mine = new Map((await owned(user.uid)).map((automation) => [automation.id, automation]))
         const today = Math.floor(backend.now() / DAY_MS)
@@ -299,17 +302,8 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.post(
       `${BASE}/test`,
-      guarded('read', 'Automation', async ({ request }, user) => {
-        const body = (await request.json().catch(() => null)) as (TestEventInput & { automationId?: string }) | null
-        const kinds: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
-        if (
-          !isRecord(body) ||
-          typeof body.accountId !== 'string' ||
-          !kinds.includes(body.kind) ||
-          typeof body.text !== 'string'
-        ) {
-          return apiError(400, 'automations/bad-request', 'The body is not a test event.')
-        }
+      // Trying automations out changes nothing: reading them is enough.
+      endpoint(backend, { can: ['read', 'Automation'], body: testEventSchema }, async ({ user, body }) => {
         const holdings = await holdingsOf(backend.instagramConnections, user.uid)
         if (!holdings.byAccount.has(body.accountId)) return unknownAccount()
         let automations: Automation[] = (await owned(user.uid)).filter(
@@ -327,27 +321,26 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       BASE,
-      guarded('read', 'Automation', async ({ request }, user) => {
-        const url = new URL(request.url)
-        const query = foldSearch(url.searchParams.get('q')?.trim() ?? '')
-        const status = url.searchParams.get('status')
+      endpoint(backend, { can: ['read', 'Automation'], query: automationsQuery }, async ({ user, query }) => {
+        const { status } = query
+        const needle = foldText(query.q)
         const { runs, holdings } = await service.read(user.uid)
         const list = (await owned(user.uid))
-          .filter((automation) => (status === 'active' || status === 'paused' ? automation.status === status : true))
-          .filter((automation) => query === '' || foldSearch(automation.name).includes(query))
+          .filter((automation) => status === undefined || automation.status === status)
+          .filter((automation) => needle === '' || foldText(automation.name).includes(needle))
           .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
-        const page = paginate(list, url)
+        const page = paginate(list, query)
         return json<Page<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
       }),
     ),
     http.post(
       BASE,
-      guarded('create', 'Automation', async ({ request }, user) => {
-        const checked = await checkInput(await request.json().catch(() => null), user.uid)
+      endpoint(backend, { can: ['create', 'Automation'], body: automationInputSchema }, async ({ user, body }) => {
+        const checked = await checkInput(body, user.uid)
         if (!checked.ok) return checked.response
         const now = backend.now()
         const automation: StoredAutomation = {
-          ...checked.input,
+          ...body,
           id: newAutomationId(now),
           ownerUid: user.uid,
           accountUsername: checked.username,
@@ -360,42 +353,41 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/:id`,
-      guarded('read', 'Automation', async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ params, user }) => {
         const automation = await ownedOne(user.uid, params.id)
         return automation ? json(await summaryOf(user.uid, automation)) : notFound()
       }),
     ),
     http.patch(
       `${BASE}/:id`,
-      guarded('update', 'Automation', async ({ request, params }, user) => {
-        const existing = await ownedOne(user.uid, params.id)
-        if (!existing) return notFound()
-        const body: unknown = await request.json().catch(() => null)
-        // A status-only patch (activate / pause) skips the full validation of the builder.
-        if (
-          isRecord(body) &&
-          Object.keys(body).length === 1 &&
-          (body.status === 'active' || body.status === 'paused')
-        ) {
+      endpoint(
+        backend,
+        { can: ['update', 'Automation'], body: automationChangeSchema },
+        async ({ params, user, body }) => {
+          const existing = await ownedOne(user.uid, params.id)
+          if (!existing) return notFound()
+          // `{ status }` alone: activating or pausing, which the builder's rules do not concern.
+          if (!('name' in body)) {
+            const updated = (await service.automations.update(existing.id, {
+              status: body.status,
+              updatedAt: backend.now(),
+            }))!
+            return json(await summaryOf(user.uid, updated))
+          }
+          const checked = await checkInput(body, user.uid)
+          if (!checked.ok) return checked.response
           const updated = (await service.automations.update(existing.id, {
-            status: body.status,
+            ...body,
+            accountUsername: checked.username,
             updatedAt: backend.now(),
           }))!
           return json(await summaryOf(user.uid, updated))
-        }
-        const checked = await checkInput(body, user.uid)
-        if (!checked.ok) return checked.response
-        const updated = (await service.automations.update(existing.id, {
-          ...checked.input,
-          accountUsername: checked.username,
-          updatedAt: backend.now(),
-        }))!
-        return json(await summaryOf(user.uid, updated))
-      }),
+        },
+      ),
     ),
     http.post(
       `${BASE}/:id/duplicate`,
-      guarded('create', 'Automation', async ({ params }, user) => {
+      endpoint(backend, { can: ['create', 'Automation'] }, async ({ params, user }) => {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         const now = backend.now()
@@ -419,7 +411,7 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.delete(
       `${BASE}/:id`,
-      guarded('delete', 'Automation', async ({ params }, user) => {
+      endpoint(backend, { can: ['delete', 'Automation'] }, async ({ params, user }) => {
         const existing = await ownedOne(user.uid, params.id)
         if (!existing) return notFound()
         await service.automations.remove(existing.id)

@@ -1,28 +1,26 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import { runStatus } from '@/domain/automations/runStatus'
 import {
   ABOUT_MAX,
   AGENT_STATUSES,
   MESSAGE_MAX_BYTES,
   type AgentProfile,
-  type AgentStatus,
   type ChatMessage,
   type ChatThreadDetail,
   type ChatThreadList,
 } from '@/domain/chat/apiTypes'
 import { messagingWindow } from '@/domain/chat/window'
 import { matchesQuery } from '@/domain/shell/search'
-import type { Action } from '@/lib/ability'
 import { sendFailureReason } from '@/server/chat/sendFailure'
 import type { AssembledThread } from '@/server/chat/threads'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint, invalidRequest } from '../endpoint'
+import { API, apiError } from '../http'
 import { GraphErrors } from '../instagram/graphErrors'
 import type { MockBackend } from '../types'
 import { automationServiceOf, platformSendClient } from './automationService'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
-import { forbidden } from '../http'
-import { abilityOf, holderOf } from './workspaces'
+import { holderOf } from './workspaces'
 
 interface StoredAgentProfile extends AgentProfile {
   id: string
@@ -31,10 +29,30 @@ interface StoredAgentProfile extends AgentProfile {
 
 const DEFAULT_PROFILE: AgentProfile = { status: 'online', about: '' }
 const notFound = () => apiError(404, 'chat/not-found', 'No such conversation.')
-const invalid = (field: string, code: string, message: string) =>
-  json({ error: { code: 'chat/invalid', message, fields: { [field]: code } } }, { status: 422 })
+const REFUSED = 'chat/invalid'
 
-type Args = { request: Request; params: Record<string, string | readonly string[] | undefined> }
+const threadsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  /** One of the workspace's accounts; all of them when absent. */
+  account: z.string().default(''),
+})
+
+const messageSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => new TextEncoder().encode(text).length <= MESSAGE_MAX_BYTES, { error: 'too-long' }),
+})
+
+const agentProfileSchema = z.object({
+  status: z.enum(AGENT_STATUSES).optional(),
+  about: z
+    .string()
+    .refine((about) => [...about].length <= ABOUT_MAX, { error: 'too-long' })
+    .transform((about) => about.trim())
+    .optional(),
+})
 
 /**
  * `/api/chat/*`: the inbox (docs/product.md, first list). Threads are assembled from what the
@@ -56,12 +74,6 @@ export function chatHandlers(backend: MockBackend) {
     }
     if (owners.size > 0) backend.db.announce('chat', [...owners])
   })
-
-  const guarded = (action: Action, handler: (args: Args, user: VerifiedIdToken) => Promise<Response>) => (args: Args) =>
-    authenticated(backend, async (_args: Args, user) => {
-      if (!(await abilityOf(backend, user)).can(action, 'Chat')) return forbidden(action, 'Chat')
-      return handler(args, user)
-    })(args)
 
   const threadOf = async (uid: string, threadId: unknown): Promise<AssembledThread | undefined> =>
     (await workspaceThreads(backend, uid)).threads.find((thread) => thread.summary.id === threadId)
@@ -98,34 +110,12 @@ export function chatHandlers(backend: MockBackend) {
           status: 'delivered',
         }
 
-  const textOf = async (request: Request): Promise<string | Response> => {
-    const body = (await request.json().catch(() => null)) as { text?: unknown } | null
-    if (!body || typeof body.text !== 'string') return apiError(400, 'chat/bad-request', 'Send { text }.')
-    const text = body.text.trim()
-    if (text === '') return invalid('text', 'required', 'Write a message.')
-    if (new TextEncoder().encode(text).length > MESSAGE_MAX_BYTES)
-      return invalid('text', 'too-long', `At most ${MESSAGE_MAX_BYTES} bytes.`)
-    return text
-  }
-
   return [
     http.get(
       `${API}/chat/threads`,
-      guarded('read', async ({ request }, user) => {
-        const url = new URL(request.url)
-        const q = url.searchParams.get('q')?.trim() ?? ''
-        const account = url.searchParams.get('account') ?? ''
-        if (q.length > 100)
-          return json(
-            { error: { code: 'list/invalid-query', message: 'q is too long.', fields: { q: 'too-long' } } },
-            { status: 400 },
-          )
+      endpoint(backend, { can: ['read', 'Chat'], query: threadsQuery }, async ({ user, query: { q, account } }) => {
         const { threads, holdings } = await workspaceThreads(backend, user.uid)
-        if (account !== '' && !holdings.byAccount.has(account))
-          return json(
-            { error: { code: 'list/invalid-query', message: 'Unknown account.', fields: { account: 'invalid' } } },
-            { status: 400 },
-          )
+        if (account !== '' && !holdings.byAccount.has(account)) return invalidRequest({ account: 'invalid' })
         const items = threads
           .filter((thread) => account === '' || thread.summary.accountId === account)
           .filter(
@@ -146,7 +136,7 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/chat/threads/:threadId`,
-      guarded('read', async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, user }) => {
         const { threads, runs } = await workspaceThreads(backend, user.uid)
         const thread = threads.find((candidate) => candidate.summary.id === params.threadId)
         if (!thread) return notFound()
@@ -177,23 +167,25 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/chat/threads/:threadId/messages`,
-      guarded('create', async ({ request, params }, user) => {
-        const text = await textOf(request)
-        if (text instanceof Response) return text
-        const thread = await threadOf(user.uid, params.threadId)
-        if (!thread) return notFound()
-        const outcome = await attempt(thread, text)
-        const stored = await sends.insert({
-          ...outcome,
-          id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
-          ownerUid: user.uid,
-        })
-        return json<ChatMessage>(asMessage(stored), { status: 201 })
-      }),
+      endpoint(
+        backend,
+        { can: ['create', 'Chat'], body: messageSchema, refusedAs: REFUSED },
+        async ({ params, user, body: { text } }) => {
+          const thread = await threadOf(user.uid, params.threadId)
+          if (!thread) return notFound()
+          const outcome = await attempt(thread, text)
+          const stored = await sends.insert({
+            ...outcome,
+            id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
+            ownerUid: user.uid,
+          })
+          return json<ChatMessage>(asMessage(stored), { status: 201 })
+        },
+      ),
     ),
     http.post(
       `${API}/chat/threads/:threadId/messages/:sendId/retry`,
-      guarded('create', async ({ params }, user) => {
+      endpoint(backend, { can: ['create', 'Chat'] }, async ({ params, user }) => {
         const thread = await threadOf(user.uid, params.threadId)
         const send = await sends.get(String(params.sendId))
         if (
@@ -211,7 +203,7 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/chat/threads/:threadId/read`,
-      guarded('read', async ({ params }, user) => {
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, user }) => {
         const thread = await threadOf(user.uid, params.threadId)
         if (!thread) return notFound()
         await reads.insert({
@@ -225,36 +217,33 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/chat/me`,
-      guarded('read', async (_args, user) => {
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ user }) => {
         const stored = await profiles.get(user.uid)
         return json<AgentProfile>(stored ? { status: stored.status, about: stored.about } : DEFAULT_PROFILE)
       }),
     ),
     http.patch(
       `${API}/chat/me`,
-      guarded('update', async ({ request }, user) => {
-        const body = (await request.json().catch(() => null)) as Partial<Record<keyof AgentProfile, unknown>> | null
-        if (!body) return apiError(400, 'chat/bad-request', 'Send { status, about }.')
-        const current = (await profiles.get(user.uid)) ?? { ...DEFAULT_PROFILE, id: user.uid, ownerUid: user.uid }
-        if (body.status !== undefined && !AGENT_STATUSES.includes(body.status as AgentStatus))
-          return invalid('status', 'invalid', 'Unknown status.')
-        if (body.about !== undefined && (typeof body.about !== 'string' || [...body.about].length > ABOUT_MAX))
-          return invalid('about', 'too-long', `At most ${ABOUT_MAX} characters.`)
-        const next: StoredAgentProfile = {
-          ...current,
-          ...(body.status !== undefined ? { status: body.status as AgentStatus } : {}),
-          ...(body.about !== undefined ? { about: (body.about as string).trim() } : {}),
-        }
-        await profiles.insert(next)
-        return json<AgentProfile>({ status: next.status, about: next.about })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Chat'], body: agentProfileSchema, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const current = (await profiles.get(user.uid)) ?? { ...DEFAULT_PROFILE, id: user.uid, ownerUid: user.uid }
+          const next: StoredAgentProfile = {
+            ...current,
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.about !== undefined ? { about: body.about } : {}),
+          }
+          await profiles.insert(next)
+          return json<AgentProfile>({ status: next.status, about: next.about })
+        },
+      ),
     ),
     // Exists only in the mock: Instagram refuses the next call with a temporary error, so a failed
     // send and its retry can be tried (those who may read the webhooks screen, like the simulator).
     http.post(
       `${API}/chat/__mock/fail-next-send`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await abilityOf(backend, user)).can('read', 'AclDemo')) return forbidden('read', 'AclDemo')
+      endpoint(backend, { can: ['read', 'AclDemo'] }, () => {
         backend.instagram.failNextCall(GraphErrors.temporary())
         return new Response(null, { status: 204 })
       }),

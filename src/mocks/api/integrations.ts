@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
 import {
   accountStatus,
@@ -10,15 +11,24 @@ import {
   WEBHOOK_FIELDS,
 } from '@/domain/instagram/oauth'
 import type { Collection, Database } from '@/server/storage/database'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import { INSTAGRAM_APP, type InstagramHosts } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
-import { forbidden } from '../http'
-import { abilityOf, heldElsewhere } from './workspaces'
+import { heldElsewhere } from './workspaces'
 
 export type { StoredConnection } from '../types'
 
 const BASE = `${API}/integrations/instagram`
+
+/** Where Instagram's consent sent the person back: the code (without the `#_` Instagram appends) and the state. */
+const callbackSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/#_$/, '').trim())
+    .pipe(z.string().min(1)),
+  state: z.string().min(1),
+})
 
 interface OAuthState {
   id: string
@@ -111,15 +121,11 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
   }
 
   const graph = (path: string) => `${hosts.graph}/${INSTAGRAM_APP.graphVersion}${path}`
-  /** The caller's rules allow this on Integration (the backend checks, the browser only hides). */
-  const permitted = async (user: Parameters<typeof abilityOf>[1], action: 'read' | 'create' | 'update' | 'delete') =>
-    (await abilityOf(backend, user)).can(action, 'Integration')
 
   return [
     http.post(
       `${BASE}/connect`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await permitted(user, 'create'))) return forbidden('create', 'Integration')
+      endpoint(backend, { can: ['create', 'Integration'] }, async ({ request, user }) => {
         const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
         const state = randomState()
         const now = backend.now()
@@ -142,13 +148,9 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
 
     http.post(
       `${BASE}/callback`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await permitted(user, 'create'))) return forbidden('create', 'Integration')
-        const body = (await request.json().catch(() => null)) as { code?: unknown; state?: unknown } | null
-        const code = typeof body?.code === 'string' ? body.code.replace(/#_$/, '').trim() : ''
-        const stateValue = typeof body?.state === 'string' ? body.state : ''
-        if (!code || !stateValue) return apiError(400, 'instagram/invalid-request', 'Both code and state are required.')
-        const state = await states.get(stateValue)
+      endpoint(backend, { can: ['create', 'Integration'], body: callbackSchema }, async ({ user, body }) => {
+        const { code } = body
+        const state = await states.get(body.state)
         // The state must be one this user started, recently: anything else may be a forged callback.
         if (!state || state.ownerUid !== user.uid || backend.now() - state.createdAt > AUTHORIZATION_CODE_LIFETIME_MS) {
           return apiError(400, 'instagram/state-mismatch', 'This authorization was not started from this session.')
@@ -265,8 +267,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
 
     http.get(
       BASE,
-      authenticated(backend, async (_args, user) => {
-        if (!(await permitted(user, 'read'))) return forbidden('read', 'Integration')
+      endpoint(backend, { can: ['read', 'Integration'] }, async ({ user }) => {
         const mine = await connections.filter((connection) => connection.ownerUid === user.uid)
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
@@ -292,79 +293,65 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
 
     http.post(
       `${BASE}/:id/refresh`,
-      authenticated(
-        backend,
-        async (
-          { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
-          user,
-        ) => {
-          if (!(await permitted(user, 'update'))) return forbidden('update', 'Integration')
-          const connection = await connections.get(String(params.id))
-          if (!connection || connection.ownerUid !== user.uid)
-            return apiError(404, 'instagram/not-found', 'No such connected account.')
-          const status = accountStatus(connection, backend.now())
-          if (status === 'revoked')
-            return apiError(409, 'instagram/token-revoked', 'Instagram revoked this access; connect the account again.')
-          if (status === 'expired')
-            return apiError(409, 'instagram/token-expired', 'The access expired; connect the account again.')
-          const window = refreshWindow(connection, backend.now())
-          if (!window.canRefresh) {
-            return apiError(
-              409,
-              'instagram/refresh-too-early',
-              `The access can be renewed from ${new Date(window.refreshableAt).toISOString()}.`,
-            )
-          }
-          const refreshed = await callInstagram(
-            `${hosts.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
+      endpoint(backend, { can: ['update', 'Integration'] }, async ({ params, user }) => {
+        const connection = await connections.get(String(params.id))
+        if (!connection || connection.ownerUid !== user.uid)
+          return apiError(404, 'instagram/not-found', 'No such connected account.')
+        const status = accountStatus(connection, backend.now())
+        if (status === 'revoked')
+          return apiError(409, 'instagram/token-revoked', 'Instagram revoked this access; connect the account again.')
+        if (status === 'expired')
+          return apiError(409, 'instagram/token-expired', 'The access expired; connect the account again.')
+        const window = refreshWindow(connection, backend.now())
+        if (!window.canRefresh) {
+          return apiError(
+            409,
+            'instagram/refresh-too-early',
+            `The access can be renewed from ${new Date(window.refreshableAt).toISOString()}.`,
           )
-          if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
-          const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
-          if (
-            refreshed.status !== 200 ||
-            typeof token.access_token !== 'string' ||
-            typeof token.expires_in !== 'number'
-          ) {
-            const error = graphErrorOf(refreshed.json)
-            if (error?.code === 190) {
-              if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
-              await connections.update(connection.id, { revokedAt: backend.now() })
-              return apiError(409, 'instagram/token-revoked', error.message)
-            }
-            return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
+        }
+        const refreshed = await callInstagram(
+          `${hosts.graph}/refresh_access_token?${new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: connection.accessToken })}`,
+        )
+        if (!refreshed.ok) return apiError(502, 'instagram/unreachable', 'Instagram could not be reached.')
+        const token = refreshed.json as { access_token?: unknown; expires_in?: unknown }
+        if (
+          refreshed.status !== 200 ||
+          typeof token.access_token !== 'string' ||
+          typeof token.expires_in !== 'number'
+        ) {
+          const error = graphErrorOf(refreshed.json)
+          if (error?.code === 190) {
+            if (error.subcode === 463) return apiError(409, 'instagram/token-expired', error.message)
+            await connections.update(connection.id, { revokedAt: backend.now() })
+            return apiError(409, 'instagram/token-revoked', error.message)
           }
-          const now = backend.now()
-          const updated = await connections.update(connection.id, {
-            accessToken: token.access_token,
-            tokenIssuedAt: now,
-            tokenExpiresAt: now + token.expires_in * 1000,
-          })
-          return json<InstagramConnection>(await toDto(updated ?? connection))
-        },
-      ),
+          return apiError(502, 'instagram/refresh-failed', error?.message ?? 'Instagram refused to renew the access.')
+        }
+        const now = backend.now()
+        const updated = await connections.update(connection.id, {
+          accessToken: token.access_token,
+          tokenIssuedAt: now,
+          tokenExpiresAt: now + token.expires_in * 1000,
+        })
+        return json<InstagramConnection>(await toDto(updated ?? connection))
+      }),
     ),
 
     http.delete(
       `${BASE}/:id`,
-      authenticated(
-        backend,
-        async (
-          { params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
-          user,
-        ) => {
-          if (!(await permitted(user, 'delete'))) return forbidden('delete', 'Integration')
-          const connection = await connections.get(String(params.id))
-          if (!connection || connection.ownerUid !== user.uid)
-            return apiError(404, 'instagram/not-found', 'No such connected account.')
-          // Best effort: a dead token cannot unsubscribe, and the account goes either way.
-          await callInstagram(graph('/me/subscribed_apps'), {
-            method: 'DELETE',
-            headers: { Authorization: `Bearer ${connection.accessToken}` },
-          })
-          await connections.remove(connection.id)
-          return new Response(null, { status: 204 })
-        },
-      ),
+      endpoint(backend, { can: ['delete', 'Integration'] }, async ({ params, user }) => {
+        const connection = await connections.get(String(params.id))
+        if (!connection || connection.ownerUid !== user.uid)
+          return apiError(404, 'instagram/not-found', 'No such connected account.')
+        // Best effort: a dead token cannot unsubscribe, and the account goes either way.
+        await callInstagram(graph('/me/subscribed_apps'), {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${connection.accessToken}` },
+        })
+        await connections.remove(connection.id)
+        return new Response(null, { status: 204 })
+      }),
     ),
   ]
 }

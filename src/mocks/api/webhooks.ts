@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import { runStatus } from '@/domain/automations/runStatus'
 import type {
   NameDirectory,
@@ -11,20 +12,15 @@ import type { InstagramEvent } from '@/domain/instagram/events'
 import { LONG_LIVED_TOKEN_SECONDS } from '@/domain/instagram/oauth'
 import { describeSentMessage } from '@/domain/instagram/sentContent'
 import { SIGNATURE_HEADER } from '@/domain/instagram/signature'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import { INSTAGRAM_APP } from '../instagram/config'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
-import { abilityOf, holdingsOf, mayRead, type Holdings } from './workspaces'
+import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** Where Meta posts: the callback URL registered in the app dashboard. */
 export const WEBHOOK_PATH = `${API}/webhooks/instagram`
-
-/** The webhooks screen's rule (read on AclDemo), checked here too: the browser is not trusted. */
-async function mayReadWebhooks(backend: MockBackend, user: VerifiedIdToken): Promise<boolean> {
-  return (await abilityOf(backend, user)).can('read', 'AclDemo')
-}
 
 const EXPIRE_SOON_MS = 2 * 86_400_000
 
@@ -105,29 +101,37 @@ async function namesFor(backend: MockBackend, events: readonly InstagramEvent[])
   return { people, media }
 }
 
-const forbidden = () =>
-  apiError(403, 'webhooks/forbidden', 'Reading webhook deliveries needs read permission on AclDemo.')
-
+/**
+ * Meta's side (the subscription handshake and the deliveries) is public, authenticated by the verify
+ * token and the signature; the webhooks screen's endpoints need its rule, `read AclDemo`, checked
+ * here too: the browser is not trusted.
+ */
 export function webhookHandlers(backend: MockBackend) {
   const receiver = backend.instagramWebhooks
   return [
-    http.get(WEBHOOK_PATH, ({ request }) => {
-      const { status, body } = receiver.verifySubscription(new URL(request.url).searchParams)
-      return new Response(body, { status, headers: { 'Content-Type': 'text/plain' } })
-    }),
-    // Meta's POST carries no user token: the signature is the only authentication.
-    http.post(WEBHOOK_PATH, async ({ request }) => {
-      const delivery = await receiver.receive(await request.text(), request.headers.get(SIGNATURE_HEADER))
-      if (!delivery.verdict.verified)
-        return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
-      if (delivery.parseError)
-        return apiError(400, `webhooks/${delivery.parseError}`, 'The body is not an Instagram webhook.')
-      return new Response('EVENT_RECEIVED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
-    }),
+    // Meta's subscription handshake: the verify token is the check.
+    http.get(
+      WEBHOOK_PATH,
+      endpoint(backend, { can: 'public' }, ({ request }) => {
+        const { status, body } = receiver.verifySubscription(new URL(request.url).searchParams)
+        return new Response(body, { status, headers: { 'Content-Type': 'text/plain' } })
+      }),
+    ),
+    // Meta's POST carries no user token: the signature over the raw bytes is the only authentication.
+    http.post(
+      WEBHOOK_PATH,
+      endpoint(backend, { can: 'public' }, async ({ request }) => {
+        const delivery = await receiver.receive(await request.text(), request.headers.get(SIGNATURE_HEADER))
+        if (!delivery.verdict.verified)
+          return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
+        if (delivery.parseError)
+          return apiError(400, `webhooks/${delivery.parseError}`, 'The body is not an Instagram webhook.')
+        return new Response('EVENT_RECEIVED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
+      }),
+    ),
     http.get(
       `${WEBHOOK_PATH}/deliveries`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await mayReadWebhooks(backend, user))) return forbidden()
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
         const { runs, holdings } = await automationServiceOf(backend).read(user.uid)
         const deliveries = scopeDeliveries(await receiver.list(), holdings)
         const verified = deliveries.filter((delivery) => delivery.verdict.verified)
@@ -158,8 +162,7 @@ export function webhookHandlers(backend: MockBackend) {
     // Exists only in the mock: what the accounts sent, as Instagram would have delivered it.
     http.get(
       `${WEBHOOK_PATH}/outbox`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await mayReadWebhooks(backend, user))) return forbidden()
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
         const holdings = await holdingsOf(backend.instagramConnections, user.uid)
         const people = await peopleById(backend)
         const sent = (await backend.instagram.outbox())
@@ -182,8 +185,7 @@ export function webhookHandlers(backend: MockBackend) {
     // Exists only in the mock: the simulator signs like Meta, so it needs the app secret.
     http.get(
       `${WEBHOOK_PATH}/simulator`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await mayReadWebhooks(backend, user))) return forbidden()
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
         const platform = backend.instagram
         const connections = await backend.instagramConnections.all()
         const holderOf = new Map(connections.map((connection) => [connection.accountId, connection]))
@@ -218,21 +220,25 @@ export function webhookHandlers(backend: MockBackend) {
     // Exists only in the mock: the access now expires in two days, so "Renew access" can be tried.
     http.post(
       `${WEBHOOK_PATH}/simulator/expire-soon`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await mayReadWebhooks(backend, user))) return forbidden()
-        const body = (await request.json().catch(() => null)) as { accountId?: unknown } | null
-        const accountId = typeof body?.accountId === 'string' ? body.accountId : ''
-        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
-        const connection = holdings.byAccount.get(accountId)
-        if (!connection) return apiError(404, 'instagram/not-found', 'No such connected account.')
-        const now = backend.now()
-        // Old enough to be renewed (a day), close enough to its end to show as expiring soon.
-        const issuedAt = now - (LONG_LIVED_TOKEN_SECONDS * 1000 - EXPIRE_SOON_MS)
-        const expiresAt = now + EXPIRE_SOON_MS
-        await backend.instagramConnections.update(connection.id, { tokenIssuedAt: issuedAt, tokenExpiresAt: expiresAt })
-        await backend.instagram.setTokenLifetime(connection.accessToken, issuedAt, expiresAt)
-        return new Response(null, { status: 204 })
-      }),
+      endpoint(
+        backend,
+        { can: ['read', 'AclDemo'], body: z.object({ accountId: z.string() }) },
+        async ({ user, body: { accountId } }) => {
+          const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+          const connection = holdings.byAccount.get(accountId)
+          if (!connection) return apiError(404, 'instagram/not-found', 'No such connected account.')
+          const now = backend.now()
+          // Old enough to be renewed (a day), close enough to its end to show as expiring soon.
+          const issuedAt = now - (LONG_LIVED_TOKEN_SECONDS * 1000 - EXPIRE_SOON_MS)
+          const expiresAt = now + EXPIRE_SOON_MS
+          await backend.instagramConnections.update(connection.id, {
+            tokenIssuedAt: issuedAt,
+            tokenExpiresAt: expiresAt,
+          })
+          await backend.instagram.setTokenLifetime(connection.accessToken, issuedAt, expiresAt)
+          return new Response(null, { status: 204 })
+        },
+      ),
     ),
   ]
 }
