@@ -15,7 +15,8 @@ import tseslint from 'typescript-eslint'
  *   server             server-side domain (the automation engine); only the mock backend hosts it
  *   routes, domain     the route table; business vocabulary and rules shared by client and server
  *   lib, config, i18n  utilities, constants, language set-up
- * The mock backend (src/mocks) is reached only through the lazy import in src/main.tsx.
+ * The mock backend (src/mocks) is reached only through the lazy import in src/main.tsx, and by the
+ * Node server (src/hosts/node), which runs the same backend outside the page.
  */
 const LAYERS = [
   'app',
@@ -34,6 +35,7 @@ const LAYERS = [
   'styles',
 ]
 const elements = [
+  { type: 'hosts', pattern: 'src/hosts' },
   { type: 'mocks', pattern: 'src/mocks' },
   { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
   ...LAYERS.filter((name) => name !== 'features').map((name) => ({ type: name, pattern: `src/${name}` })),
@@ -55,8 +57,10 @@ const allowed = {
   i18n: BOTTOM,
   locales: BOTTOM,
   styles: BOTTOM,
-  // The mock backend stands in for a server: it hosts the server layer and shares domain and lib.
+  // The backend's endpoints and the Instagram mock: they use the server layer and share domain and lib.
   mocks: ['server', 'routes', 'domain', ...BOTTOM],
+  // The Node server: it runs the backend (and, configured for development, the Instagram mock).
+  hosts: ['mocks', 'server', 'routes', 'domain', ...BOTTOM],
 }
 const policies = Object.entries(allowed).map(([type, targets]) => ({
   from: { element: { type } },
@@ -86,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'src/hosts/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -91,7 +91,24 @@ function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
   return `assets/${named ? named.replace(/^@/, '').replace(/\//g, '-') : '[name]'}-[hash].js`
 }
 
+/**
+ * The Conversa server (src/hosts/node/main.ts) for Node: the same sources as the app, so the
+ * backend's Lingui macros and `@/` paths resolve alike; its packages stay in node_modules.
+ */
+const serverBuild = {
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    ssr: 'src/hosts/node/main.ts',
+    outDir: 'dist-server',
+    target: 'node24',
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+}
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'server') return serverBuild
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_MOCK_BACKEND === 'on'
   return {

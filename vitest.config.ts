@@ -113,7 +113,8 @@ export default defineConfig((env) =>
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            globalSetup: ['tests/support/postgresGlobalSetup.ts'],
+            // The server checks tokens with firebase-admin against the Auth emulator.
+            globalSetup: ['tests/support/emulatorGlobalSetup.ts', 'tests/support/postgresGlobalSetup.ts'],
           },
         },
         {

@@ -14,9 +14,17 @@ import { printGoals } from './bench/goals.mjs'
 import { lighthouseSection } from './bench/lighthouse.mjs'
 import { mockBootSection } from './bench/mockBoot.mjs'
 import { navigationSection } from './bench/navigation.mjs'
+import { serverSection } from './bench/server.mjs'
 import { ensureEmulator } from './lib/emulator.mjs'
 
-export const SECTIONS = [firstVisitSection, navigationSection, mockBootSection, lighthouseSection, engineSection]
+export const SECTIONS = [
+  firstVisitSection,
+  navigationSection,
+  mockBootSection,
+  lighthouseSection,
+  engineSection,
+  serverSection,
+]
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const OUTPUT = join(root, '.bench', 'bench.json')

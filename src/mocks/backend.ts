@@ -59,6 +59,7 @@ export function createMockBackend({
   db = new MockDb({ ...database, versions: MOCK_DB_VERSIONS, collections: MOCK_DB_COLLECTIONS, seed }),
   projectId,
   verifyToken,
+  testControls = true,
   now = Date.now,
   instagram,
 }: MockBackendOptions): MockBackend {
@@ -76,7 +77,7 @@ export function createMockBackend({
     ...accountHandlers(backend),
     ...userProfileHandlers(backend),
     ...userHandlers(backend),
-    ...controlHandlers(backend),
+    ...(testControls ? controlHandlers(backend) : []),
     ...eventHandlers(backend),
     ...instagramRoutes(backend, instagram),
     ...automationHandlers(backend),

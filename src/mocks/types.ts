@@ -37,6 +37,8 @@ export interface MockBackendOptions {
   db?: Database
   database?: MockDatabaseOptions
   verifyToken?: TokenVerifier
+  /** `POST /api/__mock/reset` and the like, for tests and the in-browser demo; never on a server. */
+  testControls?: boolean
   /** Faker seed for the demo data: the same seed always gives the same data. */
   seed?: number
   now?: () => number

@@ -50,7 +50,8 @@ export function instagramMockApp(platform: InstagramPlatform): Hono {
   )
   app.all(`${PREFIX.graph}/*`, async (context) => {
     const url = new URL(context.req.url)
-    url.pathname = url.pathname.slice(PREFIX.graph.length)
+    // The app may be mounted under a path of its own (the server hosts it at /__instagram).
+    url.pathname = url.pathname.slice(url.pathname.indexOf(`${PREFIX.graph}/`) + PREFIX.graph.length)
     return graphResponse(await routeGraph(platform, new Request(url, context.req.raw)))
   })
   return app

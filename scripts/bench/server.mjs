@@ -1,0 +1,213 @@
+// The Conversa server under load: the dashboard's and the automations list's calls from 50
+// concurrent clients, on the embedded database (PGlite) and on PostgreSQL 15, p50/p99 latency
+// beside the goal (p99 ≤ 50 ms on PostgreSQL). The server runs as `npm run serve` runs it (its
+// own process, firebase-admin against the Auth emulator, the Instagram mock on); the load comes
+// from this process over loopback.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { composeWebhookPayload } from '../../src/domain/instagram/webhookComposer.ts'
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/domain/instagram/signature.ts'
+import { INSTAGRAM_APP } from '../../src/mocks/instagram/config.ts'
+import { EMULATOR_ORIGIN, PROJECT_ID } from '../lib/emulator.mjs'
+import { ensurePostgres } from '../lib/postgres.mjs'
+import { buildServer, startServerProcess } from '../lib/server.mjs'
+import { printTable } from './format.mjs'
+
+const CLIENTS = 50
+const REQUESTS_PER_ENDPOINT = 4000
+const AUTOMATIONS_PER_WORKSPACE = 60
+const DELIVERIES_PER_WORKSPACE = 40
+const GOAL_P99_MS = 50
+const ENDPOINTS = [
+  { name: 'dashboard', path: '/automations/dashboard' },
+  { name: 'automations list', path: '/automations?page=1&pageSize=10' },
+]
+const ACCOUNTS = ['cafe.aurora', 'studio.lumen']
+
+export const serverSection = {
+  name: 'server',
+  title: `Conversa server: API latency, ${CLIENTS} concurrent clients (ms)`,
+  async run(ctx) {
+    await buildServer()
+    const rows = []
+    const postgres = await ensurePostgres()
+    ctx.cleanup.add(postgres.stop)
+    for (const database of ['embedded', 'PostgreSQL']) {
+      const env = await databaseEnv(database, postgres.url, ctx)
+      const server = await startServerProcess({
+        env: {
+          PORT: '0',
+          FIREBASE_PROJECT_ID: PROJECT_ID,
+          FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_ORIGIN).host,
+          INSTAGRAM_MOCK: 'on',
+          ...env,
+        },
+      })
+      ctx.cleanup.add(server.stop)
+      const people = await prepareWorkspaces(server.url)
+      for (const endpoint of ENDPOINTS) {
+        const measured = await load(server.url, people, endpoint.path)
+        rows.push({ database, endpoint: endpoint.name, ...measured })
+      }
+      await server.stop()
+    }
+    return { clients: CLIENTS, goalP99Ms: GOAL_P99_MS, rows }
+  },
+  print(result) {
+    printTable(
+      ['database', 'call', 'p50 ms', 'p99 ms', 'requests/s', `goal p99 ≤ ${result.goalP99Ms} ms (PostgreSQL)`],
+      result.rows.map((row) => [
+        row.database,
+        row.endpoint,
+        row.p50.toFixed(1),
+        row.p99.toFixed(1),
+        Math.round(row.perSecond).toLocaleString('en'),
+        row.database === 'PostgreSQL' ? (row.p99 <= result.goalP99Ms ? 'met' : 'missed') : '',
+      ]),
+    )
+  },
+}
+
+async function databaseEnv(database, postgresUrl, ctx) {
+  if (database === 'embedded') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'conversa-bench-'))
+    ctx.cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }))
+    return { CONVERSA_DATA_DIR: dataDir }
+  }
+  const name = `bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  return { DATABASE_URL: url.href }
+}
+
+/** Two workspaces, each with a connected account, automations and runs from signed deliveries. */
+async function prepareWorkspaces(base) {
+  const people = []
+  for (const username of ACCOUNTS) {
+    const person = await signUp(base)
+    const account = await connect(base, person, username)
+    for (let index = 0; index < AUTOMATIONS_PER_WORKSPACE; index++)
+      await call(base, person, 'POST', '/automations', automation(account, index))
+    for (let index = 0; index < DELIVERIES_PER_WORKSPACE; index++) await deliver(base, account, index)
+    people.push(person)
+  }
+  return people
+}
+
+async function load(base, people, path) {
+  const latencies = []
+  let next = 0
+  const started = performance.now()
+  const client = async (index) => {
+    const person = people[index % people.length]
+    while (next < REQUESTS_PER_ENDPOINT) {
+      next++
+      const begin = performance.now()
+      const response = await fetch(`${base}/api${path}`, { headers: { token: person.token } })
+      await response.arrayBuffer()
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+      latencies.push(performance.now() - begin)
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
+  return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / seconds }
+}
+
+async function signUp(base) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@conversa.test`
+  const response = await fetch(
+    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-secret', returnSecureToken: true }),
+    },
+  )
+  const { idToken } = await response.json()
+  const person = { token: idToken }
+  await call(base, person, 'GET', '/session')
+  return person
+}
+
+async function call(base, person, method, path, body) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { token: person.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return text ? JSON.parse(text) : null
+}
+
+/** Instagram's consent page (the mock's form) as a person goes through it, then the callback. */
+async function connect(base, person, username) {
+  const { authorizeUrl } = await call(base, person, 'POST', '/integrations/instagram/connect')
+  const form = await (await fetch(authorizeUrl)).text()
+  const fields = new URLSearchParams()
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields.set(
+      name,
+      value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    )
+  fields.set('account', new RegExp(`value="([^"]+)"> @${username.replace('.', '\\.')}<`).exec(form)[1])
+  fields.set('decision', 'allow')
+  const approved = await fetch(authorizeUrl, { method: 'POST', body: fields, redirect: 'manual' })
+  const back = new URL(approved.headers.get('Location'))
+  await call(base, person, 'POST', '/integrations/instagram/callback', {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+  })
+  const [account] = await call(base, person, 'GET', '/automations/accounts')
+  return account
+}
+
+function automation(account, index) {
+  return {
+    name: `Bench ${index}`,
+    accountId: account.accountId,
+    status: 'active',
+    priority: index,
+    stopAfterFirstMatch: false,
+    trigger: {
+      kind: 'comment-keyword',
+      keywords: { keywords: [`word${index}`], mode: 'contains' },
+      media: { kind: 'any' },
+    },
+    actions: [{ kind: 'public-reply', variants: ['Thanks!'] }],
+  }
+}
+
+async function deliver(base, account, index) {
+  const now = Date.now()
+  const raw = JSON.stringify(
+    composeWebhookPayload({
+      kind: 'comment',
+      text: `word${index % AUTOMATIONS_PER_WORKSPACE}`,
+      accountId: account.accountId,
+      person: { id: `bench-person-${index}`, username: `bench.person${index}` },
+      media: { id: account.media[0].id, mediaProductType: account.media[0].mediaProductType },
+      now,
+      occurredAt: now,
+      uniqueId: `bench-${account.accountId}-${index}`,
+    }),
+  )
+  const response = await fetch(`${base}/api/webhooks/instagram`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: await signWebhookBody(INSTAGRAM_APP.clientSecret, raw),
+    },
+    body: raw,
+  })
+  if (response.status !== 200) throw new Error(`delivery: ${response.status} ${await response.text()}`)
+}

@@ -1,0 +1,75 @@
+// Builds the Conversa server (vite.config.ts, mode "server") and starts it as a child process,
+// for `npm run serve`, the server tests and the bench.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+export const SERVER_ENTRY = resolve('dist-server/main.js')
+
+export function buildServer() {
+  return new Promise((done, fail) => {
+    let output = ''
+    const child = spawn('vite', ['build', '--mode', 'server', '--logLevel', 'warn'], {
+      env: Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV')),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('error', fail)
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`the server's build failed:\n${output}`))))
+  })
+}
+
+/**
+ * Starts `node dist-server/main.js` and resolves once it listens, with its URL. `stdio: 'inherit'`
+ * shows its logs; by default they are kept (`output()`) and shown only if it fails to start.
+ */
+export function startServerProcess({ env = {}, stdio = 'pipe', timeoutMs = 60_000 } = {}) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first`)
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    let started = false
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    )
+    const read = (chunk) => {
+      const text = String(chunk)
+      if (stdio === 'inherit') process.stdout.write(text)
+      else output += text
+      if (started) return
+      for (const line of text.split('\n')) {
+        let record
+        try {
+          record = JSON.parse(line)
+        } catch {
+          continue
+        }
+        if (record.msg !== 'listening') continue
+        started = true
+        clearTimeout(timer)
+        done({ url: record.url, child, output: () => output, stop: () => stopProcess(child) })
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', (chunk) => (stdio === 'inherit' ? process.stderr.write(chunk) : (output += chunk)))
+    child.once('exit', (code, signal) => {
+      if (started) return
+      clearTimeout(timer)
+      fail(Object.assign(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`), { code }))
+    })
+  })
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((done) => {
+    child.once('exit', () => done())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}

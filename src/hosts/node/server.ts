@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type MiddlewareHandler } from 'hono'
+import type { Database } from '@/server/storage/database'
+import { createMockBackend } from '@/mocks/backend'
+import { mockInstagramHosts, instagramMockApp } from '@/mocks/instagram/handlers'
+import type { MockBackend } from '@/mocks/types'
+import type { ServerConfig } from './config'
+import { firebaseVerifier } from './firebaseVerifier'
+import { requestLog, type Log } from './log'
+
+/** Where the server hosts the Instagram mock's service when it is on (development, tests, demos). */
+export const INSTAGRAM_MOCK_PATH = '/__instagram'
+
+export interface ConversaServer {
+  /** The address it listens on, `http://127.0.0.1:8080`. */
+  url: string
+  backend: MockBackend
+  close(): Promise<void>
+}
+
+/**
+ * The Conversa server: the backend's Hono app under `/api`, the production build's files
+ * beside it, and (configured for development) the Instagram mock's service. The database is
+ * opened by the caller, so the same server runs on PGlite or PostgreSQL.
+ */
+export async function startServer(config: ServerConfig, db: Database, log: Log): Promise<ConversaServer> {
+  const publicUrl = config.publicUrl || `http://${config.host}:${config.port}`
+  const identity = firebaseVerifier(config.firebaseProjectId)
+  const backend = createMockBackend({
+    db,
+    projectId: config.firebaseProjectId,
+    verifyToken: identity.verify,
+    testControls: false,
+    instagram: config.instagramMock ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`) } : {},
+  })
+
+  const app = new Hono()
+  app.use('*', requestLog(log))
+  app.onError((error, context) => {
+    const unavailable = isUnavailable(error)
+    log.error({ msg: unavailable ? 'database unavailable' : 'request failed', path: context.req.path, error })
+    return context.json(
+      unavailable
+        ? {
+            error: {
+              code: 'server/unavailable',
+              message: 'The service is unavailable for a moment; nothing was lost.',
+            },
+          }
+        : { error: { code: 'server/internal', message: 'Something went wrong on the server.' } },
+      unavailable ? 503 : 500,
+    )
+  })
+  app.route('/', backend.app)
+  if (config.instagramMock) app.route(INSTAGRAM_MOCK_PATH, instagramMockApp(backend.instagram))
+  app.use('*', staticFiles(config.staticDir))
+
+  const server = await listen(app, config)
+  return {
+    url: server.url,
+    backend,
+    close: async () => {
+      await server.close()
+      await db.close()
+    },
+  }
+}
+
+/** The build's files; a page's address without a file gets its pre-rendered page or the app. */
+function staticFiles(root: string) {
+  const dir = resolve(root)
+  const files = serveStatic({ root: dir })
+  const page = serveStatic({
+    root: dir,
+    rewriteRequestPath: (path) => (existsSync(join(dir, `${path}.html`)) ? `${path}.html` : '/index.html'),
+  })
+  const fallback: MiddlewareHandler = async (context, next) => {
+    if (context.req.path.startsWith('/api/')) return next()
+    return files(context, async () => {
+      await page(context, next)
+    })
+  }
+  return fallback
+}
+
+function listen(app: Hono, config: ServerConfig): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((done, fail) => {
+    let server: ServerType
+    try {
+      server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+        done({
+          url: `http://${config.host}:${info.port}`,
+          close: () =>
+            new Promise<void>((closed) => {
+              server.close(() => closed())
+              ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+            }),
+        })
+      })
+      server.once('error', fail)
+    } catch (error) {
+      fail(error)
+    }
+  })
+}
+
+/** A database that cannot be reached (refused, terminated, shutting down) rather than a bug. */
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d\d)$/.test(code))
+    return true
+  const message = error instanceof Error ? error.message : ''
+  return /Connection terminated|connect ECONNREFUSED|PGlite is closed|database system is shutting down/i.test(message)
+}
