@@ -161,8 +161,7 @@ function reasonOf(issue: z.core.$ZodRawIssue): string {
 function fieldsOf(error: z.ZodError, root: string): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
-    const paths =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
     for (const path of paths) {
       const field = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path
       fields[field.map(String).join('.') || root] ??=

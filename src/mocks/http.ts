@@ -35,14 +35,3 @@ export async function verifiedCaller(backend: MockBackend, request: Request): Pr
     return apiError(401, `auth/${result.reason}-token`, 'A valid ID token is required in the "token" header.')
   return result.token
 }
-
-/** Runs `handler` only for a caller with a valid token (see `verifiedCaller`); `endpoint` supersedes it. */
-export function authenticated<Args extends { request: Request }>(
-  backend: MockBackend,
-  handler: (args: Args, user: VerifiedIdToken) => Response | Promise<Response>,
-) {
-  return async (args: Args) => {
-    const user = await verifiedCaller(backend, args.request)
-    return user instanceof Response ? user : handler(args, user)
-  }
-}

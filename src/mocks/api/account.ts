@@ -6,7 +6,6 @@ import {
   newApiKeySchema,
   notificationsSchema,
   planChoiceSchema,
-  SETTINGS_REASONS,
   settingsSchemas,
   type AccountSettings,
   type ApiKeySummary,
@@ -15,13 +14,11 @@ import {
 } from '@/domain/account/settings'
 import { periodEnd } from '@/domain/account/billing'
 import { cardBrand, lastFour } from '@/domain/dialogs/payments'
-import type { Action } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Database } from '@/server/storage/database'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 /** One record per person (`id` = their uid): what the account settings pages set. */
 interface StoredSettings extends Omit<AccountSettings, 'cards'> {
@@ -54,15 +51,7 @@ const emptySettings = (uid: string): StoredSettings => ({
 
 const publicSettings = ({ id: _id, ownerUid: _owner, ...settings }: StoredSettings): AccountSettings => settings
 
-const REASONS: readonly string[] = [...SETTINGS_REASONS, 'card-number', 'card-expiry', 'card-expired', 'card-cvc']
-
-/** 422 with each refused field's reason code (the schemas' own), `invalid` for the rest. */
-function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {}
-  for (const issue of issues)
-    fields[issue.path.map(String).join('.')] ??= REASONS.includes(issue.message) ? issue.message : 'invalid'
-  return json({ error: { code: 'account/invalid', message: 'Some fields need attention.', fields } }, { status: 422 })
-}
+const REFUSED = 'account/invalid'
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -99,8 +88,6 @@ export async function recordSignIn(backend: MockBackend, user: VerifiedIdToken, 
  * theirs. Reading needs `read Account`, changing `update Account`, checked here on every request.
  */
 export function accountHandlers(backend: MockBackend) {
-  const allowed = async (user: VerifiedIdToken, action: Action) =>
-    (await abilityOf(backend, user)).can(action, 'Account')
   /** Runs `change` on the caller's settings in one transaction and answers the new settings. */
   const changeSettings = (user: VerifiedIdToken, change: (settings: StoredSettings) => StoredSettings | Response) =>
     backend.db.transaction(async (db) => {
@@ -118,19 +105,16 @@ export function accountHandlers(backend: MockBackend) {
   ) =>
     http.put(
       `${API}/account/${path}`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        const parsed = schema.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        return changeSettings(user, (settings) => apply(settings, parsed.data))
-      }),
+      endpoint(backend, { can: ['update', 'Account'], body: schema, refusedAs: REFUSED }, async ({ user, body }) =>
+        // `S` stays generic here, so the body's type is not worked out: it is `schema`'s output.
+        changeSettings(user, (settings) => apply(settings, body as z.output<S>)),
+      ),
     )
 
   return [
     http.get(
       `${API}/account/settings`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+      endpoint(backend, { can: ['read', 'Account'] }, async ({ user }) => {
         const stored = await settingsOf(backend.db).get(user.uid)
         return json<AccountSettings>(publicSettings(stored ?? emptySettings(user.uid)))
       }),
@@ -147,99 +131,94 @@ export function accountHandlers(backend: MockBackend) {
     })),
     http.post(
       `${API}/account/subscription/cancel`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        return changeSettings(user, (settings) =>
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ user }) =>
+        changeSettings(user, (settings) =>
           settings.subscription
             ? {
                 ...settings,
                 subscription: { ...settings.subscription, endsAt: periodEnd(settings.subscription, backend.now()) },
               }
             : apiError(409, 'account/no-subscription', 'There is no subscription to cancel.'),
-        )
-      }),
+        ),
+      ),
     ),
     http.post(
       `${API}/account/cards`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        const parsed = settingsSchemas(undefined, backend.now).card.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        const card = parsed.data
-        return changeSettings(user, (settings) => ({
-          ...settings,
-          cards: [
-            ...settings.cards,
-            {
-              id: crypto.randomUUID(),
-              brand: cardBrand(card.cardNumber),
-              last4: lastFour(card.cardNumber),
-              expiry: card.expiry.replace(/\s/g, ''),
-              cardName: card.cardName,
-              // The first card pays; later ones wait until made primary.
-              primary: settings.cards.length === 0,
-            },
-          ],
-        }))
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Account'], body: settingsSchemas(undefined, backend.now).card, refusedAs: REFUSED },
+        async ({ user, body: card }) =>
+          changeSettings(user, (settings) => ({
+            ...settings,
+            cards: [
+              ...settings.cards,
+              {
+                id: crypto.randomUUID(),
+                brand: cardBrand(card.cardNumber),
+                last4: lastFour(card.cardNumber),
+                expiry: card.expiry.replace(/\s/g, ''),
+                cardName: card.cardName,
+                // The first card pays; later ones wait until made primary.
+                primary: settings.cards.length === 0,
+              },
+            ],
+          })),
+      ),
     ),
     http.post(
       `${API}/account/cards/:id/primary`,
-      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        return changeSettings(user, (settings) =>
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ params, user }) =>
+        changeSettings(user, (settings) =>
           settings.cards.some((card) => card.id === params.id)
             ? { ...settings, cards: settings.cards.map((card) => ({ ...card, primary: card.id === params.id })) }
             : apiError(404, 'account/card-not-found', 'No such card.'),
-        )
-      }),
+        ),
+      ),
     ),
     http.delete(
       `${API}/account/cards/:id`,
-      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        return changeSettings(user, (settings) => {
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ params, user }) =>
+        changeSettings(user, (settings) => {
           const removed = settings.cards.find((card) => card.id === params.id)
           if (!removed) return apiError(404, 'account/card-not-found', 'No such card.')
           const cards = settings.cards.filter((card) => card.id !== params.id)
           // Removing the card that pays hands the payments to the oldest other one.
           if (removed.primary && cards[0]) cards[0] = { ...cards[0], primary: true }
           return { ...settings, cards }
-        })
-      }),
+        }),
+      ),
     ),
     http.get(
       `${API}/account/api-keys`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+      endpoint(backend, { can: ['read', 'Account'] }, async ({ user }) => {
         const keys = await backend.db.collection<StoredApiKey>('apiKeys').filter((key) => key.ownerUid === user.uid)
         return json<ApiKeySummary[]>(keys.map(({ ownerUid: _owner, hash: _hash, ...summary }) => summary).reverse())
       }),
     ),
     http.post(
       `${API}/account/api-keys`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
-        const parsed = newApiKeySchema.safeParse(await request.json().catch(() => null))
-        if (!parsed.success) return refused(parsed.error.issues)
-        const bytes = crypto.getRandomValues(new Uint8Array(24))
-        const key = `cnv_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-        const summary: ApiKeySummary = {
-          id: crypto.randomUUID(),
-          ...parsed.data,
-          last4: key.slice(-4),
-          createdAt: new Date(backend.now()).toISOString(),
-        }
-        // Hashed before the write: crypto.subtle may not run inside a database transaction.
-        const hash = await sha256Hex(key)
-        await backend.db.collection<StoredApiKey>('apiKeys').insert({ ...summary, ownerUid: user.uid, hash })
-        return json({ key, summary }, { status: 201 })
-      }),
+      endpoint(
+        backend,
+        { can: ['update', 'Account'], body: newApiKeySchema, refusedAs: REFUSED },
+        async ({ user, body }) => {
+          const bytes = crypto.getRandomValues(new Uint8Array(24))
+          const key = `cnv_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+          const summary: ApiKeySummary = {
+            id: crypto.randomUUID(),
+            ...body,
+            last4: key.slice(-4),
+            createdAt: new Date(backend.now()).toISOString(),
+          }
+          // Hashed before the write: crypto.subtle may not run inside a database transaction.
+          const hash = await sha256Hex(key)
+          await backend.db.collection<StoredApiKey>('apiKeys').insert({ ...summary, ownerUid: user.uid, hash })
+          return json({ key, summary }, { status: 201 })
+        },
+      ),
     ),
     http.delete(
       `${API}/account/api-keys/:id`,
-      authenticated(backend, async ({ params }: { request: Request; params: Record<string, unknown> }, user) => {
-        if (!(await allowed(user, 'update'))) return forbidden('update', 'Account')
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ params, user }) => {
         const keys = backend.db.collection<StoredApiKey>('apiKeys')
         const removed = await backend.db.transaction(async () => {
           const key = await keys.get(String(params.id))
@@ -251,8 +230,7 @@ export function accountHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/account/sign-ins`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await allowed(user, 'read'))) return forbidden('read', 'Account')
+      endpoint(backend, { can: ['read', 'Account'] }, async ({ user }) => {
         const mine = await backend.db
           .collection<StoredSignIn>('signIns')
           .filter((record) => record.ownerUid === user.uid)

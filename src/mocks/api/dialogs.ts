@@ -1,9 +1,7 @@
 import { http, json } from '@/server/http/route'
-import type { z } from 'zod'
 import {
-  DIALOG_REASONS,
+  DIALOG_KINDS,
   dialogSchemas,
-  isDialogKind,
   keptOf,
   type DialogKind,
   type DialogResult,
@@ -13,10 +11,9 @@ import {
 } from '@/domain/dialogs/schemas'
 import { base32Encode, totpMatches } from '@/domain/dialogs/totp'
 import type { Database } from '@/server/storage/database'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 /** One record per person and dialog (`<uid>:<kind>`), and one for their keys (`<uid>:keys`). */
 interface StoredDialog {
@@ -56,17 +53,6 @@ async function keysOf(backend: MockBackend, uid: string): Promise<StoredKeys> {
   })
 }
 
-/** Field → reason code, as the forms name their fields (`billing.cardNumber`, `members`). */
-export function refusedFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.')
-    // On the backend the schema words its own checks with their reason codes; anything else is invalid.
-    fields[name] ??= (DIALOG_REASONS as readonly string[]).includes(issue.message) ? issue.message : 'invalid'
-  }
-  return fields
-}
-
 /**
  * `GET /api/pages/dialogs` and `POST /api/pages/dialogs/:kind` (issue #17's dialog examples): a
  * signed-in caller allowed to create `Page` saves a dialog, the backend checks it with the same
@@ -74,11 +60,48 @@ export function refusedFields(issues: readonly { path: PropertyKey[]; message: s
  * reads their own.
  */
 export function dialogHandlers(backend: MockBackend) {
+  const schemas = dialogSchemas(undefined, backend.now)
+  const REFUSED = 'dialogs/invalid'
+
+  /** `POST /api/pages/dialogs/<kind>`: one route per dialog, each with its dialog's schema. */
+  const save = <Kind extends DialogKind>(kind: Kind) =>
+    http.post(
+      `${API}/pages/dialogs/${kind}`,
+      endpoint(
+        backend,
+        { can: ['create', 'Page'], body: schemas[kind], refusedAs: REFUSED },
+        async ({ user, body }) => {
+          // `Kind` stays generic here, so the body's type is not worked out: it is this dialog's values.
+          const values = body as DialogValues<Kind>
+          const choice = values as DialogValues<'two-factor'>
+          if (kind === 'two-factor' && choice.method === 'app') {
+            const { authenticatorKey } = await keysOf(backend, user.uid)
+            if (!(await totpMatches(authenticatorKey, choice.code, backend.now())))
+              return apiError(422, REFUSED, 'This code is not the one the app shows now.', { code: 'otp-wrong' })
+          }
+          const result = await backend.db.transaction(async (db) => {
+            const records = collectionOf(db)
+            const id = `${user.uid}:${kind}`
+            const previous = await records.get(id)
+            const record: StoredDialog = {
+              id,
+              ownerUid: user.uid,
+              kind,
+              savedAt: new Date(backend.now()).toISOString(),
+              saved: keptOf(kind, values, previous?.kind === kind ? (previous.saved as DialogSaved[Kind]) : undefined),
+            }
+            await records.insert(record)
+            return record
+          })
+          return json({ savedAt: result.savedAt, saved: result.saved }, { status: 201 })
+        },
+      ),
+    )
+
   return [
     http.get(
       `${API}/pages/dialogs`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await abilityOf(backend, user)).can('read', 'Page')) return forbidden('read', 'Page')
+      endpoint(backend, { can: ['read', 'Page'] }, async ({ user }) => {
         const keys = await keysOf(backend, user.uid)
         const mine = await collectionOf(backend.db).filter((record) => record.ownerUid === user.uid)
         const results: DialogResults['results'] = {}
@@ -95,65 +118,6 @@ export function dialogHandlers(backend: MockBackend) {
         })
       }),
     ),
-    http.post(
-      `${API}/pages/dialogs/:kind`,
-      authenticated(
-        backend,
-        async ({ request, params }: { request: Request; params: Record<string, unknown> }, user) => {
-          if (!(await abilityOf(backend, user)).can('create', 'Page')) return forbidden('create', 'Page')
-          if (!isDialogKind(params.kind)) return apiError(404, 'dialogs/not-found', 'No such dialog.')
-          const kind = params.kind
-          const body: unknown = await request.json().catch(() => null)
-          const parsed = (dialogSchemas(undefined, backend.now)[kind] as z.ZodType<DialogValues<DialogKind>>).safeParse(
-            body,
-          )
-          if (!parsed.success)
-            return json(
-              {
-                error: {
-                  code: 'dialogs/invalid',
-                  message: 'Some fields need attention.',
-                  fields: refusedFields(parsed.error.issues),
-                },
-              },
-              { status: 422 },
-            )
-          const choice = parsed.data as DialogValues<'two-factor'>
-          if (kind === 'two-factor' && choice.method === 'app') {
-            const { authenticatorKey } = await keysOf(backend, user.uid)
-            if (!(await totpMatches(authenticatorKey, choice.code, backend.now())))
-              return json(
-                {
-                  error: {
-                    code: 'dialogs/invalid',
-                    message: 'This code is not the one the app shows now.',
-                    fields: { code: 'otp-wrong' },
-                  },
-                },
-                { status: 422 },
-              )
-          }
-          const result = await backend.db.transaction(async (db) => {
-            const records = collectionOf(db)
-            const id = `${user.uid}:${kind}`
-            const previous = await records.get(id)
-            const record: StoredDialog = {
-              id,
-              ownerUid: user.uid,
-              kind,
-              savedAt: new Date(backend.now()).toISOString(),
-              saved: keptOf(
-                kind,
-                parsed.data,
-                previous?.kind === kind ? (previous.saved as DialogSaved[DialogKind]) : undefined,
-              ),
-            }
-            await records.insert(record)
-            return record
-          })
-          return json({ savedAt: result.savedAt, saved: result.saved }, { status: 201 })
-        },
-      ),
-    ),
+    ...DIALOG_KINDS.map(save),
   ]
 }

@@ -3,7 +3,8 @@ import { SERVER_EVENTS_PATH, type ServerEvent } from '@/domain/sync/serverEvents
 import { createAbility, type Action, type Subject } from '@/lib/ability'
 import { encodeStreamEvent } from '@/lib/eventStream'
 import type { DbEvent, DbNotice } from '@/server/storage/database'
-import { API, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API } from '../http'
 import type { MockBackend } from '../types'
 import { abilityOf } from './workspaces'
 
@@ -33,10 +34,11 @@ export function eventHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}${SERVER_EVENTS_PATH}`,
-      authenticated(backend, async ({ request }, user) => {
-        // The caller's rules are read when a shared resource changes, not once when the stream
-        // opens: it may open before a first sign-in has created the caller's profile (the session
-        // request runs beside it), and a revoked right must stop the news at once.
+      // Any signed-in caller: what it tells is theirs, or shared with those whose rules allow it.
+      endpoint(backend, { can: 'signedIn' }, async ({ request, user }) => {
+        // The caller's rules are read again when a shared resource changes, not only when the
+        // stream opens: it may open before a first sign-in has created the caller's profile (the
+        // session request runs beside it), and a revoked right must stop the news at once.
         const mayRead = async (resource: string) => {
           const rule = SHARED_RESOURCES[resource]
           if (rule === undefined) return false

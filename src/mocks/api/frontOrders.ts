@@ -1,12 +1,12 @@
 import { http, json } from '@/server/http/route'
-import type { z } from 'zod'
 import { cardBrand, lastFour } from '@/domain/dialogs/payments'
 import { frontPaymentSchema, type FrontOrderReceipt } from '@/domain/pages/frontOrders'
 import { PLANS, pricePerPayment, type BillingPeriod } from '@/domain/pages/pricing'
 import { invalidSteps, type WizardSubmission } from '@/domain/wizards/schemas'
+import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import type { MockBackend } from '../types'
-import { refusedFields } from './dialogs'
+import { wizardSubmissionSchema } from './pages'
 
 interface StoredOrder {
   id: string
@@ -19,9 +19,6 @@ interface StoredOrder {
   amount: number
   card: FrontOrderReceipt['card']
 }
-
-const refused = (code: string, message: string, fields: Record<string, string>) =>
-  json({ error: { code, message, fields } }, { status: 422 })
 
 /** A checkout's cart as the wizard's schema shaped it (already checked by `invalidSteps`). */
 interface CheckoutData {
@@ -49,49 +46,53 @@ export function frontOrderHandlers(backend: MockBackend) {
     })
 
   return [
-    http.post(`${API}/front/payments`, async ({ request }) => {
-      const body: unknown = await request.json().catch(() => null)
-      const parsed = (frontPaymentSchema(undefined, backend.now) as z.ZodType).safeParse(body)
-      if (!parsed.success)
-        return refused('front/invalid', 'Some fields need attention.', refusedFields(parsed.error.issues))
-      const payment = parsed.data as z.output<ReturnType<typeof frontPaymentSchema>>
-      const plan = PLANS.find((candidate) => candidate.id === payment.plan)!
-      const order = await store({
-        source: 'payment',
-        email: payment.email.toLowerCase(),
-        plan: plan.id,
-        period: payment.period,
-        amount: pricePerPayment(plan, payment.period),
-        card: { brand: cardBrand(payment.cardNumber), last4: lastFour(payment.cardNumber) },
-      })
-      const { reference, createdAt, amount, card } = order
-      return json<FrontOrderReceipt>({ reference, createdAt, amount, card }, { status: 201 })
-    }),
-    http.post(`${API}/front/checkout`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { data?: unknown } | null
-      if (typeof body !== 'object' || body === null) return apiError(400, 'front/bad-body', 'Send a JSON object.')
-      const wrong = invalidSteps('checkout', body.data)
-      if (wrong.length > 0)
-        return refused(
-          'wizards/invalid',
-          'Some steps need attention.',
-          Object.fromEntries(wrong.map((step) => [step, 'invalid'])),
-        )
-      const data = body.data as CheckoutData
-      const plan = PLANS.find((candidate) => candidate.id === data.cart.plan)!
-      const order = await store({
-        source: 'checkout',
-        email: null,
-        plan: plan.id,
-        period: 'monthly',
-        amount: pricePerPayment(plan, 'monthly'),
-        card:
-          data.payment.method === 'card'
-            ? { brand: cardBrand(data.payment.cardNumber), last4: lastFour(data.payment.cardNumber) }
-            : null,
-      })
-      const { id, reference, createdAt } = order
-      return json<WizardSubmission>({ id, kind: 'checkout', reference, createdAt }, { status: 201 })
-    }),
+    http.post(
+      `${API}/front/payments`,
+      endpoint(
+        backend,
+        { can: 'public', body: frontPaymentSchema(undefined, backend.now), refusedAs: 'front/invalid' },
+        async ({ body: payment }) => {
+          const plan = PLANS.find((candidate) => candidate.id === payment.plan)!
+          const order = await store({
+            source: 'payment',
+            email: payment.email.toLowerCase(),
+            plan: plan.id,
+            period: payment.period,
+            amount: pricePerPayment(plan, payment.period),
+            card: { brand: cardBrand(payment.cardNumber), last4: lastFour(payment.cardNumber) },
+          })
+          const { reference, createdAt, amount, card } = order
+          return json<FrontOrderReceipt>({ reference, createdAt, amount, card }, { status: 201 })
+        },
+      ),
+    ),
+    http.post(
+      `${API}/front/checkout`,
+      endpoint(backend, { can: 'public', body: wizardSubmissionSchema }, async ({ body }) => {
+        const wrong = invalidSteps('checkout', body.data)
+        if (wrong.length > 0)
+          return apiError(
+            422,
+            'wizards/invalid',
+            'Some steps need attention.',
+            Object.fromEntries(wrong.map((step) => [step, 'invalid'])),
+          )
+        const data = body.data as CheckoutData
+        const plan = PLANS.find((candidate) => candidate.id === data.cart.plan)!
+        const order = await store({
+          source: 'checkout',
+          email: null,
+          plan: plan.id,
+          period: 'monthly',
+          amount: pricePerPayment(plan, 'monthly'),
+          card:
+            data.payment.method === 'card'
+              ? { brand: cardBrand(data.payment.cardNumber), last4: lastFour(data.payment.cardNumber) }
+              : null,
+        })
+        const { id, reference, createdAt } = order
+        return json<WizardSubmission>({ id, kind: 'checkout', reference, createdAt }, { status: 201 })
+      }),
+    ),
   ]
 }

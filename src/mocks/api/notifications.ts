@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import { runStatus } from '@/domain/automations/runStatus'
 import { accountStatus } from '@/domain/instagram/oauth'
 import {
@@ -9,12 +10,12 @@ import {
 } from '@/domain/shell/notifications'
 import type { AppAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { profileOf, profilesOf } from './profiles'
-import { abilityOf } from './workspaces'
 
 type Fact = Omit<AppNotification, 'read'>
 const FAILED_RUNS = 10
@@ -86,22 +87,20 @@ async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: Ap
   return facts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, NOTIFICATIONS_LIMIT)
 }
 
-function parseMarkRead(body: unknown): { all: true } | { ids: string[] } | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { all, ids } = body as { all?: unknown; ids?: unknown }
-  if (all === true) return { all: true }
-  if (Array.isArray(ids) && ids.length <= 100 && ids.every((id) => typeof id === 'string')) return { ids }
-  return null
-}
+/** `{ all: true }`, or the ids of some of them. */
+const markReadSchema = z.union([z.object({ all: z.literal(true) }), z.object({ ids: z.array(z.string()).max(100) })])
 
-/** `GET /api/notifications` and `POST /api/notifications/read` (`{ ids }` or `{ all: true }`). */
+/**
+ * `GET /api/notifications` and `POST /api/notifications/read` (`{ ids }` or `{ all: true }`): any
+ * signed-in caller's own, each kind only when their rules let them read what it is about.
+ */
 export function notificationHandlers(backend: MockBackend) {
   const profiles = profilesOf(backend)
   return [
     http.get(
       `${API}/notifications`,
-      authenticated(backend, async (_args, user) => {
-        const facts = await factsFor(backend, user, await abilityOf(backend, user))
+      endpoint(backend, { can: 'signedIn' }, async ({ user, ability }) => {
+        const facts = await factsFor(backend, user, ability)
         const read = new Set((await profileOf(profiles, user))?.readNotifications ?? [])
         const items = facts.map((fact) => ({ ...fact, read: read.has(fact.id) }))
         return json<NotificationsResponse>({
@@ -112,10 +111,8 @@ export function notificationHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/notifications/read`,
-      authenticated(backend, async ({ request }, user) => {
-        const body = parseMarkRead(await request.json().catch(() => null))
-        if (!body) return apiError(400, 'notifications/invalid', 'Send { "ids": [...] } or { "all": true }.')
-        const facts = await factsFor(backend, user, await abilityOf(backend, user))
+      endpoint(backend, { can: 'signedIn', body: markReadSchema }, async ({ user, ability, body }) => {
+        const facts = await factsFor(backend, user, ability)
         const known = new Set(facts.map((fact) => fact.id))
         // Only the caller's own notifications can be marked: an id of anyone else's is ignored.
         const marked = 'all' in body ? [...known] : body.ids.filter((id) => known.has(id))

@@ -1,4 +1,5 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import {
   MATRIX_ACTIONS,
   MATRIX_SUBJECTS,
@@ -10,33 +11,25 @@ import {
   type RoleSummary,
   type RolesResponse,
 } from '@/domain/roles'
-import type { AbilityRule, Action } from '@/lib/ability'
+import type { AbilityRule } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { DEMO_USERS } from '../demoUsers'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { StoredRole } from '../roles/storedRoles'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 const REFUSALS = {
   'own-role': 'Nobody may change the role they hold: ask another admin.',
   'no-manager-left': 'Someone must still be able to manage roles after this change.',
 } as const
 
-/** `{ grants: { client: ['read'] } }` with known actions only; null for anything else. */
-function grantsOf(body: unknown): Record<string, string[]> | null {
-  const grants = typeof body === 'object' && body !== null ? (body as { grants?: unknown }).grants : undefined
-  if (typeof grants !== 'object' || grants === null || Array.isArray(grants)) return null
-  const entries = Object.entries(grants)
-  const sound = entries.every(
-    ([, actions]) =>
-      Array.isArray(actions) &&
-      actions.every((action) => typeof action === 'string' && (MATRIX_ACTIONS as readonly string[]).includes(action)),
-  )
-  return sound ? (grants as Record<string, string[]>) : null
-}
+/** A role's rules, whatever they are: `ruleProblems` reads them one by one and says what is wrong. */
+const roleChangeSchema = z.object({ rules: z.unknown() })
+
+/** One area's actions for several roles at once: `{ grants: { client: ['read'] } }`, known actions only. */
+const areaGrantsSchema = z.object({ grants: z.record(z.string(), z.array(z.enum(MATRIX_ACTIONS))) })
 
 /**
  * `GET /api/roles` and `PUT /api/roles/:id` (docs/product.md, "Roles and permissions"): the roles
@@ -66,113 +59,106 @@ export function roleHandlers(backend: MockBackend) {
       }))
       .sort((a, b) => a.id.localeCompare(b.id))
   }
-  const guarded =
-    (action: Action) =>
-    <P>(handler: (args: { request: Request; params: P }, user: VerifiedIdToken) => Promise<Response>) =>
-      authenticated(backend, async (args: { request: Request; params: P }, user) =>
-        (await abilityOf(backend, user)).can(action, 'Role') ? handler(args, user) : forbidden(action, 'Role'),
-      )
 
   return [
     // Public, like the logins `npm start` prints: the demo's access-control pages offer them.
-    http.get(`${API}/demo-logins`, async () => {
-      const stored = await roles.all()
-      return json<DemoLoginsResponse>({
-        logins: DEMO_USERS.map(({ email, password, role }) => ({
-          email,
-          password,
-          role,
-          rules: stored.find((candidate) => candidate.id === role)?.rules ?? [],
-        })),
-      })
-    }),
+    http.get(
+      `${API}/demo-logins`,
+      endpoint(backend, { can: 'public' }, async () => {
+        const stored = await roles.all()
+        return json<DemoLoginsResponse>({
+          logins: DEMO_USERS.map(({ email, password, role }) => ({
+            email,
+            password,
+            role,
+            rules: stored.find((candidate) => candidate.id === role)?.rules ?? [],
+          })),
+        })
+      }),
+    ),
     http.get(
       `${API}/roles`,
-      guarded('read')(async (_args, user) => json<RolesResponse>({ roles: await summaries(user) })),
+      endpoint(backend, { can: ['read', 'Role'] }, async ({ user }) =>
+        json<RolesResponse>({ roles: await summaries(user) }),
+      ),
     ),
     http.put<{ id: string }>(
       `${API}/roles/:id`,
-      guarded('update')<{ id: string }>(async ({ request, params }, user) => {
-        let body: unknown
-        try {
-          body = await request.json()
-        } catch {
-          return apiError(400, 'invalid-body', 'Send a JSON object with the role’s rules.')
-        }
-        const rules = typeof body === 'object' && body !== null ? (body as { rules?: unknown }).rules : undefined
-        const problems = ruleProblems(rules)
-        if (problems.length > 0)
-          return json(
-            { error: { code: 'roles/invalid-rules', message: 'Some rules cannot be stored.', problems } },
-            { status: 422 },
-          )
-        // Read, check and write in one transaction: two admins saving at once cannot both pass the check.
-        const outcome = await backend.db.transaction(async () => {
-          const role = await roles.get(params.id)
-          if (!role) return 'not-found' as const
-          const caller = await callerProfile(user)
-          const refusal = roleChangeRefusal({
-            roleId: role.id,
-            callerRoleId: caller?.role ?? '',
-            rulesAfter: rules as AbilityRule[],
-            roles: (await summaries(user)).map(({ id, rules: held, users }) => ({ id, rules: held, users })),
-          })
-          if (refusal) return refusal
-          await roles.update(role.id, {
-            rules: rules as AbilityRule[],
-            updatedAt: new Date(backend.now()).toISOString(),
-          })
-          return 'saved' as const
-        })
-        if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
-        if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
-        const saved = (await summaries(user)).find((role) => role.id === params.id)
-        return json<RoleSummary>(saved!)
-      }),
-    ),
-    http.put<{ subject: string }>(
-      `${API}/permissions/:subject`,
-      guarded('update')<{ subject: string }>(async ({ request, params }, user) => {
-        const subject = params.subject as MatrixSubject
-        if (!(MATRIX_SUBJECTS as readonly string[]).includes(subject))
-          return apiError(404, 'permissions/not-found', 'There is no such area.')
-        let grants: Record<string, string[]> | null = null
-        try {
-          grants = grantsOf(await request.json())
-        } catch {
-          // Not JSON: refused below.
-        }
-        if (!grants) return apiError(422, 'permissions/invalid', 'Send { grants: { role: [actions] } }.')
-        const outcome = await backend.db.transaction(async () => {
-          const before = await summaries(user)
-          const caller = await callerProfile(user)
-          const after = new Map(before.map((role) => [role.id, role.rules]))
-          for (const [roleId, actions] of Object.entries(grants)) {
-            const role = before.find((candidate) => candidate.id === roleId)
+      endpoint(
+        backend,
+        { can: ['update', 'Role'], body: roleChangeSchema },
+        async ({ params, user, body: { rules } }) => {
+          const problems = ruleProblems(rules)
+          if (problems.length > 0)
+            return json(
+              { error: { code: 'roles/invalid-rules', message: 'Some rules cannot be stored.', problems } },
+              { status: 422 },
+            )
+          // Read, check and write in one transaction: two admins saving at once cannot both pass the check.
+          const outcome = await backend.db.transaction(async () => {
+            const role = await roles.get(params.id)
             if (!role) return 'not-found' as const
-            const rules = withAreaActions(role.rules, subject, actions as (typeof MATRIX_ACTIONS)[number][])
-            if (JSON.stringify(rules) === JSON.stringify(role.rules)) continue
-            if (role.id === caller?.role) return 'own-role' as const
-            after.set(role.id, rules)
-          }
-          const changed = before.filter((role) => after.get(role.id) !== role.rules)
-          for (const role of changed) {
+            const caller = await callerProfile(user)
             const refusal = roleChangeRefusal({
               roleId: role.id,
               callerRoleId: caller?.role ?? '',
-              rulesAfter: after.get(role.id)!,
-              roles: before.map(({ id, users }) => ({ id, users, rules: after.get(id)! })),
+              rulesAfter: rules as AbilityRule[],
+              roles: (await summaries(user)).map(({ id, rules: held, users }) => ({ id, rules: held, users })),
             })
             if (refusal) return refusal
-          }
-          const updatedAt = new Date(backend.now()).toISOString()
-          for (const role of changed) await roles.update(role.id, { rules: after.get(role.id)!, updatedAt })
-          return 'saved' as const
-        })
-        if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
-        if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
-        return json<RolesResponse>({ roles: await summaries(user) })
-      }),
+            await roles.update(role.id, {
+              rules: rules as AbilityRule[],
+              updatedAt: new Date(backend.now()).toISOString(),
+            })
+            return 'saved' as const
+          })
+          if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
+          if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
+          const saved = (await summaries(user)).find((role) => role.id === params.id)
+          return json<RoleSummary>(saved!)
+        },
+      ),
+    ),
+    http.put<{ subject: string }>(
+      `${API}/permissions/:subject`,
+      endpoint(
+        backend,
+        { can: ['update', 'Role'], body: areaGrantsSchema, refusedAs: 'permissions/invalid' },
+        async ({ params, user, body: { grants } }) => {
+          const subject = params.subject as MatrixSubject
+          if (!(MATRIX_SUBJECTS as readonly string[]).includes(subject))
+            return apiError(404, 'permissions/not-found', 'There is no such area.')
+          const outcome = await backend.db.transaction(async () => {
+            const before = await summaries(user)
+            const caller = await callerProfile(user)
+            const after = new Map(before.map((role) => [role.id, role.rules]))
+            for (const [roleId, actions] of Object.entries(grants)) {
+              const role = before.find((candidate) => candidate.id === roleId)
+              if (!role) return 'not-found' as const
+              const rules = withAreaActions(role.rules, subject, actions)
+              if (JSON.stringify(rules) === JSON.stringify(role.rules)) continue
+              if (role.id === caller?.role) return 'own-role' as const
+              after.set(role.id, rules)
+            }
+            const changed = before.filter((role) => after.get(role.id) !== role.rules)
+            for (const role of changed) {
+              const refusal = roleChangeRefusal({
+                roleId: role.id,
+                callerRoleId: caller?.role ?? '',
+                rulesAfter: after.get(role.id)!,
+                roles: before.map(({ id, users }) => ({ id, users, rules: after.get(id)! })),
+              })
+              if (refusal) return refusal
+            }
+            const updatedAt = new Date(backend.now()).toISOString()
+            for (const role of changed) await roles.update(role.id, { rules: after.get(role.id)!, updatedAt })
+            return 'saved' as const
+          })
+          if (outcome === 'not-found') return apiError(404, 'roles/not-found', 'There is no such role.')
+          if (outcome !== 'saved') return apiError(409, `roles/${outcome}`, REFUSALS[outcome])
+          return json<RolesResponse>({ roles: await summaries(user) })
+        },
+      ),
     ),
   ]
 }

@@ -1,10 +1,11 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import { SEARCH_HITS_PER_SOURCE, SEARCH_MAX_QUERY, type SearchHit, type SearchResponse } from '@/domain/shell/search'
 import type { AppAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API } from '../http'
 import type { MockBackend } from '../types'
-import { abilityOf } from './workspaces'
 
 /** What a source searches with: the caller (their workspace is `user.uid`) and their CASL rules. */
 export interface SearchContext {
@@ -24,17 +25,19 @@ export interface SearchSource {
   search(query: string, context: SearchContext): Promise<SearchHit[]>
 }
 
-/** `GET /api/search?q=`: every source's hits for the caller, grouped by source in the given order. */
+const searchQuery = z.object({ q: z.string().trim().max(SEARCH_MAX_QUERY).default('') })
+
+/**
+ * `GET /api/search?q=`: every source's hits for the caller, grouped by source in the given order.
+ * Any signed-in caller: each source answers only what their rules let them read.
+ */
 export function searchHandlers(backend: MockBackend, sources: readonly SearchSource[]) {
   return [
     http.get(
       `${API}/search`,
-      authenticated(backend, async ({ request }, user) => {
-        const query = (new URL(request.url).searchParams.get('q') ?? '').trim()
-        if (query.length > SEARCH_MAX_QUERY)
-          return apiError(400, 'search/query-too-long', `The query is longer than ${SEARCH_MAX_QUERY} characters.`)
+      endpoint(backend, { can: 'signedIn', query: searchQuery }, async ({ user, ability, query: { q: query } }) => {
         if (query === '') return json<SearchResponse>({ hits: [] })
-        const context: SearchContext = { backend, user, ability: await abilityOf(backend, user) }
+        const context: SearchContext = { backend, user, ability }
         const found = await Promise.all(
           sources.map(async (source) =>
             (await source.search(query, context))

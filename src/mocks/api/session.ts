@@ -1,7 +1,9 @@
 import { decodeJwt } from 'jose'
+import { z } from 'zod'
 import { http, json } from '@/server/http/route'
 import { seededFaker, usernameFor } from '../faker'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
@@ -9,8 +11,6 @@ import { rulesOfProfile } from '../roles/storedRoles'
 import { MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 /** An uploaded profile photo (one per person, `id` = uid), served at `/api/avatars/<name>`. */
 interface StoredAvatar {
@@ -38,35 +38,23 @@ export interface SessionResponse {
   abilityRules: AbilityRule[]
 }
 
-/** The fields a user may change about themselves; role and email are not among them. */
-export interface ProfilePatch {
-  fullName?: unknown
-  username?: unknown
-  avatar?: unknown
-}
-
-const USERNAME = /^[a-z0-9._]{3,30}$/
-
-function profileErrors(patch: ProfilePatch): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (patch.fullName !== undefined) {
-    if (typeof patch.fullName !== 'string' || patch.fullName.trim() === '' || patch.fullName.trim().length > 80) {
-      errors.fullName = 'invalid'
-    }
-  }
-  if (patch.username !== undefined) {
-    if (typeof patch.username !== 'string' || !USERNAME.test(patch.username.trim())) errors.username = 'invalid'
-  }
-  if (patch.avatar !== undefined) {
-    const valid =
-      typeof patch.avatar === 'string' &&
-      (patch.avatar.trim() === '' ||
-        /^https?:\/\/[^\s]+$/i.test(patch.avatar.trim()) ||
-        UPLOADED_AVATAR.test(patch.avatar.trim()))
-    if (!valid) errors.avatar = 'invalid'
-  }
-  return errors
-}
+/**
+ * The fields a user may change about themselves; role and email are not among them. A photo is a
+ * web address, one uploaded here, or none ('').
+ */
+const profilePatchSchema = z.object({
+  fullName: z.string().trim().min(1).max(80).optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9._]{3,30}$/)
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .refine((avatar) => avatar === '' || /^https?:\/\/[^\s]+$/i.test(avatar) || UPLOADED_AVATAR.test(avatar))
+    .optional(),
+})
 
 function nameClaim(request: Request): string | null {
   try {
@@ -96,7 +84,7 @@ export function sessionHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/session`,
-      authenticated(backend, async ({ request }, user) => {
+      endpoint(backend, { can: 'signedIn' }, async ({ request, user }) => {
         const email = user.email ?? `${user.uid}@users.conversa.test`
         // One transaction: two tabs signing in at once create one profile.
         const profile = await backend.db.transaction(async () => {
@@ -122,8 +110,7 @@ export function sessionHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/session/avatar`,
-      authenticated(backend, async ({ request }, user) => {
-        if (!(await abilityOf(backend, user)).can('update', 'Account')) return forbidden('update', 'Account')
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ request, user }) => {
         const profile = await profileOf(user)
         if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
         const type = request.headers.get('content-type') ?? ''
@@ -147,20 +134,22 @@ export function sessionHandlers(backend: MockBackend) {
       }),
     ),
     // Public, as a CDN's photo would be: an <img> sends no token.
-    http.get(`${API}/avatars/:name`, async ({ params }) => {
-      const avatar = await backend.db
-        .collection<StoredAvatar>('avatars')
-        .find((candidate) => candidate.name === params.name)
-      if (!avatar) return apiError(404, 'avatar/not-found', 'No such photo.')
-      const bytes = Uint8Array.from(atob(avatar.data), (char) => char.charCodeAt(0))
-      return new Response(bytes, {
-        headers: { 'content-type': avatar.type, 'cache-control': 'public, max-age=31536000, immutable' },
-      })
-    }),
+    http.get(
+      `${API}/avatars/:name`,
+      endpoint(backend, { can: 'public' }, async ({ params }) => {
+        const avatar = await backend.db
+          .collection<StoredAvatar>('avatars')
+          .find((candidate) => candidate.name === params.name)
+        if (!avatar) return apiError(404, 'avatar/not-found', 'No such photo.')
+        const bytes = Uint8Array.from(atob(avatar.data), (char) => char.charCodeAt(0))
+        return new Response(bytes, {
+          headers: { 'content-type': avatar.type, 'cache-control': 'public, max-age=31536000, immutable' },
+        })
+      }),
+    ),
     http.delete(
       `${API}/session`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await abilityOf(backend, user)).can('delete', 'Account')) return forbidden('delete', 'Account')
+      endpoint(backend, { can: ['delete', 'Account'] }, async ({ user }) => {
         const profile = await profileOf(user)
         if (profile && (UNDELETABLE_EMAILS as readonly string[]).includes(profile.email))
           return apiError(403, 'account/demo-account', 'The demo accounts cannot be deleted.')
@@ -170,55 +159,33 @@ export function sessionHandlers(backend: MockBackend) {
     ),
     http.patch(
       `${API}/session/profile`,
-      authenticated(backend, async ({ request }, user) => {
-        const profile = await profileOf(user)
-        if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
-        let patch: ProfilePatch
-        try {
-          const body: unknown = await request.json()
-          if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
-          patch = body as ProfilePatch
-        } catch {
-          return apiError(400, 'invalid-body', 'Send a JSON object.')
-        }
-        const errors = profileErrors(patch)
-        if (Object.keys(errors).length > 0) {
-          return json(
-            { error: { code: 'invalid-profile', message: 'Some fields are invalid.', fields: errors } },
-            { status: 422 },
-          )
-        }
-        const username = typeof patch.username === 'string' ? patch.username.trim() : undefined
-        // The uniqueness check and the write in one transaction: no other tab takes the name between.
-        const updated = await backend.db.transaction(async () => {
-          if (
-            username &&
-            username !== profile.username &&
-            (await profiles.find((other) => other.username === username))
-          )
-            return 'taken' as const
-          const result = await profiles.update(profile.id, {
-            ...(typeof patch.fullName === 'string' ? { fullName: patch.fullName.trim() } : {}),
-            ...(username !== undefined ? { username } : {}),
-            ...(typeof patch.avatar === 'string' ? { avatar: patch.avatar.trim() } : {}),
+      // One's own profile: any signed-in caller, on their own record only.
+      endpoint(
+        backend,
+        { can: 'signedIn', body: profilePatchSchema, refusedAs: 'invalid-profile' },
+        async ({ user, body: patch }) => {
+          const profile = await profileOf(user)
+          if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
+          const { username } = patch
+          // The uniqueness check and the write in one transaction: no other tab takes the name between.
+          const updated = await backend.db.transaction(async () => {
+            if (
+              username &&
+              username !== profile.username &&
+              (await profiles.find((other) => other.username === username))
+            )
+              return 'taken' as const
+            const result = await profiles.update(profile.id, patch)
+            // A photo no longer shown is not kept.
+            if (patch.avatar !== undefined && patch.avatar !== profile.avatar && UPLOADED_AVATAR.test(profile.avatar))
+              await backend.db.collection('avatars').remove(user.uid)
+            return result
           })
-          // A photo no longer shown is not kept.
-          if (
-            typeof patch.avatar === 'string' &&
-            patch.avatar.trim() !== profile.avatar &&
-            UPLOADED_AVATAR.test(profile.avatar)
-          )
-            await backend.db.collection('avatars').remove(user.uid)
-          return result
-        })
-        if (updated === 'taken') {
-          return json(
-            { error: { code: 'username-taken', message: 'This username is taken.', fields: { username: 'taken' } } },
-            { status: 409 },
-          )
-        }
-        return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
-      }),
+          if (updated === 'taken')
+            return apiError(409, 'username-taken', 'This username is taken.', { username: 'taken' })
+          return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+        },
+      ),
     ),
   ]
 }

@@ -1,15 +1,15 @@
 import { http, json } from '@/server/http/route'
+import { z } from 'zod'
 import type { AccountSettings, ApiKeySummary, SignInRecord } from '@/domain/account/settings'
 import type { Automation } from '@/domain/automations/model'
 import type { ProfileActivity, ProfilePage } from '@/domain/profile/model'
 import { latestActivity, peopleOf, projectsOf, teamsOf } from '@/server/profile/profilePage'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { API, apiError, authenticated } from '../http'
+import { endpoint } from '../endpoint'
+import { API, apiError } from '../http'
 import type { Profile } from '../seed'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend, StoredConnection } from '../types'
-import { abilityOf } from './workspaces'
-import { forbidden } from '../http'
 
 /** Whose work the person follows (one record per person, `id` = uid). */
 interface StoredFollows {
@@ -85,8 +85,7 @@ export function userProfileHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/pages/profile`,
-      authenticated(backend, async (_args, user) => {
-        if (!(await abilityOf(backend, user)).can('read', 'Page')) return forbidden('read', 'Page')
+      endpoint(backend, { can: ['read', 'Page'] }, async ({ user }) => {
         const page = await pageOf(user)
         if (!page) return apiError(404, 'profile-not-found', 'Load the session first.')
         return json<ProfilePage>(page)
@@ -94,18 +93,14 @@ export function userProfileHandlers(backend: MockBackend) {
     ),
     http.put(
       `${API}/pages/profile/connections/:id`,
-      authenticated(
+      endpoint(
         backend,
-        async ({ request, params }: { request: Request; params: Record<string, unknown> }, user) => {
-          if (!(await abilityOf(backend, user)).can('update', 'Page')) return forbidden('update', 'Page')
-          const body = (await request.json().catch(() => null)) as { connected?: unknown } | null
-          if (typeof body?.connected !== 'boolean')
-            return apiError(400, 'profile/bad-request', 'Send { "connected": true } or false.')
+        { can: ['update', 'Page'], body: z.object({ connected: z.boolean() }) },
+        async ({ params, user, body: { connected } }) => {
           const id = String(params.id)
           const shop = await workspaceShop(backend.db, user.uid, today())
           if (!peopleOf(shop, new Set()).some((person) => person.id === id))
             return apiError(404, 'profile/person-not-found', 'Nobody of this workspace has this id.')
-          const connected = body.connected
           await backend.db.transaction(async () => {
             const current = new Set((await follows.get(user.uid))?.connected ?? [])
             if (connected) current.add(id)

@@ -122,7 +122,7 @@ describe('the dialogs in the mock backend', () => {
     )
     expect(refused.status).toBe(422)
     expect(refused.json.error.fields).toEqual({
-      'details.name': 'invalid',
+      'details.name': 'required',
       'database.database': 'invalid',
       'billing.cardNumber': 'card-number',
     })

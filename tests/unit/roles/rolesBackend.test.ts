@@ -77,7 +77,7 @@ describe('roles in the mock backend', () => {
       { code: 'unknown-action', index: 1, value: 'launch' },
       { code: 'bad-conditions', index: 2 },
     ])
-    expect((await call(ADMIN, 'PUT', '/roles/client', 'not json')).status).toBe(422)
+    expect((await call(ADMIN, 'PUT', '/roles/client', 'not json')).status).toBe(400)
     expect((await call(ADMIN, 'PUT', '/roles/nobody', { rules: [] })).status).toBe(404)
     expect((await call<RolesResponse>(ADMIN, 'GET', '/roles')).json.roles[1]!.rules).toEqual(ROLE_RULES.client)
   })
