@@ -9,6 +9,7 @@ import { API, apiError } from '../http'
 import { queryList, type ListSpec } from '../listQuery'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/academy`
 
@@ -38,16 +39,19 @@ const tickSchema = z.object({ done: z.boolean() })
  * shop, and their ticks on each course's lessons, checked against their rules on `Academy`.
  */
 export function academyHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   const courseOf = async (user: VerifiedIdToken, id: string) =>
-    (await workspaceShop(backend.db, user.uid, today())).courses.find((course) => course.id === id)
+    (await workspaceShop(backend.db, user.uid, todayOf(backend))).courses.find((course) => course.id === id)
   const missing = () => apiError(404, 'academy/no-course', 'There is no such course.')
 
   return [
     http.get(
       `${BASE}/courses`,
       endpoint(backend, { can: ['read', 'Academy'], query: coursesSpec }, async ({ user, query }) => {
-        const page = queryList((await workspaceShop(backend.db, user.uid, today())).courses, query, coursesSpec)
+        const page = queryList(
+          (await workspaceShop(backend.db, user.uid, todayOf(backend))).courses,
+          query,
+          coursesSpec,
+        )
         return json({ items: page.items.map(rowOf), total: page.total })
       }),
     ),
@@ -56,7 +60,7 @@ export function academyHandlers(backend: MockBackend) {
     http.get(
       `${BASE}/next-course`,
       endpoint(backend, { can: ['read', 'Academy'] }, async ({ user }) => {
-        const { courses } = await workspaceShop(backend.db, user.uid, today())
+        const { courses } = await workspaceShop(backend.db, user.uid, todayOf(backend))
         const next = courses.find(stillToFinish)
         return json<CourseDetail | null>(next ? detailOf(next) : null)
       }),
@@ -76,7 +80,7 @@ export function academyHandlers(backend: MockBackend) {
         async ({ params, user, body }) => {
           const index = Number(params.index)
           if (!Number.isInteger(index)) return apiError(422, 'academy/invalid', 'The tick is not valid.')
-          await workspaceShop(backend.db, user.uid, today())
+          await workspaceShop(backend.db, user.uid, todayOf(backend))
           const outcome = await backend.db.transaction(async (db) => {
             const courses = db.collection<ShopCourse>('shopCourses')
             const course = await courses.get(String(params.id))

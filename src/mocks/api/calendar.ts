@@ -6,6 +6,7 @@ import { workspaceEvents, type StoredCalendarEvent } from '../calendar/seedCalen
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/calendar/events`
 const DAY_MS = 86_400_000
@@ -41,8 +42,7 @@ const REFUSED = 'calendar/invalid'
  * against their rules on `Calendar` and the event schema of `src/domain/calendar`.
  */
 export function calendarHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const mine = (user: VerifiedIdToken) => workspaceEvents(backend.db, user.uid, today())
+  const mine = (user: VerifiedIdToken) => workspaceEvents(backend.db, user.uid, todayOf(backend))
 
   return [
     http.get(

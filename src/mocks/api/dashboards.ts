@@ -27,6 +27,7 @@ import { API, apiError } from '../http'
 import { queryList, type ListSpec } from '../listQuery'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/dashboard`
 
@@ -103,10 +104,9 @@ function transactionOf(order: ShopOrder): ShopTransaction {
  * workspace only; lists take the list query and refuse what they cannot read with a 400.
  */
 export function dashboardHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   // An order deleted in the e-commerce app (kept, flagged, for its Undo) is no longer the shop's.
   const shopOf = async (user: VerifiedIdToken): Promise<ShopRecords> => {
-    const shop = await workspaceShop(backend.db, user.uid, today())
+    const shop = await workspaceShop(backend.db, user.uid, todayOf(backend))
     return { ...shop, orders: shop.orders.filter((order) => order.removedAt === undefined) }
   }
 
@@ -114,7 +114,7 @@ export function dashboardHandlers(backend: MockBackend) {
     http.get(
       `${BASE}/${name}`,
       endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ user }) =>
-        json(compute(await shopOf(user), today()) as object),
+        json(compute(await shopOf(user), todayOf(backend)) as object),
       ),
     )
 

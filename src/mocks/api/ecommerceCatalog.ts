@@ -24,6 +24,7 @@ import { API, apiError } from '../http'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const PRODUCTS = `${API}/ecommerce/products`
 const CATEGORIES = `${API}/ecommerce/categories`
@@ -83,10 +84,9 @@ const missingCategory = () => apiError(404, 'catalog/no-category', 'There is no 
  * Undo clears the flag.
  */
 export function catalogHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   const now = () => new Date(backend.now()).toISOString()
   const categoriesOf = (db: Database, uid: string) =>
-    workspaceCollection<ShopCategory>(db, uid, today(), { name: 'shopCategories' })
+    workspaceCollection<ShopCategory>(db, uid, todayOf(backend), { name: 'shopCategories' })
 
   /** Checks a product against the workspace: its SKU unique, its category and images its own. */
   async function checkProduct(db: Database, uid: string, input: ProductInput, self: string | null) {
@@ -138,8 +138,8 @@ export function catalogHandlers(backend: MockBackend) {
     http.get(
       `${PRODUCTS}/stats`,
       endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) => {
-        const shop = await workspaceShop(backend.db, user.uid, today())
-        return json(productStats(shop.products, shop.orders, today()))
+        const shop = await workspaceShop(backend.db, user.uid, todayOf(backend))
+        return json(productStats(shop.products, shop.orders, todayOf(backend)))
       }),
     ),
     http.post(
@@ -165,14 +165,16 @@ export function catalogHandlers(backend: MockBackend) {
         const spec = productsSpec(categories.map((category) => category.slug))
         const parsed = parseListQuery(new URL(request.url), spec)
         if (!parsed.ok) return invalidListQuery(parsed.fields)
-        const products = (await workspaceShop(backend.db, user.uid, today())).products.filter(live).map(productOf)
+        const products = (await workspaceShop(backend.db, user.uid, todayOf(backend))).products
+          .filter(live)
+          .map(productOf)
         return json(queryList(products, parsed.query, spec))
       }),
     ),
     http.get(
       `${PRODUCTS}/:id`,
       endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ params, user }) => {
-        const product = (await workspaceShop(backend.db, user.uid, today())).products.find(
+        const product = (await workspaceShop(backend.db, user.uid, todayOf(backend))).products.find(
           (each) => names(each, String(params.id)) && live(each),
         )
         return product ? json<Product>(productOf(product)) : missingProduct()
@@ -228,7 +230,7 @@ export function catalogHandlers(backend: MockBackend) {
         backend,
         { can: ['update', 'Ecommerce'], body: inStockSchema, refusedAs: REFUSED },
         async ({ params, user, body }) => {
-          await workspaceShop(backend.db, user.uid, today())
+          await workspaceShop(backend.db, user.uid, todayOf(backend))
           const outcome = await backend.db.transaction(async (db) => {
             const products = db.collection<ShopProduct>('shopProducts')
             const product = await products.get(String(params.id))
@@ -242,7 +244,7 @@ export function catalogHandlers(backend: MockBackend) {
     http.delete(
       `${PRODUCTS}/:id`,
       endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
-        await workspaceShop(backend.db, user.uid, today())
+        await workspaceShop(backend.db, user.uid, todayOf(backend))
         const outcome = await backend.db.transaction(async (db) => {
           const products = db.collection<ShopProduct>('shopProducts')
           const product = await products.get(String(params.id))
@@ -255,7 +257,7 @@ export function catalogHandlers(backend: MockBackend) {
     http.post(
       `${PRODUCTS}/:id/restore`,
       endpoint(backend, { can: ['delete', 'Ecommerce'] }, async ({ params, user }) => {
-        await workspaceShop(backend.db, user.uid, today())
+        await workspaceShop(backend.db, user.uid, todayOf(backend))
         const outcome = await backend.db.transaction(async (db) => {
           const products = db.collection<ShopProduct>('shopProducts')
           const product = await products.get(String(params.id))
@@ -276,7 +278,7 @@ export function catalogHandlers(backend: MockBackend) {
       CATEGORIES,
       endpoint(backend, { can: ['read', 'Ecommerce'], query: categoriesSpec }, async ({ user, query }) => {
         const categories = (await categoriesOf(backend.db, user.uid)).filter(live)
-        const shop = await workspaceShop(backend.db, user.uid, today())
+        const shop = await workspaceShop(backend.db, user.uid, todayOf(backend))
         const figures = categoryFigures(shop.products, shop.orders)
         const rows = categories.map((category): Category => ({
           ...categoryOf(category),

@@ -24,6 +24,7 @@ import { API, apiError } from '../http'
 import { queryList, type ListSpec } from '../listQuery'
 import { workspaceCollection, type ShopCopySpec } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/ecommerce`
 
@@ -75,10 +76,9 @@ const statusSchema = z.object({ status: z.enum(REVIEW_STATUSES) })
  * `Ecommerce`. A record of another workspace answers 404, as one that does not exist.
  */
 export function marketingHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   const reviewsOf = async (uid: string): Promise<ReviewWithProduct[]> => {
     // Copies the shop into the workspace first if need be: its products are there after this.
-    const reviews = await workspaceCollection(backend.db, uid, today(), REVIEWS)
+    const reviews = await workspaceCollection(backend.db, uid, todayOf(backend), REVIEWS)
     // Removed products keep their record (`removedAt`), so their reviews keep the name.
     const products = await backend.db
       .collection<ShopProduct>('shopProducts')
@@ -92,7 +92,7 @@ export function marketingHandlers(backend: MockBackend) {
 
   /** A change to one of the caller's reviews, in a transaction; undefined when it is not theirs. */
   const changeReview = async (uid: string, id: string, change: (review: ShopReview) => Partial<ShopReview> | null) => {
-    await workspaceCollection(backend.db, uid, today(), REVIEWS)
+    await workspaceCollection(backend.db, uid, todayOf(backend), REVIEWS)
     return backend.db.transaction(async (db) => {
       const reviews = db.collection<ShopReview>('shopReviews')
       const review = await reviews.get(id)
@@ -113,7 +113,7 @@ export function marketingHandlers(backend: MockBackend) {
     http.get(
       `${BASE}/reviews/stats`,
       endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) =>
-        json(reviewStats(await reviewsOf(user.uid), today())),
+        json(reviewStats(await reviewsOf(user.uid), todayOf(backend))),
       ),
     ),
     http.patch(
@@ -150,7 +150,7 @@ export function marketingHandlers(backend: MockBackend) {
     http.get(
       `${BASE}/referrals`,
       endpoint(backend, { can: ['read', 'Ecommerce'], query: referralsSpec }, async ({ user, query }) => {
-        const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
+        const referrals = await workspaceCollection(backend.db, user.uid, todayOf(backend), REFERRALS)
         const page = queryList(referrals, query, referralsSpec)
         return json({ items: page.items.map(rowOfReferral), total: page.total })
       }),
@@ -158,7 +158,7 @@ export function marketingHandlers(backend: MockBackend) {
     http.get(
       `${BASE}/referrals/summary`,
       endpoint(backend, { can: ['read', 'Ecommerce'] }, async ({ user }) => {
-        const referrals = await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
+        const referrals = await workspaceCollection(backend.db, user.uid, todayOf(backend), REFERRALS)
         return json({ stats: referralStats(referrals), shareCode: shareCodeOf(user.uid) })
       }),
     ),
@@ -168,7 +168,7 @@ export function marketingHandlers(backend: MockBackend) {
         backend,
         { can: ['create', 'Ecommerce'], body: inviteRequestSchema, refusedAs: 'referrals/invalid' },
         async ({ user, body }) => {
-          await workspaceCollection(backend.db, user.uid, today(), REFERRALS)
+          await workspaceCollection(backend.db, user.uid, todayOf(backend), REFERRALS)
           const outcome = await backend.db.transaction(async (db) => {
             const referrals = db.collection<ShopReferral>('shopReferrals')
             const mine = await referrals.filter((referral) => referral.ownerUid === user.uid)
@@ -196,7 +196,7 @@ export function marketingHandlers(backend: MockBackend) {
                 value: 0,
                 earnings: 0,
                 paidOut: false,
-                day: today(),
+                day: todayOf(backend),
               }
               created.push(await referrals.insert(referral))
             }

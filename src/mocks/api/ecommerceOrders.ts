@@ -33,6 +33,7 @@ import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../l
 import { billingOf, CUSTOMER_COPY, devicesOf, shippingOf } from '../shop/seedCustomers'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const ORDERS = `${API}/ecommerce/orders`
 const CUSTOMERS = `${API}/ecommerce/customers`
@@ -109,9 +110,9 @@ const newAddressSchema = customerAddressSchema.extend({ isDefault: z.boolean() }
  * `Ecommerce`. Totals, activity and a customer's figures come from the domain modules.
  */
 export function orderHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const shop = (user: VerifiedIdToken) => workspaceShop(backend.db, user.uid, today())
-  const customersOf = (user: VerifiedIdToken) => workspaceCollection(backend.db, user.uid, today(), CUSTOMER_COPY)
+  const shop = (user: VerifiedIdToken) => workspaceShop(backend.db, user.uid, todayOf(backend))
+  const customersOf = (user: VerifiedIdToken) =>
+    workspaceCollection(backend.db, user.uid, todayOf(backend), CUSTOMER_COPY)
   const liveOrders = async (user: VerifiedIdToken) => (await shop(user)).orders.filter((order) => !order.removedAt)
   const orderOf = async (user: VerifiedIdToken, number: unknown, withRemoved = false) =>
     (await shop(user)).orders.find(
@@ -148,7 +149,7 @@ export function orderHandlers(backend: MockBackend) {
       order: rowOf(order),
       lines,
       totals: orderTotals(order),
-      activity: shippingActivity(order, today()),
+      activity: shippingActivity(order, todayOf(backend)),
       shippingAddress: shippingOf(order),
       billingAddress: billingOf(order),
       customer: {
@@ -168,7 +169,7 @@ export function orderHandlers(backend: MockBackend) {
     return {
       ...rest,
       id: shortId(customer),
-      devices: devicesOf(customer, today()),
+      devices: devicesOf(customer, todayOf(backend)),
       figures,
       loyalty: loyaltyOf(figures.spent),
       recentOrders: orders
@@ -288,7 +289,7 @@ export function orderHandlers(backend: MockBackend) {
             return {
               status,
               payment: paymentAfter(stored.payment, status),
-              statusDays: { ...stored.statusDays, [status]: today() },
+              statusDays: { ...stored.statusDays, [status]: todayOf(backend) },
             }
           })
           if (refused) return apiError(409, 'ecommerce/status-not-allowed', `The order cannot become ${status} now.`)
@@ -346,7 +347,7 @@ export function orderHandlers(backend: MockBackend) {
               phone: input.phone,
               country: input.country,
               status: input.status,
-              joined: today(),
+              joined: todayOf(backend),
               addresses: [{ ...input.address, name: input.name, id: 'address-1', label: 'Home', isDefault: true }],
               billing: { ...input.billing, email: input.email.toLowerCase() },
               cards: [],

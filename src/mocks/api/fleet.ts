@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint'
 import { API } from '../http'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 /**
  * `/api/logistics/fleet` (docs/product.md, "Fleet"): the caller's delivery vans from their
@@ -11,12 +12,11 @@ import type { MockBackend } from '../types'
  * whoever may read `Logistics`. The whole fleet at once: the map shows every van.
  */
 export function fleetHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
   return [
     http.get(
       `${API}/logistics/fleet`,
       endpoint(backend, { can: ['read', 'Logistics'] }, async ({ user }) => {
-        const { vehicles } = await workspaceShop(backend.db, user.uid, today())
+        const { vehicles } = await workspaceShop(backend.db, user.uid, todayOf(backend))
         const now = backend.now()
         const fleet = [...vehicles]
           .sort((a, b) => a.plate.localeCompare(b.plate))

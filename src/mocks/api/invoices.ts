@@ -20,6 +20,7 @@ import { queryList, type ListSpec } from '../listQuery'
 import type { StoredInvoice } from '../invoices/seedInvoices'
 import { invoiceIdOf, workspaceInvoices } from '../invoices/workspaceInvoices'
 import type { MockBackend } from '../types'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/invoices`
 type Id = { id: string }
@@ -53,8 +54,7 @@ const notFound = () => apiError(404, 'invoices/not-found', 'There is no such inv
  * client.
  */
 export function invoiceHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-  const mine = (user: VerifiedIdToken) => workspaceInvoices(backend.db, user.uid, today())
+  const mine = (user: VerifiedIdToken) => workspaceInvoices(backend.db, user.uid, todayOf(backend))
   const live = async (user: VerifiedIdToken) => (await mine(user)).filter((invoice) => !invoice.deleted)
 
   const publicOf = (stored: StoredInvoice): Invoice => {
@@ -71,7 +71,7 @@ export function invoiceHandlers(backend: MockBackend) {
           sent,
           downloaded,
         },
-        today(),
+        todayOf(backend),
       ),
     }
   }
@@ -248,7 +248,7 @@ export function invoiceHandlers(backend: MockBackend) {
             ...structuredClone(stored),
             id: invoiceIdOf(user.uid, number),
             number,
-            issuedDate: today(),
+            issuedDate: todayOf(backend),
             payments: [],
             balance: stored.total,
             sent: false,

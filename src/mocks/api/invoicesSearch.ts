@@ -1,6 +1,7 @@
 import { matchesQuery } from '@/domain/shell/search'
 import { workspaceInvoices } from '../invoices/workspaceInvoices'
 import type { SearchSource } from './search'
+import { todayOf } from './workspaces'
 
 /**
  * Global search over the caller's invoices, by number, client name or company, or service; each
@@ -10,8 +11,7 @@ export const invoicesSearch: SearchSource = {
   name: 'invoices',
   async search(query, { backend, user, ability }) {
     if (!ability.can('read', 'Invoice')) return []
-    const today = new Date(backend.now()).toISOString().slice(0, 10)
-    const found = (await workspaceInvoices(backend.db, user.uid, today)).filter(
+    const found = (await workspaceInvoices(backend.db, user.uid, todayOf(backend))).filter(
       (invoice) =>
         !invoice.deleted &&
         matchesQuery(

@@ -20,6 +20,7 @@ import { workspaceBoard, type StoredBoard } from '../kanban/workspaceBoard'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { profileOf } from './profiles'
+import { todayOf } from './workspaces'
 
 const BASE = `${API}/kanban`
 
@@ -35,8 +36,6 @@ const newComment = z.object({ body: richTextSchema.refine(hasText) })
  * rules on `Kanban`. Every change is one transaction on the whole board and raises its version.
  */
 export function kanbanHandlers(backend: MockBackend) {
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
-
   const filesOf = (card: KanbanCard | undefined) => (card?.attachments ?? []).map((file) => file.id)
   /** Removes files no card holds any more (after the board was saved without them). */
   const dropFiles = async (ids: readonly string[]) => {
@@ -48,7 +47,7 @@ export function kanbanHandlers(backend: MockBackend) {
     user: VerifiedIdToken,
     edit: (board: StoredBoard) => StoredBoard | Response,
   ): Promise<Response> {
-    await workspaceBoard(backend.db, user.uid, today())
+    await workspaceBoard(backend.db, user.uid, todayOf(backend))
     const outcome = await backend.db.transaction(async (db) => {
       const boards = db.collection<StoredBoard>('kanbanBoards')
       const board = await boards.get(user.uid)
@@ -66,7 +65,7 @@ export function kanbanHandlers(backend: MockBackend) {
     http.get(
       BASE,
       endpoint(backend, { can: ['read', 'Kanban'] }, async ({ user }) =>
-        json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, today()))),
+        json<KanbanBoard>(publicOf(await workspaceBoard(backend.db, user.uid, todayOf(backend)))),
       ),
     ),
     http.put(
@@ -190,7 +189,7 @@ export function kanbanHandlers(backend: MockBackend) {
     http.post(
       `${BASE}/cards/:id/attachments`,
       endpoint(backend, { can: ['update', 'Kanban'] }, async ({ request, params, user }) => {
-        const board = await workspaceBoard(backend.db, user.uid, today())
+        const board = await workspaceBoard(backend.db, user.uid, todayOf(backend))
         const card = board.cards[String(params.id)]
         if (!card) return missing('card')
         if ((card.attachments ?? []).length >= MAX_ATTACHMENTS)

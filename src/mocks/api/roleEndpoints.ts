@@ -17,8 +17,8 @@ import { DEMO_USERS } from '../demoUsers'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import type { StoredRole } from '../roles/storedRoles'
-import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
+import { profileOf, profilesOf } from './profiles'
 
 const REFUSALS = {
   'own-role': 'Nobody may change the role they hold: ask another admin.',
@@ -42,11 +42,8 @@ const areaGrantsSchema = z.object({ grants: z.record(z.string(), z.array(z.enum(
  */
 export function roleHandlers(backend: MockBackend) {
   const roles = backend.db.collection<StoredRole>('roles')
-  const profiles = backend.db.collection<Profile>('profiles')
-  const callerProfile = (user: VerifiedIdToken) => {
-    const email = user.email ?? `${user.uid}@users.conversa.test`
-    return profiles.find((profile) => profile.email === email)
-  }
+  const profiles = profilesOf(backend)
+  const callerProfile = (user: VerifiedIdToken) => profileOf(profiles, user)
   const summaries = async (user: VerifiedIdToken): Promise<RoleSummary[]> => {
     const [stored, people, caller] = await Promise.all([roles.all(), profiles.all(), callerProfile(user)])
     return stored

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { http, json } from '@/server/http/route'
+import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { seededFaker, usernameFor } from '../faker'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
@@ -11,6 +12,7 @@ import { rulesOfProfile } from '../roles/storedRoles'
 import { MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
+import { emailOf, profileOf, profilesOf } from './profiles'
 
 /** An uploaded profile photo (one per person, `id` = uid), served at `/api/avatars/<name>`. */
 interface StoredAvatar {
@@ -77,18 +79,17 @@ async function sessionOf(backend: MockBackend, profile: Profile): Promise<Sessio
  * identity's display name when it has one.
  */
 export function sessionHandlers(backend: MockBackend) {
-  const profiles = backend.db.collection<Profile>('profiles')
-  const profileOf = (user: { uid: string; email: string | null }) =>
-    profiles.find((candidate) => candidate.email === (user.email ?? `${user.uid}@users.conversa.test`))
+  const profiles = profilesOf(backend)
+  const callerProfile = (user: VerifiedIdToken) => profileOf(profiles, user)
 
   return [
     http.get(
       `${API}/session`,
       endpoint(backend, { can: 'signedIn' }, async ({ request, user }) => {
-        const email = user.email ?? `${user.uid}@users.conversa.test`
+        const email = emailOf(user)
         // One transaction: two tabs signing in at once create one profile.
         const profile = await backend.db.transaction(async () => {
-          const existing = await profileOf(user)
+          const existing = await callerProfile(user)
           if (existing?.uid === user.uid) return existing
           if (existing) return (await profiles.update(existing.id, { uid: user.uid })) ?? existing
           const faker = seededFaker(hash(email))
@@ -111,7 +112,7 @@ export function sessionHandlers(backend: MockBackend) {
     http.post(
       `${API}/session/avatar`,
       endpoint(backend, { can: ['update', 'Account'] }, async ({ request, user }) => {
-        const profile = await profileOf(user)
+        const profile = await callerProfile(user)
         if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
         const type = request.headers.get('content-type') ?? ''
         if (!AVATAR_TYPES.includes(type)) return apiError(415, 'avatar/type', 'Send a PNG, JPEG, GIF or WebP image.')
@@ -150,7 +151,7 @@ export function sessionHandlers(backend: MockBackend) {
     http.delete(
       `${API}/session`,
       endpoint(backend, { can: ['delete', 'Account'] }, async ({ user }) => {
-        const profile = await profileOf(user)
+        const profile = await callerProfile(user)
         if (profile && (UNDELETABLE_EMAILS as readonly string[]).includes(profile.email))
           return apiError(403, 'account/demo-account', 'The demo accounts cannot be deleted.')
         await deleteWorkspace(backend, user.uid, profile)
@@ -164,7 +165,7 @@ export function sessionHandlers(backend: MockBackend) {
         backend,
         { can: 'signedIn', body: profilePatchSchema, refusedAs: 'invalid-profile' },
         async ({ user, body: patch }) => {
-          const profile = await profileOf(user)
+          const profile = await callerProfile(user)
           if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
           const { username } = patch
           // The uniqueness check and the write in one transaction: no other tab takes the name between.

@@ -3,19 +3,18 @@ import { matchesQuery } from '@/domain/shell/search'
 import { CUSTOMER_COPY } from '../shop/seedCustomers'
 import { workspaceCollection, workspaceShop } from '../shop/workspaceShop'
 import type { SearchSource } from './search'
+import { todayOf } from './workspaces'
 
 /**
  * Global search over the e-commerce app's records (docs/product.md, "eCommerce"): the caller's
  * products by name, brand or SKU, orders by number or customer, customers by name, e-mail or
  * customer id, for those who may read `Ecommerce`. Deleted records (kept for Undo) are not found.
  */
-const todayOf = (now: number) => new Date(now).toISOString().slice(0, 10)
-
 export const productsSearch: SearchSource = {
   name: 'products',
   async search(query, { backend, user, ability }) {
     if (!ability.can('read', 'Ecommerce')) return []
-    const { products } = await workspaceShop(backend.db, user.uid, todayOf(backend.now()))
+    const { products } = await workspaceShop(backend.db, user.uid, todayOf(backend))
     return products
       .filter((product) => !product.removedAt)
       .map(productOf)
@@ -36,7 +35,7 @@ export const ordersSearch: SearchSource = {
   name: 'orders',
   async search(query, { backend, user, ability }) {
     if (!ability.can('read', 'Ecommerce')) return []
-    const { orders } = await workspaceShop(backend.db, user.uid, todayOf(backend.now()))
+    const { orders } = await workspaceShop(backend.db, user.uid, todayOf(backend))
     return orders
       .filter((order) => !order.removedAt && matchesQuery(query, `#${order.number}`, order.customer, order.email))
       .sort((a, b) => b.number - a.number)
@@ -55,7 +54,7 @@ export const customersSearch: SearchSource = {
   name: 'customers',
   async search(query, { backend, user, ability }) {
     if (!ability.can('read', 'Ecommerce')) return []
-    const customers = await workspaceCollection(backend.db, user.uid, todayOf(backend.now()), CUSTOMER_COPY)
+    const customers = await workspaceCollection(backend.db, user.uid, todayOf(backend), CUSTOMER_COPY)
     return customers
       .filter((customer) => matchesQuery(query, customer.name, customer.email, String(customer.code)))
       .sort((a, b) => a.name.localeCompare(b.name))

@@ -7,9 +7,10 @@ import { latestActivity, peopleOf, projectsOf, teamsOf } from '@/server/profile/
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
-import type { Profile } from '../seed'
 import { workspaceShop } from '../shop/workspaceShop'
 import type { MockBackend, StoredConnection } from '../types'
+import { profileOf, profilesOf } from './profiles'
+import { todayOf } from './workspaces'
 
 /** Whose work the person follows (one record per person, `id` = uid). */
 interface StoredFollows {
@@ -29,14 +30,12 @@ const owned =
  */
 export function userProfileHandlers(backend: MockBackend) {
   const follows = backend.db.collection<StoredFollows>('profileFollows')
-  const today = () => new Date(backend.now()).toISOString().slice(0, 10)
 
   async function pageOf(user: VerifiedIdToken): Promise<ProfilePage | null> {
-    const email = user.email ?? `${user.uid}@users.conversa.test`
-    const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === email)
+    const profile = await profileOf(profilesOf(backend), user)
     if (!profile) return null
     const [shop, settings, automations, accounts, signIns, keys, followed] = await Promise.all([
-      workspaceShop(backend.db, user.uid, today()),
+      workspaceShop(backend.db, user.uid, todayOf(backend)),
       backend.db.collection<AccountSettings & { id: string }>('accountSettings').get(user.uid),
       backend.db.collection<Automation & { ownerUid: string }>('automations').filter(owned(user.uid)),
       backend.db.collection<StoredConnection>('instagramConnections').filter(owned(user.uid)),
@@ -98,7 +97,7 @@ export function userProfileHandlers(backend: MockBackend) {
         { can: ['update', 'Page'], body: z.object({ connected: z.boolean() }) },
         async ({ params, user, body: { connected } }) => {
           const id = String(params.id)
-          const shop = await workspaceShop(backend.db, user.uid, today())
+          const shop = await workspaceShop(backend.db, user.uid, todayOf(backend))
           if (!peopleOf(shop, new Set()).some((person) => person.id === id))
             return apiError(404, 'profile/person-not-found', 'Nobody of this workspace has this id.')
           await backend.db.transaction(async () => {

@@ -1,9 +1,9 @@
 import { createAbility, type AppAbility } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Collection } from '@/server/storage/database'
-import type { Profile } from '../seed'
 import type { MockBackend, StoredConnection } from '../types'
 import { rulesOfProfile } from '../roles/storedRoles'
+import { profileOf, profilesOf } from './profiles'
 
 /**
  * docs/product.md, "Workspaces": today every user is their own workspace (the uid of the `token`
@@ -48,7 +48,11 @@ export async function holderOf(
 
 /** The caller's CASL rules, from their profile's role: the backend checks them, the browser only hides. */
 export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
-  const email = user.email ?? `${user.uid}@users.conversa.test`
-  const profile = await backend.db.collection<Profile>('profiles').find((candidate) => candidate.email === email)
+  const profile = await profileOf(profilesOf(backend), user)
   return createAbility(await rulesOfProfile(backend.db, profile))
+}
+
+/** The backend's day (UTC, `YYYY-MM-DD`): the day a workspace's copy of the demo data is dated to. */
+export function todayOf(backend: Pick<MockBackend, 'now'>): string {
+  return new Date(backend.now()).toISOString().slice(0, 10)
 }
