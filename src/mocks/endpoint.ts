@@ -15,10 +15,12 @@ import type { MockBackend } from './types'
  * - 401 without a valid `token` header (unless the endpoint is public), 403 when the caller's CASL
  *   rules (their role's, read on every request) do not allow `can`;
  * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
- *   its schema refuses, naming each field by its dotted path with a reason code;
+ *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
+ *   endpoint's own code when the schema is a domain form's: `refusedAs`);
  * - 400 `list/invalid-query` for a list query (`listQuery.ts`) it cannot read.
  *
  * The handler gets the caller, their rules, and the body and query as the schemas typed them.
+ * What depends on the record (whose it is, what the workspace holds) is the handler's to check.
  */
 
 /**
@@ -67,7 +69,11 @@ type Read = { ok: true; value: unknown } | { ok: false; response: Response }
  * ```ts
  * http.patch(
  *   `${API}/users/:id`,
- *   endpoint(backend, { can: ['update', 'User'], body: userChangeSchema }, async ({ params, body, user }) => …),
+ *   endpoint(
+ *     backend,
+ *     { can: ['update', 'User'], body: userChangeSchema, refusedAs: 'users/invalid' },
+ *     async ({ params, body }) => …,
+ *   ),
  * )
  * ```
  */
@@ -87,6 +93,7 @@ export function endpoint<
     if (can !== 'public') {
       const user = await verifiedCaller(backend, request)
       if (user instanceof Response) return user
+      // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
       const ability = await abilityOf(backend, user)
       if (can !== 'signedIn' && !ability.can(can[0], can[1])) return forbidden(can[0], can[1])
       caller = { user, ability }
