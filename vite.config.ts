@@ -96,6 +96,8 @@ function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
  * backend's Lingui macros and `@/` paths resolve alike; its packages stay in node_modules.
  */
 const serverBuild = {
+  // The app's public files belong to the app's build, which the server serves.
+  publicDir: false as const,
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

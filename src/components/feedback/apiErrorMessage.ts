@@ -13,6 +13,7 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
   if (error.status === 403) return msg`You are not allowed to do this.`
   if (error.status === 404) return msg`This item no longer exists.`
   if (error.status === 409) return msg`Someone changed this in the meantime. Reload and try again.`
+  if (error.status === 503) return msg`The service is unavailable for a moment. Nothing was lost; try again shortly.`
   if (error.status >= 500) return msg`The service failed. Try again in a moment.`
   return msg`The request was refused. Check what you entered and try again.`
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import type { Database } from '@/server/storage/database'
 import { createMockBackend } from '@/mocks/backend'
 import { mockInstagramHosts, instagramMockApp } from '@/mocks/instagram/handlers'
@@ -56,7 +56,11 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
   })
   app.route('/', backend.app)
   if (config.instagramMock) app.route(INSTAGRAM_MOCK_PATH, instagramMockApp(backend.instagram))
-  app.use('*', staticFiles(config.staticDir))
+  // An address under /api that no endpoint takes is the API's 404, never the app's page.
+  app.all('/api/*', (context) =>
+    context.json({ error: { code: 'not-found', message: `No endpoint answers ${context.req.path}.` } }, 404),
+  )
+  serveBuild(app, config.staticDir)
 
   const server = await listen(app, config)
   return {
@@ -69,21 +73,17 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
   }
 }
 
-/** The build's files; a page's address without a file gets its pre-rendered page or the app. */
-function staticFiles(root: string) {
+/** The build's files; a page's address without a file gets its pre-rendered page, or the app. */
+function serveBuild(app: Hono, root: string): void {
   const dir = resolve(root)
-  const files = serveStatic({ root: dir })
-  const page = serveStatic({
-    root: dir,
-    rewriteRequestPath: (path) => (existsSync(join(dir, `${path}.html`)) ? `${path}.html` : '/index.html'),
-  })
-  const fallback: MiddlewareHandler = async (context, next) => {
-    if (context.req.path.startsWith('/api/')) return next()
-    return files(context, async () => {
-      await page(context, next)
-    })
-  }
-  return fallback
+  app.use('*', serveStatic({ root: dir }))
+  app.get(
+    '*',
+    serveStatic({
+      root: dir,
+      rewriteRequestPath: (path) => (existsSync(join(dir, `${path}.html`)) ? `${path}.html` : '/index.html'),
+    }),
+  )
 }
 
 function listen(app: Hono, config: ServerConfig): Promise<{ url: string; close(): Promise<void> }> {
@@ -107,11 +107,20 @@ function listen(app: Hono, config: ServerConfig): Promise<{ url: string; close()
   })
 }
 
-/** A database that cannot be reached (refused, terminated, shutting down) rather than a bug. */
+/**
+ * A database that cannot be reached (refused, terminated, not accepting connections) rather than
+ * a bug; the query layer wraps the driver's error, so its causes are read too.
+ */
 export function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d\d)$/.test(code))
-    return true
-  const message = error instanceof Error ? error.message : ''
-  return /Connection terminated|connect ECONNREFUSED|PGlite is closed|database system is shutting down/i.test(message)
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|57P0[1-3]|08\d\d)$/.test(code))
+      return true
+    const message = cause instanceof Error ? cause.message : ''
+    if (UNAVAILABLE.test(message)) return true
+  }
+  return false
 }
+
+const UNAVAILABLE =
+  /Connection terminated|connect ECONNREFUSED|PGlite is closed|database system is (shutting down|starting up)|not currently accepting connections|terminating connection due to administrator command/i

@@ -30,8 +30,9 @@ export function instagramMockApp(platform: InstagramPlatform): Hono {
       .join('')
     return html(
       200,
-      `<form method="post">${hidden}<p>Conversa would like to access your Instagram professional account.</p>${choices}` +
-        `<button name="decision" value="allow">Allow</button><button name="decision" value="deny">Cancel</button></form>`,
+      `<main><h1>Instagram (mock)</h1><form method="post">${hidden}` +
+        `<fieldset><legend>Conversa would like to access your Instagram professional account.</legend>${choices}</fieldset>` +
+        `<p><button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Cancel</button></p></form></main>`,
     )
   })
   app.post(`${PREFIX.authorize}`, async (context) => {
@@ -160,9 +161,18 @@ async function messageBody(request: Request, form: URLSearchParams): Promise<Rec
   return body
 }
 
+/** Enough style for a person to read the mock's consent page; the real one is Instagram's. */
+const CONSENT_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#fafafa;color:#262626}' +
+  'main{max-inline-size:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #dbdbdb;border-radius:8px}' +
+  'h1{font-size:1.25rem}fieldset{border:0;padding:0}legend{margin-block-end:.75rem}' +
+  'label{display:block;padding:.25rem 0}button{font:inherit;padding:.4rem 1rem;border-radius:6px;border:1px solid #dbdbdb}' +
+  'button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}'
+
 function html(status: number, body: string): Response {
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Instagram</title></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Instagram</title><style>${CONSENT_STYLE}</style></head><body>${body}</body></html>`,
     {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
