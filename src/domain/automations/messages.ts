@@ -228,7 +228,8 @@ export function automationErrorMessage(cause: unknown): MessageDescriptor {
         return msg`This Instagram account is not connected any more. Choose another one or connect it again.`
       case 'automations/not-found':
         return msg`This automation no longer exists.`
-      case 'automations/bad-request':
+      case 'request/invalid':
+      case 'request/not-json':
         return msg`The server did not understand this request. Reload the page and try again.`
     }
     if (cause.status === 401) return msg`Your session has expired. Sign in again.`
