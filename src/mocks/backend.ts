@@ -1,6 +1,7 @@
 import { accountHandlers } from './api/account'
 import { userProfileHandlers } from './api/userProfile'
 import { userHandlers } from './api/users'
+import { memberHandlers } from './api/members'
 import { automationHandlers } from './api/automations'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
@@ -60,6 +61,7 @@ export function createMockBackend({
   projectId,
   verifyToken,
   testControls = true,
+  identityAdmin,
   now = Date.now,
   instagram,
 }: MockBackendOptions): MockBackend {
@@ -68,6 +70,7 @@ export function createMockBackend({
     projectId,
     now,
     verifyToken: verifyToken ?? (async (raw) => verifyIdToken(raw, projectId, now())),
+    ...(identityAdmin ? { identityAdmin } : {}),
     routes: [],
     app: apiApp([]),
     ...createInstagramServices(db, now, instagram),
@@ -77,6 +80,7 @@ export function createMockBackend({
     ...accountHandlers(backend),
     ...userProfileHandlers(backend),
     ...userHandlers(backend),
+    ...memberHandlers(backend),
     ...(testControls ? controlHandlers(backend) : []),
     ...eventHandlers(backend),
     ...instagramRoutes(backend, instagram),

@@ -16,6 +16,8 @@ export interface Profile {
   uid?: string
   /** Ids of the notifications the person marked read (src/mocks/api/notifications.ts). */
   readNotifications?: string[]
+  /** An admin suspended them: the identity service refuses their account (src/mocks/api/members.ts). */
+  suspended?: boolean
 }
 
 /** Fixed point in time so seeded dates do not drift between runs. */

@@ -28,6 +28,12 @@ export interface MockDatabaseOptions {
   channel?: string | null
 }
 
+/** What only a server can ask of the identity service (firebase-admin). */
+export interface IdentityAdmin {
+  /** Disables or restores an account: a disabled one can neither sign in nor call the API. */
+  setDisabled(uid: string, disabled: boolean): Promise<void>
+}
+
 /** Checks the `token` header: the claims alone in the page, firebase-admin on the server. */
 export type TokenVerifier = (raw: string | null) => Promise<VerifyResult>
 
@@ -39,6 +45,7 @@ export interface MockBackendOptions {
   verifyToken?: TokenVerifier
   /** `POST /api/__mock/reset` and the like, for tests and the in-browser demo; never on a server. */
   testControls?: boolean
+  identityAdmin?: IdentityAdmin
   /** Faker seed for the demo data: the same seed always gives the same data. */
   seed?: number
   now?: () => number
@@ -68,6 +75,8 @@ export interface MockBackend {
   projectId: string
   now: () => number
   verifyToken: TokenVerifier
+  /** Absent in the page: suspending a member then answers 501. */
+  identityAdmin?: IdentityAdmin
   /** Every endpoint, and the Hono app that routes requests to them. */
   routes: Route[]
   app: Hono

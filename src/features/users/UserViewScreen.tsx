@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -26,7 +27,7 @@ import {
 } from '@/components/account-settings'
 import { UserAvatar } from '@/components/avatar'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { QueryContent } from '@/components/feedback'
+import { apiErrorMessage, QueryContent } from '@/components/feedback'
 import { Form, SubmitButton, useZodForm } from '@/components/form'
 import { useFormat } from '@/components/format'
 import { PLAN_COPY } from '@/components/pricing/planCopy'
@@ -37,6 +38,7 @@ import { notify } from '@/components/toast'
 import { SOCIAL_NETWORKS } from '@/domain/account/settings'
 import { monthlyPrice, PLANS, PRICING_CURRENCY } from '@/domain/pages/pricing'
 import type { UserDetails } from '@/domain/users/model'
+import { ApiError } from '@/lib/apiClient'
 import { hrefOf, pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import {
@@ -45,6 +47,7 @@ import {
   useEditUser,
   useSaveUserNotifications,
   useSaveUserSocials,
+  useSetMemberSuspension,
   useSetUserStatus,
 } from './api'
 import { UserDetailFields } from './UserFields'
@@ -198,15 +201,20 @@ function UserPanel({ user }: { user: UserDetails }) {
           </DataList.Item>
         </DataList.Root>
         {user.kind === 'member' ? (
-          <Text as="p" size="2" color="gray">
-            <Trans>
-              A member signs in to Conversa: they change their own details, and their role changes under{' '}
-              <RadixLink asChild>
-                <Link href={pathOf('roles')}>Roles</Link>
-              </RadixLink>
-              .
-            </Trans>
-          </Text>
+          <>
+            <Text as="p" size="2" color="gray">
+              <Trans>
+                A member signs in to Conversa: they change their own details, and their role changes under{' '}
+                <RadixLink asChild>
+                  <Link href={pathOf('roles')}>Roles</Link>
+                </RadixLink>
+                .
+              </Trans>
+            </Text>
+            <Flex justify="center">
+              <MemberSuspension user={user} />
+            </Flex>
+          </>
         ) : (
           <Flex gap="3" justify="center" wrap="wrap">
             <EditUserDialog user={user} />
@@ -235,6 +243,48 @@ function UserPanel({ user }: { user: UserDetails }) {
       </Flex>
     </Card>
   )
+}
+
+/** Suspending a member disables their account: they can no longer sign in nor use the API. */
+function MemberSuspension({ user }: { user: UserDetails }) {
+  const { t, i18n } = useLingui()
+  const setSuspension = useSetMemberSuspension(user.id)
+  const suspended = user.status === 'inactive'
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="soft" color={suspended ? undefined : 'red'} loading={setSuspension.isPending}>
+          {suspended ? <Trans>Reactivate</Trans> : <Trans>Suspend</Trans>}
+        </Button>
+      }
+      title={suspended ? t`Reactivate ${user.fullName}?` : t`Suspend ${user.fullName}?`}
+      description={
+        suspended
+          ? t`They can sign in to Conversa again.`
+          : t`They are signed out of Conversa and cannot sign in until an admin reactivates them.`
+      }
+      cancelLabel={t`Cancel`}
+      confirmLabel={suspended ? t`Reactivate` : t`Suspend`}
+      onConfirm={() =>
+        setSuspension.mutate(!suspended, {
+          onSuccess: () =>
+            notify.success(suspended ? t`${user.fullName} is active again.` : t`${user.fullName} is suspended.`),
+          onError: (error) => notify.error(i18n._(suspensionErrorMessage(error))),
+        })
+      }
+    />
+  )
+}
+
+function suspensionErrorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError) {
+    if (error.code === 'users/suspension-unavailable')
+      return msg`Suspending a member needs the Conversa server (npm run serve); this in-browser demo cannot disable an account.`
+    if (error.code === 'users/self') return msg`You cannot suspend your own account.`
+    if (error.code === 'users/never-signed-in')
+      return msg`This member has not signed in yet: there is no account to suspend.`
+  }
+  return apiErrorMessage(error)
 }
 
 function EditUserDialog({ user }: { user: UserDetails }) {

@@ -37,6 +37,11 @@ export const useSetUserStatus = (id: string) =>
   useUsersMutation((status: 'active' | 'inactive') =>
     api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, { status }),
   )
+/** A member's account suspended or restored by the identity service (the server only). */
+export const useSetMemberSuspension = (id: string) =>
+  useUsersMutation((suspended: boolean) =>
+    api.put<{ id: string; suspended: boolean }>(`/users/${encodeURIComponent(id)}/suspension`, { suspended }),
+  )
 export const useSaveUserNotifications = (id: string) =>
   useUsersMutation((value: NotificationSettings) =>
     api.put<UserDetails>(`/users/${encodeURIComponent(id)}/notifications`, value),

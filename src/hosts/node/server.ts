@@ -34,6 +34,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     projectId: config.firebaseProjectId,
     verifyToken: identity.verify,
     testControls: false,
+    identityAdmin: identity,
     instagram: config.instagramMock ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`) } : {},
   })
 

@@ -101,7 +101,7 @@ export function userHandlers(backend: MockBackend) {
       contact: '',
       role: (USER_ROLES as readonly string[]).includes(profile.role) ? (profile.role as AppUser['role']) : 'client',
       plan: planOf(settingsByUid.get(profile.uid ?? profile.id), backend.now()),
-      status: 'active',
+      status: profile.suspended ? 'inactive' : 'active',
       avatar: profile.avatar,
       createdAt: profile.createdAt,
     }))

@@ -139,4 +139,14 @@ describe('the users app in the mock backend', () => {
     )
     expect(memberChange.json.error.code).toBe('users/member')
   })
+
+  it('cannot suspend a member in the in-browser harness, which has no identity admin, and changes nothing', async () => {
+    const member = (await mock.call<ListPage<AppUser>>('admin', 'GET', '/users?kind=member&q=client')).json.items[0]!
+    const refused = await mock.call<{ error: { code: string } }>('admin', 'PUT', `/users/${member.id}/suspension`, {
+      suspended: true,
+    })
+    expect(refused).toMatchObject({ status: 501, json: { error: { code: 'users/suspension-unavailable' } } })
+    expect((await mock.call<UserDetails>('admin', 'GET', `/users/${member.id}`)).json.status).toBe('active')
+    expect((await mock.call('client', 'GET', '/session')).status).toBe(200)
+  })
 })
