@@ -13,6 +13,8 @@ export interface FirebaseSettings {
   authDomain: string
   /** The Auth emulator's origin; empty for the real service. */
   emulatorUrl: string
+  /** Where each new ID token is posted (and deleted on sign-out) for the server's cookie; empty: nowhere. */
+  tokenSyncUrl?: string
   /** Lets tests run several independent apps in one process. */
   appName?: string
   /**
@@ -95,6 +97,7 @@ export function firebaseSettingsFromEnv(env: ImportMetaEnv = import.meta.env): F
     projectId: env.VITE_FIREBASE_PROJECT_ID,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     emulatorUrl: env.VITE_AUTH_EMULATOR_URL ?? '',
+    tokenSyncUrl: env.VITE_AUTH_TOKEN_SYNC_URL ?? '',
   }
 }
 

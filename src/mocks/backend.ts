@@ -29,6 +29,7 @@ import { roleHandlers } from './api/roleEndpoints'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
+import { sessionCookieHandlers } from './api/sessionCookie'
 import { apiApp } from '@/server/http/route'
 import { verifyIdToken } from './auth/verifyIdToken'
 import { MockDb } from './db'
@@ -77,6 +78,7 @@ export function createMockBackend({
   }
   backend.routes = [
     ...sessionHandlers(backend),
+    ...sessionCookieHandlers(backend),
     ...accountHandlers(backend),
     ...userProfileHandlers(backend),
     ...userHandlers(backend),

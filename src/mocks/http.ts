@@ -1,5 +1,6 @@
-import type { VerifiedIdToken } from './auth/verifyIdToken'
+import { parse } from 'hono/utils/cookie'
 import { json } from '@/server/http/route'
+import type { VerifiedIdToken } from './auth/verifyIdToken'
 import type { MockBackend } from './types'
 
 /** Base of the product backend's routes (Hono matches the path, whatever the origin). */
@@ -22,13 +23,29 @@ export function apiError(status: number, code: string, message: string, fields?:
 export const forbidden = (action: string, subject: string) =>
   apiError(403, 'auth/forbidden', `This needs the permission to ${action} ${subject}.`)
 
+/** The HttpOnly cookie the token sync keeps the ID token in (src/mocks/api/sessionCookie.ts). */
+export const SESSION_COOKIE = '__session'
+
 /**
- * The caller named by the request's `token` header (the Firebase ID token), as the host's
+ * The ID token a request carries: the app's `token` header, an `Authorization: Bearer` header (the
+ * identity service's token sync), or the session cookie (what a link or an image sends).
+ */
+export function credentialOf(request: Request): string | null {
+  const header = request.headers.get('token')
+  if (header) return header
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
+  if (bearer) return bearer
+  const cookies = request.headers.get('Cookie')
+  return (cookies && parse(cookies, SESSION_COOKIE)[SESSION_COOKIE]) || null
+}
+
+/**
+ * The caller named by the request's ID token (`credentialOf`), as the host's
  * verifier reads it, or the refusal: 401 for a missing, malformed or expired token, 403 for a
  * suspended account.
  */
 export async function verifiedCaller(backend: MockBackend, request: Request): Promise<VerifiedIdToken | Response> {
-  const result = await backend.verifyToken(request.headers.get('token'))
+  const result = await backend.verifyToken(credentialOf(request))
   if (!result.ok && result.reason === 'disabled')
     return apiError(403, 'auth/user-disabled', 'This account is suspended: an admin of the workspace can restore it.')
   if (!result.ok)
