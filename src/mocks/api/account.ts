@@ -76,7 +76,7 @@ export async function recordSignIn(backend: MockBackend, user: VerifiedIdToken, 
       at: new Date(user.authTime!).toISOString(),
       ...describeUserAgent(agent),
     })
-    const mine = await signIns.filter((record) => record.ownerUid === user.uid)
+    const mine = await signIns.ownedBy(user.uid)
     mine.sort((a, b) => b.at.localeCompare(a.at))
     for (const old of mine.slice(SIGN_INS_KEPT)) await signIns.remove(old.id)
   })
@@ -191,7 +191,7 @@ export function accountHandlers(backend: MockBackend) {
     http.get(
       `${API}/account/api-keys`,
       endpoint(backend, { can: ['read', 'Account'] }, async ({ user }) => {
-        const keys = await backend.db.collection<StoredApiKey>('apiKeys').filter((key) => key.ownerUid === user.uid)
+        const keys = await backend.db.collection<StoredApiKey>('apiKeys').ownedBy(user.uid)
         return json<ApiKeySummary[]>(keys.map(({ ownerUid: _owner, hash: _hash, ...summary }) => summary).reverse())
       }),
     ),
@@ -231,9 +231,7 @@ export function accountHandlers(backend: MockBackend) {
     http.get(
       `${API}/account/sign-ins`,
       endpoint(backend, { can: ['read', 'Account'] }, async ({ user }) => {
-        const mine = await backend.db
-          .collection<StoredSignIn>('signIns')
-          .filter((record) => record.ownerUid === user.uid)
+        const mine = await backend.db.collection<StoredSignIn>('signIns').ownedBy(user.uid)
         mine.sort((a, b) => b.at.localeCompare(a.at))
         return json<SignInRecord[]>(mine.map(({ ownerUid: _owner, ...record }) => record))
       }),

@@ -155,7 +155,7 @@ function withStatus(run: AutomationRun): AutomationRun {
 
 export function automationHandlers(backend: MockBackend) {
   const service = automationServiceOf(backend)
-  const owned = (uid: string) => service.automations.filter((automation) => automation.ownerUid === uid)
+  const owned = (uid: string) => service.automations.ownedBy(uid)
   const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
   /** The rules' issues as the builder reads them, and as fields (the first issue's code per path) as forms do. */
   const invalid = (issues: ReturnType<typeof validateAutomation>) => {
@@ -393,9 +393,7 @@ export function automationHandlers(backend: MockBackend) {
         const now = backend.now()
         const copy = await backend.db.transaction(async (db) => {
           const automations = db.collection<StoredAutomation>('automations')
-          const names = (await automations.filter((automation) => automation.ownerUid === user.uid)).map(
-            (automation) => automation.name,
-          )
+          const names = (await automations.ownedBy(user.uid)).map((automation) => automation.name)
           // The copy starts paused so it cannot answer the same events twice by surprise.
           return automations.insert({
             ...structuredClone(existing),

@@ -97,10 +97,8 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
   const automatedBy = new Map<string, string>()
   for (const run of runs)
     for (const action of run.actions) if (action.resultId) automatedBy.set(action.resultId, run.automationName)
-  const sends = (await chatSends(backend).filter((send) => send.ownerUid === uid)).filter((send) =>
-    mayRead(holdings, send.accountId, send.at),
-  )
-  const reads = await chatReads(backend).filter((read) => read.ownerUid === uid)
+  const sends = (await chatSends(backend).ownedBy(uid)).filter((send) => mayRead(holdings, send.accountId, send.at))
+  const reads = await chatReads(backend).ownedBy(uid)
   const people = (await backend.instagram.listPeople()).map(
     (person, index) =>
       [

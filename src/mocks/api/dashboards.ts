@@ -159,9 +159,7 @@ export function dashboardHandlers(backend: MockBackend) {
         async ({ user, query: { id: ids } }) =>
           backend.db.transaction(async (db) => {
             const projects = db.collection<ShopProject>('shopProjects')
-            const mine = new Set(
-              (await projects.filter((project) => project.ownerUid === user.uid)).map((project) => project.id),
-            )
+            const mine = new Set((await projects.ownedBy(user.uid)).map((project) => project.id))
             const unknown = ids.filter((id) => !mine.has(id))
             if (unknown.length > 0) return apiError(404, 'projects/not-found', 'No such project in your workspace.')
             for (const id of ids) await projects.remove(id)

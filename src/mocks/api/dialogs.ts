@@ -103,7 +103,7 @@ export function dialogHandlers(backend: MockBackend) {
       `${API}/pages/dialogs`,
       endpoint(backend, { can: ['read', 'Page'] }, async ({ user }) => {
         const keys = await keysOf(backend, user.uid)
-        const mine = await collectionOf(backend.db).filter((record) => record.ownerUid === user.uid)
+        const mine = await collectionOf(backend.db).ownedBy(user.uid)
         const results: DialogResults['results'] = {}
         for (const record of mine)
           if (record.kind !== 'keys')

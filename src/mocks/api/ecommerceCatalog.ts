@@ -296,7 +296,7 @@ export function catalogHandlers(backend: MockBackend) {
           await categoriesOf(backend.db, user.uid)
           const outcome = await backend.db.transaction(async (db) => {
             const collection = db.collection<ShopCategory>('shopCategories')
-            const mine = await collection.filter((category) => category.ownerUid === user.uid)
+            const mine = await collection.ownedBy(user.uid)
             const fields = checkCategory(mine, body, null)
             if (Object.keys(fields).length > 0) return invalid(fields)
             return collection.insert({ id: `${user.uid}:c-${crypto.randomUUID()}`, ownerUid: user.uid, ...body })
@@ -316,7 +316,7 @@ export function catalogHandlers(backend: MockBackend) {
           await categoriesOf(backend.db, user.uid)
           const outcome = await backend.db.transaction(async (db) => {
             const collection = db.collection<ShopCategory>('shopCategories')
-            const mine = await collection.filter((category) => category.ownerUid === user.uid)
+            const mine = await collection.ownedBy(user.uid)
             const category = mine.find((each) => each.id === String(params.id) && live(each))
             if (!category) return missingCategory()
             const fields = checkCategory(mine, body, category)

@@ -80,9 +80,7 @@ export function marketingHandlers(backend: MockBackend) {
     // Copies the shop into the workspace first if need be: its products are there after this.
     const reviews = await workspaceCollection(backend.db, uid, todayOf(backend), REVIEWS)
     // Removed products keep their record (`removedAt`), so their reviews keep the name.
-    const products = await backend.db
-      .collection<ShopProduct>('shopProducts')
-      .filter((product) => product.ownerUid === uid)
+    const products = await backend.db.collection<ShopProduct>('shopProducts').ownedBy(uid)
     const names = new Map(products.map((each) => [each.id, each.name]))
     return reviews
       .filter((review) => !review.deletedAt)
@@ -171,7 +169,7 @@ export function marketingHandlers(backend: MockBackend) {
           await workspaceCollection(backend.db, user.uid, todayOf(backend), REFERRALS)
           const outcome = await backend.db.transaction(async (db) => {
             const referrals = db.collection<ShopReferral>('shopReferrals')
-            const mine = await referrals.filter((referral) => referral.ownerUid === user.uid)
+            const mine = await referrals.ownedBy(user.uid)
             const known = new Set(mine.map((referral) => referral.email.toLowerCase()))
             const wanted = [...new Map(body.emails.map((email) => [email.toLowerCase(), email])).values()]
             const taken = wanted.find((email) => known.has(email.toLowerCase()))

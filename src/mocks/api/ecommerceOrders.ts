@@ -336,7 +336,7 @@ export function orderHandlers(backend: MockBackend) {
           await customersOf(user)
           const outcome = await backend.db.transaction(async (db) => {
             const customers = db.collection<ShopCustomer>('shopCustomers')
-            const mine = await customers.filter((customer) => customer.ownerUid === user.uid)
+            const mine = await customers.ownedBy(user.uid)
             if (mine.some((customer) => sameEmail(customer.email, input.email))) return fieldsError({ email: 'taken' })
             const customer: ShopCustomer = {
               id: `${user.uid}:customer-${crypto.randomUUID().slice(0, 8)}`,

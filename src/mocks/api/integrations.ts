@@ -268,7 +268,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
     http.get(
       BASE,
       endpoint(backend, { can: ['read', 'Integration'] }, async ({ user }) => {
-        const mine = await connections.filter((connection) => connection.ownerUid === user.uid)
+        const mine = await connections.ownedBy(user.uid)
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
         for (const connection of mine) {
@@ -284,7 +284,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
           if (error?.code === 190 && error.subcode !== 463)
             await connections.update(connection.id, { revokedAt: backend.now() })
         }
-        const current = await connections.filter((connection) => connection.ownerUid === user.uid)
+        const current = await connections.ownedBy(user.uid)
         return json<InstagramConnection[]>(
           await Promise.all(current.sort((a, b) => b.connectedAt - a.connectedAt).map(toDto)),
         )

@@ -241,9 +241,7 @@ export function invoiceHandlers(backend: MockBackend) {
         const created = await backend.db.transaction(async (tx) => {
           const stored = await findMine(user, params.id)
           if (!stored || stored.deleted) return undefined
-          const number = nextNumber(
-            await tx.collection<StoredInvoice>('invoices').filter((i) => i.ownerUid === user.uid),
-          )
+          const number = nextNumber(await tx.collection<StoredInvoice>('invoices').ownedBy(user.uid))
           const copy: StoredInvoice = {
             ...structuredClone(stored),
             id: invoiceIdOf(user.uid, number),

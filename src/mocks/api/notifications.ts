@@ -46,7 +46,7 @@ async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: Ap
       })
   }
   if (ability.can('read', 'Integration')) {
-    const mine = await backend.instagramConnections.filter((connection) => connection.ownerUid === user.uid)
+    const mine = await backend.instagramConnections.ownedBy(user.uid)
     for (const connection of mine) {
       const status = accountStatus(connection, now)
       const base = { subject: connection.username, route: 'integrations' }

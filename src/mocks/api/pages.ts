@@ -145,7 +145,7 @@ export function pagesHandlers(backend: MockBackend) {
           )
         const submission = await backend.db.transaction(async (db) => {
           const submissions = db.collection<StoredSubmission>('wizardSubmissions')
-          const count = (await submissions.filter((candidate) => candidate.ownerUid === user.uid)).length
+          const count = (await submissions.ownedBy(user.uid)).length
           const stored: StoredSubmission = {
             id: `${kind}-${user.uid.slice(0, 6)}-${count + 1}-${backend.now().toString(36)}`,
             kind,

@@ -168,9 +168,7 @@ export function userHandlers(backend: MockBackend) {
         const member = await backend.db.collection<Profile>('profiles').get(id)
         if (!member) return apiError(404, 'users/not-found', 'There is no such person.')
         const uid = member.uid ?? member.id
-        const records = await backend.db
-          .collection<SignInRecord & { ownerUid: string }>('signIns')
-          .filter((record) => record.ownerUid === uid)
+        const records = await backend.db.collection<SignInRecord & { ownerUid: string }>('signIns').ownedBy(uid)
         records.sort((a, b) => b.at.localeCompare(a.at))
         return json<SignInRecord[]>(records.map(({ ownerUid: _owner, ...record }) => record))
       }),

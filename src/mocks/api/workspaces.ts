@@ -19,7 +19,7 @@ export interface Holdings {
 }
 
 export async function holdingsOf(connections: Collection<StoredConnection>, uid: string): Promise<Holdings> {
-  const mine = await connections.filter((connection) => connection.ownerUid === uid)
+  const mine = await connections.ownedBy(uid)
   return { uid, byAccount: new Map(mine.map((connection) => [connection.accountId, connection])) }
 }
 

@@ -110,5 +110,5 @@ export async function workspaceEvents(db: Database, uid: string, today: string):
         })
       await tx.collection('calendarWorkspaces').insert({ id: uid })
     })
-  return db.collection<StoredCalendarEvent>('calendarEvents').filter((event) => event.ownerUid === uid)
+  return db.collection<StoredCalendarEvent>('calendarEvents').ownedBy(uid)
 }

@@ -91,5 +91,5 @@ export async function workspaceContacts(db: Database, uid: string, now: number):
         })
       await workspaces.insert({ id: uid })
     })
-  return db.collection<StoredContact>('catalogueContacts').filter((contact) => contact.ownerUid === uid)
+  return db.collection<StoredContact>('catalogueContacts').ownedBy(uid)
 }

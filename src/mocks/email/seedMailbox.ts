@@ -156,5 +156,5 @@ export async function workspaceMailbox(
       }
       await tx.collection('mailWorkspaces').insert({ id: uid })
     })
-  return db.collection<StoredEmail>('emails').filter((email) => email.ownerUid === uid)
+  return db.collection<StoredEmail>('emails').ownedBy(uid)
 }

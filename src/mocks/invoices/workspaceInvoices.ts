@@ -18,7 +18,7 @@ export const invoiceIdOf = (uid: string, number: number) => `${uid}:${number}`
  */
 export async function workspaceInvoices(db: Database, uid: string, today: string): Promise<StoredInvoice[]> {
   if (!(await db.collection<InvoiceWorkspace>('invoiceWorkspaces').get(uid))) await provision(db, uid, today)
-  return db.collection<StoredInvoice>('invoices').filter((invoice) => invoice.ownerUid === uid)
+  return db.collection<StoredInvoice>('invoices').ownedBy(uid)
 }
 
 async function provision(db: Database, uid: string, today: string): Promise<void> {

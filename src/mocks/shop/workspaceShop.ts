@@ -30,8 +30,7 @@ const DATED: Record<string, readonly string[]> = { shopOrders: ['day'], shopProj
 export async function workspaceShop(db: Database, uid: string, today: string): Promise<WorkspaceShop> {
   // Reading takes no lock over every collection: only a workspace's first call writes.
   if (!(await isProvisioned(db, uid))) await provision(db, uid, today)
-  const mine = <T extends { id: string; ownerUid: string }>(name: string) =>
-    db.collection<T>(name).filter((record) => record.ownerUid === uid)
+  const mine = <T extends { id: string; ownerUid: string }>(name: string) => db.collection<T>(name).ownedBy(uid)
   const [products, orders, projects, vehicles, courses, days] = await Promise.all([
     mine<ShopProduct>('shopProducts'),
     mine<ShopOrder>('shopOrders'),
@@ -122,7 +121,7 @@ export async function workspaceCollection<T extends { id: string; ownerUid: stri
       else await txMarks.insert(next)
     })
   }
-  return db.collection<T>(spec.name).filter((record) => record.ownerUid === uid)
+  return db.collection<T>(spec.name).ownedBy(uid)
 }
 
 /**
@@ -130,7 +129,7 @@ export async function workspaceCollection<T extends { id: string; ownerUid: stri
  * the latest of the workspace's days tells.
  */
 async function shiftOf(db: Database, uid: string): Promise<number> {
-  const days = await db.collection<ShopDay>('shopDays').filter((day) => day.ownerUid === uid)
+  const days = await db.collection<ShopDay>('shopDays').ownedBy(uid)
   const latest = days.reduce((last, { day }) => (day > last ? day : last), TEMPLATE_TODAY)
   return Math.round((Date.parse(latest) - Date.parse(TEMPLATE_TODAY)) / DAY_MS)
 }

@@ -26,6 +26,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/front/checkout': 'the front site’s checkout wizard, for visitors',
   'GET /api/webhooks/instagram': 'Meta’s verification handshake, checked by the verify token',
   'POST /api/webhooks/instagram': 'Meta’s deliveries, checked by their signature',
+  'DELETE /api/session/token': 'the token sync deleting its cookie at sign-out, when no token is left to send',
 }
 
 /** Routes B does not call in the sweep, and why. */
