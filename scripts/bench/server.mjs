@@ -87,7 +87,7 @@ async function databaseEnv(database, postgresUrl, ctx) {
 }
 
 /** Two workspaces, each with a connected account, automations and runs from signed deliveries. */
-async function prepareWorkspaces(base) {
+export async function prepareWorkspaces(base) {
   const people = []
   for (const username of ACCOUNTS) {
     const person = await signUp(base)
@@ -100,7 +100,7 @@ async function prepareWorkspaces(base) {
   return people
 }
 
-async function load(base, people, path) {
+export async function load(base, people, path) {
   const latencies = []
   let next = 0
   const started = performance.now()
@@ -159,7 +159,7 @@ async function connect(base, person, username) {
       name,
       value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
     )
-  fields.set('account', new RegExp(`value="([^"]+)"> @${username.replace('.', '\\.')}<`).exec(form)[1])
+  fields.set('account', new RegExp(`value="([^"]+)"(?: checked)?> @${username.replace('.', '\\.')}<`).exec(form)[1])
   fields.set('decision', 'allow')
   const approved = await fetch(authorizeUrl, { method: 'POST', body: fields, redirect: 'manual' })
   const back = new URL(approved.headers.get('Location'))

@@ -6,7 +6,26 @@ export interface Log {
   error(record: Record<string, unknown>): void
 }
 
-export function jsonLog(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Log {
+/**
+ * Lines are written once per turn of the event loop, together: under load, a write per request
+ * cost the server about a seventh of its time.
+ */
+function batchedStdout(): (line: string) => void {
+  let pending: string[] = []
+  const flush = () => {
+    const lines = pending
+    pending = []
+    process.stdout.write(`${lines.join('\n')}\n`)
+  }
+  process.once('exit', () => {
+    if (pending.length > 0) flush()
+  })
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush)
+  }
+}
+
+export function jsonLog(write: (line: string) => void = batchedStdout()): Log {
   const emit = (level: string, record: Record<string, unknown>) => {
     const { error, ...rest } = record
     const entry = { time: new Date().toISOString(), level, ...rest, ...(error ? { error: describe(error) } : {}) }

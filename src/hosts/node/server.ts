@@ -27,7 +27,11 @@ export interface ConversaServer {
  * opened by the caller, so the same server runs on PGlite or PostgreSQL.
  */
 export async function startServer(config: ServerConfig, db: Database, log: Log): Promise<ConversaServer> {
-  const publicUrl = config.publicUrl || `http://${config.host}:${config.port}`
+  // Listening comes first: with PORT=0 the address (which the Instagram mock's URLs are under) is
+  // known only then. Nothing is answered before the app below is in place.
+  let app: Hono | null = null
+  const server = await listen((request) => (app ? app.fetch(request) : new Response(null, { status: 503 })), config)
+  const publicUrl = config.publicUrl || server.url
   const identity = firebaseVerifier(config.firebaseProjectId)
   const backend = createMockBackend({
     db,
@@ -38,6 +42,18 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     instagram: config.instagramMock ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`) } : {},
   })
 
+  app = appOf(config, backend, log)
+  return {
+    url: server.url,
+    backend,
+    close: async () => {
+      await server.close()
+      await db.close()
+    },
+  }
+}
+
+function appOf(config: ServerConfig, backend: MockBackend, log: Log): Hono {
   const app = new Hono()
   app.use('*', requestLog(log))
   app.onError((error, context) => {
@@ -62,16 +78,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     context.json({ error: { code: 'not-found', message: `No endpoint answers ${context.req.path}.` } }, 404),
   )
   serveBuild(app, config.staticDir)
-
-  const server = await listen(app, config)
-  return {
-    url: server.url,
-    backend,
-    close: async () => {
-      await server.close()
-      await db.close()
-    },
-  }
+  return app
 }
 
 /** The build's files; a page's address without a file gets its pre-rendered page, or the app. */
@@ -87,11 +94,14 @@ function serveBuild(app: Hono, root: string): void {
   )
 }
 
-function listen(app: Hono, config: ServerConfig): Promise<{ url: string; close(): Promise<void> }> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  config: ServerConfig,
+): Promise<{ url: string; close(): Promise<void> }> {
   return new Promise((done, fail) => {
     let server: ServerType
     try {
-      server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+      server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
         done({
           url: `http://${config.host}:${info.port}`,
           close: () =>

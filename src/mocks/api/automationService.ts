@@ -157,13 +157,38 @@ export class AutomationService {
    * Delivers what is due, then reads the workspace's runs: only those of accounts it holds, since
    * its connection began (docs/product.md, "Workspaces"), and the number of steps still waiting.
    */
-  read(uid: string): Promise<{ runs: AutomationRun[]; queued: number; holdings: Holdings }> {
+  async read(uid: string): Promise<{ runs: AutomationRun[]; queued: number; holdings: Holdings }> {
+    const visible = ({ runs, queue }: Pick<AutomationStateSnapshot, 'runs' | 'queue'>, holdings: Holdings) => ({
+      runs: runs.filter((run) => mayRead(holdings, run.accountId, run.createdAt)),
+      queued: queue.filter((step) => holdings.byAccount.has(step.accountId)).length,
+      holdings,
+    })
+    const idle = await this.idleState(uid)
+    if (idle) return visible(idle.snapshot, idle.holdings)
     return this.withEngine(uid, async ({ engine, store, holdings }) => {
       await engine.drainQueue()
-      const runs = store.runs().filter((run) => mayRead(holdings, run.accountId, run.createdAt))
-      const queued = store.queued().filter((step) => holdings.byAccount.has(step.accountId)).length
-      return { runs, queued, holdings }
+      return visible({ runs: store.runs(), queue: store.queued() }, holdings)
     })
+  }
+
+  /**
+   * The workspace's stored state when the engine has nothing to do for it (no step due, the same
+   * accounts held as when it last ran): a read then needs no write transaction, which every other
+   * workspace's work would wait for, and the stored snapshot (read fresh) is the answer as it is.
+   * Otherwise null, and the engine runs first.
+   */
+  private async idleState(uid: string): Promise<{ snapshot: AutomationStateSnapshot; holdings: Holdings } | null> {
+    const [holdings, entity] = await Promise.all([
+      holdingsOf(this.backend.instagramConnections, uid),
+      this.backend.db.collection<EngineStateEntity>('automationEngineState').get(`workspace:${uid}`),
+    ])
+    if (!entity) return null
+    const held = Object.entries(entity.held ?? {})
+    if (held.length !== holdings.byAccount.size) return null
+    if (held.some(([accountId, since]) => holdings.byAccount.get(accountId)?.connectedAt !== since)) return null
+    const now = this.backend.now()
+    if (entity.snapshot.queue.some((step) => step.dueAt <= now)) return null
+    return { snapshot: entity.snapshot, holdings }
   }
 
   /** Runs the event through a copy of the workspace's state with a client that sends nothing. */
