@@ -239,7 +239,9 @@ describe('the data table', () => {
     }
     await renderKit(<UsersTable fetchUsers={fetchUsers} />)
     const alert = page.getByRole('alert')
-    await expect.element(alert.getByText('The service failed. Try again in a moment.')).toBeVisible()
+    await expect
+      .element(alert.getByText('The service is unavailable for a moment. Nothing was lost; try again shortly.'))
+      .toBeVisible()
     fail = false
     await userEvent.click(alert.getByRole('button', { name: 'Try again' }))
     await expect.element(page.getByText('1–10 of 42')).toBeVisible()
