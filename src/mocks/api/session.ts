@@ -4,7 +4,7 @@ import { http, json } from '@/server/http/route'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { seededFaker, usernameFor } from '../faker'
 import { endpoint } from '../endpoint'
-import { API, apiError } from '../http'
+import { API, apiError, credentialOf } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
@@ -60,7 +60,7 @@ const profilePatchSchema = z.object({
 
 function nameClaim(request: Request): string | null {
   try {
-    const name = decodeJwt(request.headers.get('token') ?? '').name
+    const name = decodeJwt(credentialOf(request) ?? '').name
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : null
   } catch {
     return null
