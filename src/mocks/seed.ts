@@ -14,6 +14,8 @@ export interface Profile {
   shortcuts?: string[]
   /** The identity's uid, learnt at each sign-in (a seeded profile's id is not it). */
   uid?: string
+  /** The uid too, once known: each request finds its caller's profile by the owner index. */
+  ownerUid?: string
   /** Ids of the notifications the person marked read (src/mocks/api/notifications.ts). */
   readNotifications?: string[]
   /** An admin suspended them: the identity service refuses their account (src/mocks/api/members.ts). */

@@ -12,8 +12,15 @@ export function emailOf(user: Pick<VerifiedIdToken, 'uid' | 'email'>): string {
   return user.email ?? `${user.uid}@users.conversa.test`
 }
 
-/** The caller's profile, found by the token's e-mail as at sign-in (src/mocks/api/session.ts). */
-export function profileOf(profiles: Collection<Profile>, user: Pick<VerifiedIdToken, 'uid' | 'email'>) {
+/**
+ * The caller's profile: by the owner index once a sign-in has told it the uid (every request
+ * after the first), else by the token's e-mail as at sign-in (src/mocks/api/session.ts).
+ */
+export async function profileOf(
+  profiles: Collection<Profile>,
+  user: Pick<VerifiedIdToken, 'uid' | 'email'>,
+): Promise<Profile | undefined> {
   const email = emailOf(user)
-  return profiles.find((candidate) => candidate.email === email)
+  const known = (await profiles.ownedBy(user.uid)).find((candidate) => candidate.email === email)
+  return known ?? profiles.find((candidate) => candidate.email === email)
 }

@@ -36,7 +36,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 export interface SessionResponse {
-  userData: Omit<Profile, 'createdAt' | 'uid'>
+  userData: Omit<Profile, 'createdAt' | 'uid' | 'ownerUid'>
   abilityRules: AbilityRule[]
 }
 
@@ -69,7 +69,7 @@ function nameClaim(request: Request): string | null {
 
 /** The profile and the rules its role grants now: an admin's change reaches the next session load. */
 async function sessionOf(backend: MockBackend, profile: Profile): Promise<SessionResponse> {
-  const { createdAt: _createdAt, uid: _uid, ...userData } = profile
+  const { createdAt: _createdAt, uid: _uid, ownerUid: _ownerUid, ...userData } = profile
   return { userData, abilityRules: await rulesOfProfile(backend.db, profile) }
 }
 
@@ -90,8 +90,8 @@ export function sessionHandlers(backend: MockBackend) {
         // One transaction: two tabs signing in at once create one profile.
         const profile = await backend.db.transaction(async () => {
           const existing = await callerProfile(user)
-          if (existing?.uid === user.uid) return existing
-          if (existing) return (await profiles.update(existing.id, { uid: user.uid })) ?? existing
+          if (existing?.uid === user.uid && existing.ownerUid === user.uid) return existing
+          if (existing) return (await profiles.update(existing.id, { uid: user.uid, ownerUid: user.uid })) ?? existing
           const faker = seededFaker(hash(email))
           const fullName = nameClaim(request) ?? faker.person.fullName()
           return profiles.insert({
@@ -102,6 +102,7 @@ export function sessionHandlers(backend: MockBackend) {
             avatar: '',
             role: 'client',
             uid: user.uid,
+            ownerUid: user.uid,
             createdAt: new Date(backend.now()).toISOString(),
           })
         })
