@@ -218,22 +218,13 @@ function UserPanel({ user }: { user: UserDetails }) {
         ) : (
           <Flex gap="3" justify="center" wrap="wrap">
             <EditUserDialog user={user} />
-            <ConfirmDialog
-              trigger={
-                <Button variant="soft" color={suspended ? undefined : 'red'} loading={setStatus.isPending}>
-                  {suspended ? <Trans>Reactivate</Trans> : <Trans>Suspend</Trans>}
-                </Button>
-              }
-              title={suspended ? t`Reactivate ${user.fullName}?` : t`Suspend ${user.fullName}?`}
+            <SuspendButton
+              user={user}
+              pending={setStatus.isPending}
               description={suspended ? t`They become active again.` : t`They stay in the directory, marked inactive.`}
-              cancelLabel={t`Cancel`}
-              confirmLabel={suspended ? t`Reactivate` : t`Suspend`}
-              onConfirm={() =>
+              onConfirm={(done) =>
                 setStatus.mutate(suspended ? 'active' : 'inactive', {
-                  onSuccess: () =>
-                    notify.success(
-                      suspended ? t`${user.fullName} is active again.` : t`${user.fullName} is suspended.`,
-                    ),
+                  onSuccess: done,
                   onError: () => notify.error(t`The change could not be saved. Try again.`),
                 })
               }
@@ -251,26 +242,53 @@ function MemberSuspension({ user }: { user: UserDetails }) {
   const setSuspension = useSetMemberSuspension(user.id)
   const suspended = user.status === 'inactive'
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="soft" color={suspended ? undefined : 'red'} loading={setSuspension.isPending}>
-          {suspended ? <Trans>Reactivate</Trans> : <Trans>Suspend</Trans>}
-        </Button>
-      }
-      title={suspended ? t`Reactivate ${user.fullName}?` : t`Suspend ${user.fullName}?`}
+    <SuspendButton
+      user={user}
+      pending={setSuspension.isPending}
       description={
         suspended
           ? t`They can sign in to Conversa again.`
           : t`They are signed out of Conversa and cannot sign in until an admin reactivates them.`
       }
+      onConfirm={(done) =>
+        setSuspension.mutate(!suspended, {
+          onSuccess: done,
+          onError: (error) => notify.error(i18n._(suspensionErrorMessage(error))),
+        })
+      }
+    />
+  )
+}
+
+/** Suspend or Reactivate, confirmed first; `done` tells the person it worked. */
+function SuspendButton({
+  user,
+  pending,
+  description,
+  onConfirm,
+}: {
+  user: UserDetails
+  pending: boolean
+  description: string
+  onConfirm: (done: () => void) => void
+}) {
+  const { t } = useLingui()
+  const suspended = user.status === 'inactive'
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="soft" color={suspended ? undefined : 'red'} loading={pending}>
+          {suspended ? <Trans>Reactivate</Trans> : <Trans>Suspend</Trans>}
+        </Button>
+      }
+      title={suspended ? t`Reactivate ${user.fullName}?` : t`Suspend ${user.fullName}?`}
+      description={description}
       cancelLabel={t`Cancel`}
       confirmLabel={suspended ? t`Reactivate` : t`Suspend`}
       onConfirm={() =>
-        setSuspension.mutate(!suspended, {
-          onSuccess: () =>
-            notify.success(suspended ? t`${user.fullName} is active again.` : t`${user.fullName} is suspended.`),
-          onError: (error) => notify.error(i18n._(suspensionErrorMessage(error))),
-        })
+        onConfirm(() =>
+          notify.success(suspended ? t`${user.fullName} is active again.` : t`${user.fullName} is suspended.`),
+        )
       }
     />
   )
