@@ -28,18 +28,6 @@ export interface MockDbOptions {
   channel?: string | null
 }
 
-/** The collections a schema holds once every version is applied (a later `null` drops one). */
-export function collectionNamesOf(versions: readonly MockDbVersion[]): string[] {
-  const names = new Set<string>()
-  for (const step of [...versions].sort((a, b) => a.version - b.version)) {
-    for (const [name, indexes] of Object.entries(step.stores)) {
-      if (indexes === null) names.delete(name)
-      else names.add(name)
-    }
-  }
-  return [...names]
-}
-
 /** The insertion order, kept as the auto-incremented primary key; never part of a record. */
 const ORDER = '__order'
 /** Bookkeeping: which collections have been seeded (so a collection added later gets its seed). */

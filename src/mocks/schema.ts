@@ -294,3 +294,15 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     announce: { resources: ['wizards'], owners: (record: Owned) => [record.ownerUid] },
   },
 ]
+
+/** The collections a schema holds once every version is applied (a later `null` drops one). */
+export function collectionNamesOf(versions: readonly MockDbVersion[]): string[] {
+  const names = new Set<string>()
+  for (const step of [...versions].sort((a, b) => a.version - b.version)) {
+    for (const [name, indexes] of Object.entries(step.stores)) {
+      if (indexes === null) names.delete(name)
+      else names.add(name)
+    }
+  }
+  return [...names]
+}

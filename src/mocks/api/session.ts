@@ -9,7 +9,7 @@ import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
 import { rulesOfProfile } from '../roles/storedRoles'
-import { MOCK_DB_VERSIONS } from '../schema'
+import { collectionNamesOf, MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
 import { emailOf, profileOf, profilesOf } from './profiles'
@@ -197,12 +197,7 @@ export function sessionHandlers(backend: MockBackend) {
  * keyed by its uid) and its profile. Its Instagram accounts are free to connect again.
  */
 async function deleteWorkspace(backend: MockBackend, uid: string, profile: Profile | undefined) {
-  const names = new Set<string>()
-  for (const { stores } of MOCK_DB_VERSIONS)
-    for (const [name, indexes] of Object.entries(stores)) {
-      if (indexes === null) names.delete(name)
-      else names.add(name)
-    }
+  const names = collectionNamesOf(MOCK_DB_VERSIONS)
   const owned = (record: { id: string; ownerUid?: unknown }) =>
     record.ownerUid === uid || record.id === uid || record.id === `workspace:${uid}` || record.id.startsWith(`${uid}:`)
   await backend.db.transaction(async (db) => {

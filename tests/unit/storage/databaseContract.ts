@@ -4,8 +4,8 @@
  */
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { collectionNamesOf, type MockDbVersion } from '@/mocks/db'
-import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from '@/mocks/schema'
+import type { MockDbVersion } from '@/mocks/db'
+import { collectionNamesOf, MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from '@/mocks/schema'
 import type { Profile } from '@/mocks/seed'
 import type { CollectionSpec, Database, DbEvent } from '@/server/storage/database'
 
