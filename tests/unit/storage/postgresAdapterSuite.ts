@@ -87,6 +87,30 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
       expect(await a.collection<Thing>('things').get('counter')).toEqual({ id: 'counter', n: 20 })
     })
 
+    it('takes the calls made at once inside a transaction in turn, on its one connection', async () => {
+      const { connect } = await database()
+      const db = await connect()
+      const overlapping: string[] = []
+      const onWarning = (warning: Error) => {
+        if (/already executing a query/.test(warning.message)) overlapping.push(warning.message)
+      }
+      process.on('warning', onWarning)
+      try {
+        const things = db.collection<Thing>('things')
+        const read = await db.transaction(async () => {
+          await Promise.all(Array.from({ length: 8 }, (_, n) => things.insert({ id: `t${n}`, n })))
+          return Promise.all([things.all(), things.get('t3'), things.ownedBy('nobody')])
+        })
+        expect(read[0].map((thing) => thing.n).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+        expect(read[1]).toEqual({ id: 't3', n: 3 })
+        // Warnings are emitted on the next turns of the event loop.
+        await sleep(50)
+        expect(overlapping).toEqual([])
+      } finally {
+        process.off('warning', onWarning)
+      }
+    })
+
     it('tells the other instances of a change only once its transaction commits', async () => {
       const { connect } = await database()
       const db = await connect(APP_SCHEMA)

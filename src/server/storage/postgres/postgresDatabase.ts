@@ -35,6 +35,19 @@ interface TransactionContext {
   tx: Executor
   pending: PendingChanges
   open: boolean
+  /**
+   * The operation whose statements the transaction's one connection is running: calls made at once
+   * inside a transaction (a `Promise.all`) take turns, since a connection runs one query at a time
+   * and node-postgres is to refuse overlapping ones.
+   */
+  turn: Promise<unknown>
+}
+
+/** Runs one collection operation of a transaction after the ones already under way. */
+function inTurn<R>(context: TransactionContext, operation: () => Promise<R>): Promise<R> {
+  const result = context.turn.then(operation, operation)
+  context.turn = result.catch(() => undefined)
+  return result
 }
 
 /** The storage port on PostgreSQL: a server through node-postgres, or PGlite in this process. */
@@ -111,7 +124,8 @@ export class PostgresDatabase implements Database {
     }
     const read = async <R>(query: (db: Executor) => Promise<rows.StoredRow[]>, pick: (found: T[]) => R) => {
       check()
-      const found = await query(await this.reader())
+      const context = this.context()
+      const found = context ? await inTurn(context, () => query(context.tx)) : await query(await this.reader())
       if (found.every((row) => this.isSound(name, row))) return pick(found.map((row) => row.data as T))
       // Repaired and read again in one transaction (the caller's, when it is in one).
       return this.run(async (context) => {
@@ -122,7 +136,7 @@ export class PostgresDatabase implements Database {
     const write = async <R>(work: (context: TransactionContext) => Promise<R>, lock = false) => {
       check()
       const context = this.context()
-      if (context) return work(context)
+      if (context) return inTurn(context, () => work(context))
       await this.ready()
       return this.run(work, lock)
     }
@@ -250,7 +264,7 @@ export class PostgresDatabase implements Database {
     let events: DbEvent[] = []
     const result = await this.connection.db.transaction(async (tx) => {
       if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(STORAGE_LOCK))})`)
-      const context: TransactionContext = { tx, pending: noChanges(), open: true }
+      const context: TransactionContext = { tx, pending: noChanges(), open: true, turn: Promise.resolve() }
       try {
         const value = await this.current.run(context, () => work(context))
         events = eventsOf(context.pending)
