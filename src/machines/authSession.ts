@@ -430,18 +430,21 @@ export const authSessionMachine = setup({
         'forgetSession',
         'clearUserCache',
         assign({ user: null, token: null, userData: null, abilityRules: [], refreshFailures: 0 }),
+        // At once, with the local session gone: going there when the identity service answers would
+        // pull back a person who has meanwhile followed a link from the login screen.
+        'navigateToLogin',
       ],
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: 'navigateToLogin' },
+        onDone: { target: 'signedOut' },
         // A failed sign-out must not keep anyone in: the local session is already gone.
         onError: {
           target: 'signedOut',
-          actions: [
-            { type: 'logError', params: ({ event }) => ({ message: 'Signing out failed', error: event.error }) },
-            'navigateToLogin',
-          ],
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ message: 'Signing out failed', error: event.error }),
+          },
         },
       },
     },

@@ -67,6 +67,8 @@ const signingOut = (s: SpecSession): Outcome => ({
   next: { ...s, phase: 'signingOut', profile: null, uid: null, person: null, name: null, hasToken: false },
   forget: true,
   dropCache: true,
+  // Sent to login at once, not when the identity service answers (the person may have moved on).
+  navigate: true,
 })
 
 const signedInAs = (s: SpecSession, uid: string, token: IdToken | null, keepProfile: boolean): SpecSession => ({
@@ -118,16 +120,16 @@ export function sessionRules(uidToEmail: (uid: string) => string): Rule[] {
       outcome: unchanged,
     },
 
-    // Signing out always ends signed out, on login.
+    // Signing out always ends signed out (on login since it began).
     {
       name: 'signing out finishes: signed out, on login',
       applies: (s, e) => phase('signingOut')(s) && is(e, 'xstate.done.actor.signOut'),
-      outcome: (s) => ({ next: { ...s, phase: 'signedOut' }, navigate: true }),
+      outcome: (s) => ({ next: { ...s, phase: 'signedOut' } }),
     },
     {
       name: 'a failed sign-out still ends signed out, on login, and is logged',
       applies: (s, e) => phase('signingOut')(s) && is(e, 'xstate.error.actor.signOut'),
-      outcome: (s) => ({ next: { ...s, phase: 'signedOut' }, navigate: true, log: 'Signing out failed' }),
+      outcome: (s) => ({ next: { ...s, phase: 'signedOut' }, log: 'Signing out failed' }),
     },
 
     // Start-up: a stored session counts until the identity service reports.
