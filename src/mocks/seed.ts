@@ -1,6 +1,6 @@
 import type { CollectionSpec } from '@/server/storage/database'
 import { DEMO_USERS, type Role } from './demoUsers'
-import { usernameFor } from './faker'
+import { usernameFor } from './names'
 
 export interface Profile {
   id: string

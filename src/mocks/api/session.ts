@@ -2,7 +2,6 @@ import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { http, json } from '@/server/http/route'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { seededFaker, usernameFor } from '../faker'
 import { endpoint } from '../endpoint'
 import { API, apiError, credentialOf } from '../http'
 import type { Profile } from '../seed'
@@ -13,6 +12,7 @@ import { collectionNamesOf, MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
 import { emailOf, profileOf, profilesOf } from './profiles'
+import { nameFromEmail, usernameFromEmail } from '../names'
 
 /** An uploaded profile photo (one per person, `id` = uid), served at `/api/avatars/<name>`. */
 interface StoredAvatar {
@@ -76,7 +76,8 @@ async function sessionOf(backend: MockBackend, profile: Profile): Promise<Sessio
 /**
  * The session a signed-in user gets: their profile (with the role) and the permission rules of
  * that role. A first sign-in creates a `client` profile, as a registration would, named after the
- * identity's display name when it has one.
+ * identity's display name when it has one, else after the e-mail (`nameFromEmail`); its first
+ * username is the e-mail's local part.
  */
 export function sessionHandlers(backend: MockBackend) {
   const profiles = profilesOf(backend)
@@ -92,13 +93,11 @@ export function sessionHandlers(backend: MockBackend) {
           const existing = await callerProfile(user)
           if (existing?.uid === user.uid && existing.ownerUid === user.uid) return existing
           if (existing) return (await profiles.update(existing.id, { uid: user.uid, ownerUid: user.uid })) ?? existing
-          const faker = seededFaker(hash(email))
-          const fullName = nameClaim(request) ?? faker.person.fullName()
           return profiles.insert({
             id: user.uid,
             email,
-            fullName,
-            username: usernameFor(faker, fullName),
+            fullName: nameClaim(request) ?? nameFromEmail(email),
+            username: usernameFromEmail(email),
             avatar: '',
             role: 'client',
             uid: user.uid,
@@ -207,10 +206,4 @@ async function deleteWorkspace(backend: MockBackend, uid: string, profile: Profi
     }
     if (profile) await db.collection<Profile>('profiles').remove(profile.id)
   })
-}
-
-function hash(text: string): number {
-  let value = 0
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) | 0
-  return Math.abs(value)
 }

@@ -6,7 +6,7 @@ import {
   type ContactStatus,
 } from '@/domain/catalogue/contacts'
 import type { CollectionSpec, Database } from '@/server/storage/database'
-import { usernameFor } from '../faker'
+import { usernameFor } from '../names'
 
 /**
  * The UI catalogue's data table (`/tables/data-table`): the Instagram contacts of a coffee shop. A

@@ -3,7 +3,7 @@ import { PLAN_IDS } from '@/domain/pages/pricing'
 import type { NotificationSettings, SocialNetwork } from '@/domain/account/settings'
 import { USER_ROLES, USER_STATUSES, type AppUser, type UserEvent } from '@/domain/users/model'
 import type { CollectionSpec } from '@/server/storage/database'
-import { usernameFor } from '../faker'
+import { usernameFor } from '../names'
 
 /** A directory person as stored: the app's, not a workspace's (like the roles they hold). */
 export interface StoredDirectoryUser extends Omit<AppUser, 'kind'> {
