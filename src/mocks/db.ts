@@ -1,8 +1,8 @@
 import Dexie, { type Table, type Transaction } from 'dexie'
 import type { Collection, CollectionSpec, Database, DbListener, DbNotice, Entity } from '@/server/storage/database'
 import { CollectionSpecs } from '@/server/storage/specs'
+import type { Faker } from '@/server/storage/specs'
 import { DbFeed } from './dbFeed'
-import { seededFaker } from './faker'
 
 /**
  * One step of the database's schema. A collection is added (or given an index) by a new version
@@ -42,6 +42,19 @@ function toRecord<T extends Entity>(row: Row): T {
 let noticeCounter = 0
 
 /**
+ * The seeds' faker, loaded when a database with seeds opens: an `import()`, so that what imports
+ * this module (the backend, on the server too) does not carry faker (src/mocks/faker.ts).
+ */
+let seededFaker: ((seed: number[]) => Faker) | null = null
+const loadFaker = async () => {
+  seededFaker ??= (await import('./faker')).seededFaker
+}
+const fakerFor = (seeds: number[]): Faker => {
+  if (!seededFaker) throw new Error('Mock database: seeding before the database is ready')
+  return seededFaker(seeds)
+}
+
+/**
  * The mock backend's database: named collections in IndexedDB (through Dexie), shared by every
  * tab of the app like a real server's database is shared by its clients. Each mutation is one
  * transaction, and `transaction()` makes a read-modify-write atomic across tabs. After each
@@ -52,6 +65,7 @@ let noticeCounter = 0
 export class MockDb implements Database {
   readonly dexie: Dexie
   private readonly specs: CollectionSpecs
+  private readonly seeded: boolean
   private readonly feed: DbFeed
   private opening: Promise<void> | null = null
   /** Set on the view `transaction()` hands to its work: every call goes to this transaction. */
@@ -59,7 +73,8 @@ export class MockDb implements Database {
 
   constructor(options: MockDbOptions) {
     const name = options.name ?? 'conversa-mockdb'
-    this.specs = new CollectionSpecs(options.collections ?? [], options.seed ?? 0, seededFaker)
+    this.specs = new CollectionSpecs(options.collections ?? [], options.seed ?? 0, fakerFor)
+    this.seeded = (options.collections ?? []).some((spec) => spec.seed)
     this.feed = new DbFeed(options.channel === undefined ? `${name}:changes` : options.channel)
     this.dexie = new Dexie(name, {
       // Another tab writes to the same database: every read must go to IndexedDB.
@@ -85,7 +100,7 @@ export class MockDb implements Database {
    * each load time that grew with the data, to find what the first read finds anyway.
    */
   ready(): Promise<void> {
-    this.opening ??= this.open()
+    this.opening ??= Promise.all([this.open(), this.seeded ? loadFaker() : null])
       .then(() => this.dexie.transaction('rw', this.dexie.tables, (transaction) => this.seedMissing(transaction)))
       .catch((error: unknown) => {
         this.opening = null
