@@ -26,6 +26,7 @@ import { customersSearch, ordersSearch, productsSearch } from './api/shopSearch'
 import { notificationHandlers } from './api/notifications'
 import { pagesHandlers } from './api/pages'
 import { roleHandlers } from './api/roleEndpoints'
+import { demoLoginHandlers } from './api/demoLogins'
 import { searchHandlers, type SearchSource } from './api/search'
 import { shortcutHandlers } from './api/shortcuts'
 import { sessionHandlers } from './api/session'
@@ -65,6 +66,7 @@ export function createMockBackend({
   identityAdmin,
   now = Date.now,
   instagram,
+  demo = true,
 }: MockBackendOptions): MockBackend {
   const backend: MockBackend = {
     db,
@@ -97,6 +99,7 @@ export function createMockBackend({
     ...orderHandlers(backend),
     ...marketingHandlers(backend),
     ...fleetHandlers(backend),
+    ...(demo ? demoLoginHandlers(backend) : []),
     ...roleHandlers(backend),
     ...searchHandlers(backend, SEARCH_SOURCES),
     ...notificationHandlers(backend),

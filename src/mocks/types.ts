@@ -50,6 +50,11 @@ export interface MockBackendOptions {
   seed?: number
   now?: () => number
   instagram?: InstagramMockOptions
+  /**
+   * The demo is on: `GET /api/demo-logins` offers its users' logins (public). The harness's
+   * default; the server's CONVERSA_DEMO, off unless set.
+   */
+  demo?: boolean
 }
 
 /** A connected account as the backend stores it: the Instagram token never leaves this record. */

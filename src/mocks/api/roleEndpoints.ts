@@ -6,14 +6,12 @@ import {
   roleChangeRefusal,
   ruleProblems,
   withAreaActions,
-  type DemoLoginsResponse,
   type MatrixSubject,
   type RoleSummary,
   type RolesResponse,
 } from '@/domain/roles'
 import type { AbilityRule } from '@/lib/ability'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
-import { DEMO_USERS } from '../demoUsers'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import type { StoredRole } from '../roles/storedRoles'
@@ -58,21 +56,6 @@ export function roleHandlers(backend: MockBackend) {
   }
 
   return [
-    // Public, like the logins `npm start` prints: the demo's access-control pages offer them.
-    http.get(
-      `${API}/demo-logins`,
-      endpoint(backend, { can: 'public' }, async () => {
-        const stored = await roles.all()
-        return json<DemoLoginsResponse>({
-          logins: DEMO_USERS.map(({ email, password, role }) => ({
-            email,
-            password,
-            role,
-            rules: stored.find((candidate) => candidate.id === role)?.rules ?? [],
-          })),
-        })
-      }),
-    ),
     http.get(
       `${API}/roles`,
       endpoint(backend, { can: ['read', 'Role'] }, async ({ user }) =>
