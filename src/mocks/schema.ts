@@ -295,6 +295,36 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   },
 ]
 
+/**
+ * Whose a seeded collection's records are, which decides where they are seeded. The harness seeds
+ * every one. The server (docs/deploy.md) seeds the app's own configuration always, the demo's
+ * data only with `CONVERSA_DEMO=on`, and the Instagram mock's world only with `INSTAGRAM_MOCK=on`.
+ * Only the `app` kind's seeds may do without faker, which the server loads for the other two only.
+ */
+export type SeedKind = 'app' | 'demo' | 'instagram-mock'
+
+const SEED_KINDS: Readonly<Record<string, SeedKind>> = {
+  // The roles and the rules each grants: nobody could do anything without them.
+  roles: 'app',
+  // The businesses and people the mock's consent page offers and its webhooks come from.
+  igAccounts: 'instagram-mock',
+  igMedia: 'instagram-mock',
+  igPeople: 'instagram-mock',
+}
+
+/** A seeded collection not listed above is the demo's: the demo users, the template apps' data. */
+export const seedKindOf = (collection: string): SeedKind => SEED_KINDS[collection] ?? 'demo'
+
+/**
+ * The collections' specs keeping only the seeds of these kinds: the others start empty (and are
+ * seeded the first time the database opens with their kind on).
+ */
+export function collectionsSeeding(kinds: readonly SeedKind[]): CollectionSpec[] {
+  return MOCK_DB_COLLECTIONS.map(({ seed, ...spec }) =>
+    seed && kinds.includes(seedKindOf(spec.name)) ? { ...spec, seed } : spec,
+  )
+}
+
 /** The collections a schema holds once every version is applied (a later `null` drops one). */
 export function collectionNamesOf(versions: readonly MockDbVersion[]): string[] {
   const names = new Set<string>()

@@ -17,6 +17,12 @@ export interface ServerConfig {
   publicUrl: string
   /** Serve the Instagram mock (development, tests, demos) and talk to it instead of Instagram. */
   instagramMock: boolean
+  /**
+   * The demo: its data seeded into a new database (the demo users' profiles, the template apps'
+   * shop, invoices, mailbox…) and its logins offered at `GET /api/demo-logins`. Off: neither,
+   * and faker is never loaded.
+   */
+  demo: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -34,7 +40,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     instagramMock: (env.INSTAGRAM_MOCK ?? 'off') === 'on',
+    demo: onOff(env, 'CONVERSA_DEMO', false),
   }
+}
+
+/** A switch: `on` or `off`, its default when unset; anything else is a mistake worth stopping for. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  if (value === 'on' || value === 'off') return value === 'on'
+  throw new ConfigError(`${name} is on or off, not "${value}"`)
 }
 
 export class ConfigError extends Error {}

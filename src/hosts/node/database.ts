@@ -1,20 +1,34 @@
 import { DEFAULT_SEED } from '@/mocks/backend'
-import { collectionNamesOf } from '@/mocks/schema'
-import { seededFaker } from '@/mocks/faker'
-import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from '@/mocks/schema'
+import { collectionNamesOf, collectionsSeeding, MOCK_DB_VERSIONS, type SeedKind } from '@/mocks/schema'
 import type { Database } from '@/server/storage/database'
 import { openPostgresDatabase } from '@/server/storage/postgres'
+import type { Faker } from '@/server/storage/specs'
 import type { ServerConfig } from './config'
 
-/** PostgreSQL at DATABASE_URL, or the embedded one (PGlite) in the data folder. */
-export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> | Database {
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'instagramMock'>
+
+/**
+ * PostgreSQL at DATABASE_URL, or the embedded one (PGlite) in the data folder. A new database is
+ * seeded with the roles, and with the demo's data and the Instagram mock's world when they are on
+ * (`SeedKind`, src/mocks/schema.ts). Faker, which only those seeds use, is a chunk of its own
+ * imported here for them: a production server (both off) never loads it.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const kinds: SeedKind[] = ['app']
+  if (config.demo) kinds.push('demo')
+  if (config.instagramMock) kinds.push('instagram-mock')
   return openPostgresDatabase({
     ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
-    collections: MOCK_DB_COLLECTIONS,
+    collections: collectionsSeeding(kinds),
     collectionNames: collectionNamesOf(MOCK_DB_VERSIONS),
     seed: DEFAULT_SEED,
-    fakerFor: seededFaker,
+    fakerFor: kinds.length > 1 ? (await import('@/mocks/faker')).seededFaker : withoutFaker,
   })
+}
+
+/** The app's own seeds (the roles) are fixed records: one that asked for faker is a mistake. */
+function withoutFaker(): Faker {
+  throw new Error('Database: only the demo and the Instagram mock seed with faker (src/mocks/schema.ts, SeedKind)')
 }
 
 /** Where the database is, for messages: never the URL's password. */

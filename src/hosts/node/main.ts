@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const server = await startServer(config, db, log)
-  log.info({ msg: 'listening', url: server.url, database: describeDatabase(config) })
+  log.info({ msg: 'listening', url: server.url, database: describeDatabase(config), demo: config.demo })
   let stopping = false
   const stop = async () => {
     if (stopping) return

@@ -39,6 +39,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     verifyToken: identity.verify,
     testControls: false,
     identityAdmin: identity,
+    demo: config.demo,
     instagram: config.instagramMock ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`) } : {},
   })
 

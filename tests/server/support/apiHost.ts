@@ -110,6 +110,8 @@ export async function nodeHost(name: string, db: Database): Promise<ApiHost & { 
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     INSTAGRAM_MOCK: 'on',
+    // The suites sign in as the demo admin, whose profile only the demo seeds.
+    CONVERSA_DEMO: 'on',
     // No build to serve beside the API: an empty folder, rather than a warning per request.
     CONVERSA_STATIC_DIR: mkdtempSync(join(tmpdir(), 'conversa-static-')),
   })

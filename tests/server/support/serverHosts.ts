@@ -2,9 +2,12 @@ import { openDatabase } from '@/hosts/node/database'
 import { freshDatabase } from '../../support/postgresTestDb'
 import { nodeHost } from './apiHost'
 
+/** What `nodeHost` configures: the demo (its admin signs in) and the Instagram mock. */
+const SEEDS = { demo: true, instagramMock: true }
+
 /** The server on the embedded PostgreSQL (PGlite) in memory: a database of its own per call. */
 export async function embeddedServer() {
-  return nodeHost('the server on PGlite', await openDatabase({ databaseUrl: '', dataDir: 'memory://' }))
+  return nodeHost('the server on PGlite', await openDatabase({ ...SEEDS, databaseUrl: '', dataDir: 'memory://' }))
 }
 
 /** The server on the `server` project's PostgreSQL, on a new database dropped when the host closes. */
@@ -12,7 +15,7 @@ export async function postgresServer() {
   const database = await freshDatabase()
   const host = await nodeHost(
     'the server on PostgreSQL',
-    await openDatabase({ databaseUrl: database.url, dataDir: '' }),
+    await openDatabase({ ...SEEDS, databaseUrl: database.url, dataDir: '' }),
   )
   return {
     ...host,
