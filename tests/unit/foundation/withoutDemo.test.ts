@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SessionResponse } from '@/mocks/api/session'
 import { createMockBackend } from '@/mocks/backend'
 import { nameFromEmail, usernameFromEmail } from '@/mocks/names'
+import type { Profile } from '@/mocks/seed'
 import { createMemoryMockDb } from '@/mocks/node'
 import { collectionsSeeding, MOCK_DB_COLLECTIONS, seedKindOf } from '@/mocks/schema'
 import { idToken, PROJECT, T0 } from '../automations/mockHarness'
@@ -79,7 +80,7 @@ describe('a backend without the demo', () => {
   it('answers every read of the template apps on their empty collections, never with a server error', async () => {
     const token = idToken('boss', 'boss@example.com')
     await call('/api/session', token)
-    await backend.db.collection('profiles').update('boss', { role: 'admin' })
+    await backend.db.collection<Profile>('profiles').update('boss', { role: 'admin' })
     const reads = backend.routes
       .filter((route) => route.method === 'GET' && !route.path.includes(':'))
       // The event stream never ends.
