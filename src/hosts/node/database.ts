@@ -5,6 +5,9 @@ import { openPostgresDatabase } from '@/server/storage/postgres'
 import type { Faker } from '@/server/storage/specs'
 import type { ServerConfig } from './config'
 
+/** What each request reads to know its caller: kept by each server process until written. */
+const CALLER_COLLECTIONS = ['profiles', 'roles']
+
 type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'instagramMock'>
 
 /**
@@ -23,12 +26,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     collectionNames: collectionNamesOf(MOCK_DB_VERSIONS),
     seed: DEFAULT_SEED,
     fakerFor: kinds.length > 1 ? (await import('@/mocks/faker')).seededFaker : withoutFaker,
+    // Every request reads its caller's profile and their role's rules (src/mocks/endpoint.ts);
+    // they change seldom, and every change is heard of by every server process.
+    cached: CALLER_COLLECTIONS,
   })
 }
 
-/** The app's own seeds (the roles) are fixed records: one that asked for faker is a mistake. */
+/**
+ * What the app's own seeds (the roles, fixed records) are handed for a faker: every adapter hands
+ * each seed one, and this one refuses to be used. A seed that uses it is a mistake.
+ */
 function withoutFaker(): Faker {
-  throw new Error('Database: only the demo and the Instagram mock seed with faker (src/mocks/schema.ts, SeedKind)')
+  return new Proxy({} as Faker, {
+    get() {
+      throw new Error('Database: only the demo and the Instagram mock seed with faker (src/mocks/schema.ts, SeedKind)')
+    },
+  })
 }
 
 /** Where the database is, for messages: never the URL's password. */
