@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer, startServerProcess } from '../../../scripts/lib/server.mjs'
-import { EMULATOR_ORIGIN, PROJECT_ID, signUp, uniqueEmail } from '../../support/emulator'
+import type { ListPage } from '@/domain/list'
+import type { SessionResponse } from '@/mocks/api/session'
+import { DEMO_USERS } from '@/mocks/demoUsers'
+import { EMULATOR_ORIGIN, PROJECT_ID, signIn, signUp, uniqueEmail } from '../../support/emulator'
 import { freshDatabase } from '../../support/postgresTestDb'
 import { callApi } from '../support/apiHost'
 
@@ -41,7 +44,9 @@ describe('the Conversa server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'conversa-server-test-'))
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }))
     const someone = await person()
-    const first = await start({ CONVERSA_DATA_DIR: dataDir })
+    // With the demo, as `npm run serve` starts it: its seeds (and faker, a chunk of its own) load.
+    const first = await start({ CONVERSA_DATA_DIR: dataDir, CONVERSA_DEMO: 'on' })
+    expect((await callApi(`${first.url}/api`, null, 'GET', '/demo-logins')).status).toBe(200)
     expect((await callApi(`${first.url}/api`, someone.token, 'GET', '/session')).status).toBe(200)
     const saved = await callApi(`${first.url}/api`, someone.token, 'PATCH', '/shortcuts', {
       routes: ['automations', 'integrations'],
@@ -50,12 +55,52 @@ describe('the Conversa server process', () => {
     await first.stop()
 
     const second = await start({ CONVERSA_DATA_DIR: dataDir })
+    expect((await callApi(`${second.url}/api`, null, 'GET', '/demo-logins')).status).toBe(404)
     const read = await callApi<{ routes: string[] }>(`${second.url}/api`, someone.token, 'GET', '/shortcuts')
     expect(read.json.routes).toEqual(['automations', 'integrations'])
     const log = first.output() + second.output()
     expect(log).toContain('"path":"/api/shortcuts"')
     expect(log).not.toContain(someone.token)
     expect(log).not.toContain(someone.token.split('.')[1])
+  })
+
+  it('starts without the demo by default: no demo logins, no demo data, a first session named by the token or the e-mail', async () => {
+    const server = await start({ CONVERSA_DATA_DIR: 'memory://' })
+    const api = `${server.url}/api`
+    expect(server.output()).toContain('"demo":false')
+    // The demo's passwords are not published: the path is an unknown one, as on any API.
+    const logins = await callApi<{ error: { code: string } }>(api, null, 'GET', '/demo-logins')
+    expect([logins.status, logins.json.error.code]).toEqual([404, 'not-found'])
+
+    const email = uniqueEmail('nameless')
+    const tag = email.slice('nameless-'.length, email.indexOf('@'))
+    const nameless = await signUp(email, 'secret-123')
+    const first = await callApi<SessionResponse>(api, nameless.idToken, 'GET', '/session')
+    expect(first.json.userData).toMatchObject({
+      fullName: `Nameless ${tag}`,
+      username: `nameless.${tag}`,
+      role: 'client',
+    })
+    const named = await signUp(uniqueEmail('named'), 'secret-123', 'Rita Registro')
+    const own = await callApi<SessionResponse>(api, named.idToken, 'GET', '/session')
+    expect(own.json.userData).toMatchObject({ fullName: 'Rita Registro', role: 'client' })
+
+    // The demo admin's address (its account exists in this emulator) is nobody special here.
+    const admin = DEMO_USERS.find((user) => user.role === 'admin')!
+    const demoAdmin = await signIn(admin.email, admin.password)
+    const session = await callApi<SessionResponse>(api, demoAdmin.idToken, 'GET', '/session')
+    expect(session.json.userData).toMatchObject({ email: admin.email, role: 'client' })
+    // A template app starts empty rather than with the demo's records.
+    const contacts = await callApi<ListPage<unknown>>(api, named.idToken, 'GET', '/catalogue/contacts')
+    expect([contacts.status, contacts.json.total]).toEqual([200, 0])
+  })
+
+  it('refuses to start on a demo switch that is neither on nor off, with status 2', async () => {
+    const failure = await startServerProcess({ env: { ...BASE_ENV, CONVERSA_DEMO: 'yes' } }).catch(
+      (error: Error & { code?: number }) => error,
+    )
+    expect((failure as Error & { code?: number }).code).toBe(2)
+    expect((failure as Error).message).toContain('CONVERSA_DEMO is on or off, not "yes"')
   })
 
   it('refuses to start on a database it cannot reach, saying which (never its password), with status 1', async () => {
