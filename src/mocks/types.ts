@@ -4,6 +4,7 @@ import type { WebhookReceiver } from './api/webhookReceiver'
 import type { Collection, Database } from '@/server/storage/database'
 import type { InstagramHosts, InstagramPlatformConfig } from './instagram/config'
 import type { InstagramPlatform } from './instagram/platform'
+import type { InstagramGraph } from '@/server/instagram/graph'
 import type { VerifyResult } from './auth/verifyIdToken'
 
 /**
@@ -16,6 +17,14 @@ export interface InstagramMockOptions {
   authorizeUrl?: string
   /** Where the backend reaches Instagram: its real hosts unless configured (the mock served over HTTP). */
   hosts?: InstagramHosts
+  /**
+   * How the backend reaches the Graph API once an account is connected: over HTTP at `hosts`
+   * (the server), or by calling the in-page mock directly (the page, whose engine sends inside an
+   * IndexedDB transaction, which a fetch would close). The page's default.
+   */
+  graph?: 'http' | 'in-process'
+  /** The mock Instagram's own database; the backend's by default (the page). */
+  platformDb?: Database
   platform?: Partial<InstagramPlatformConfig>
 }
 
@@ -85,8 +94,14 @@ export interface MockBackend {
   /** Every endpoint, and the Hono app that routes requests to them. */
   routes: Route[]
   app: Hono
-  /** Instagram itself (mock): tokens, profile, Send API, outbox of what the accounts sent. */
+  /**
+   * The mock of Instagram itself: tokens, profile, Send API, outbox of what the accounts sent. Only
+   * the mock's own tools (the simulator, the outbox) read it; the product speaks to Instagram
+   * through `instagramGraph`.
+   */
   instagram: InstagramPlatform
+  /** The Graph API as the backend uses it, its tokens read through `db` (a transaction's, say). */
+  instagramGraph(db: Database): InstagramGraph
   /** The webhook receiver; `instagramWebhooks.subscribe(listener)` gets fresh verified events. */
   instagramWebhooks: WebhookReceiver
   /** Connected accounts with their (server-side only) access tokens. */

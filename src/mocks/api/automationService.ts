@@ -1,12 +1,11 @@
-import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
+import type { InstagramSendClient } from '@/domain/automations/client'
 import type { Automation } from '@/domain/automations/model'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
 import type { Collection, Database } from '@/server/storage/database'
-import type { InstagramPlatform } from '../instagram/platform'
-import type { MockBackend, StoredConnection } from '../types'
+import type { MockBackend } from '../types'
 import { connectionsCollection } from './integrations'
 import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
 
@@ -39,74 +38,6 @@ function workspaceTag(uid: string): string {
   let hash = 0
   for (const char of uid) hash = (hash * 31 + char.charCodeAt(0)) | 0
   return (hash >>> 0).toString(36)
-}
-
-/**
- * The Send API of the Instagram Platform mock, behind the engine's client interface: looks up the
- * account's stored token like the real backend would, and turns Graph answers into results.
- */
-export function platformSendClient(
-  platform: InstagramPlatform,
-  connections: Collection<StoredConnection>,
-): InstagramSendClient {
-  const tokenOf = async (accountId: string) =>
-    (await connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null))
-      ?.accessToken ?? null
-  const toResult = ({ status, body }: { status: number; body: unknown }): SendResult => {
-    const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
-    if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
-    const error = json.error ?? {}
-    return {
-      ok: false,
-      error: {
-        code: Number(error.code ?? 1),
-        error_subcode: error.error_subcode,
-        is_transient: error.is_transient ?? false,
-        message: String(error.message ?? `HTTP ${status}`),
-      },
-    }
-  }
-  return {
-    sendMessage: async ({ accountId, recipientId, message }) =>
-      toResult(
-        await platform.sendMessage(await tokenOf(accountId), accountId, {
-          recipient: { id: recipientId },
-          message: graphMessage(message),
-        }),
-      ),
-    sendPrivateReply: async ({ accountId, commentId, message }) =>
-      toResult(
-        await platform.sendMessage(await tokenOf(accountId), accountId, {
-          recipient: { comment_id: commentId },
-          message: graphMessage(message),
-        }),
-      ),
-    replyToComment: async ({ accountId, commentId, text }) =>
-      toResult(await platform.replyToComment(await tokenOf(accountId), commentId, text)),
-  }
-}
-
-/** Our message content in the Send API's JSON: quick replies, or a button template. */
-export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
-  if (message.buttons && message.buttons.length > 0) {
-    return {
-      attachment: {
-        type: 'template',
-        payload: { template_type: 'button', text: message.text, buttons: message.buttons },
-      },
-    }
-  }
-  if (message.quickReplies && message.quickReplies.length > 0) {
-    return {
-      text: message.text,
-      quick_replies: message.quickReplies.map((reply) => ({
-        content_type: 'text',
-        title: reply.title,
-        payload: reply.payload,
-      })),
-    }
-  }
-  return { text: message.text }
 }
 
 const sendsNothing: InstagramSendClient = {
@@ -236,7 +167,7 @@ export class AutomationService {
     const tag = workspaceTag(uid)
     const engine = new AutomationEngine({
       store,
-      client: platformSendClient(this.backend.instagram.within(db), connections),
+      client: this.backend.instagramGraph(db),
       now: this.backend.now,
       // The sequence lives in the store; the tag keeps ids apart between workspaces.
       newId: () => `run-${tag}-${store.nextSeq().toString(36)}`,

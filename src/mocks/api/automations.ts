@@ -22,8 +22,6 @@ import type { MockBackend } from '../types'
 import { automationServiceOf, type StoredAutomation } from './automationService'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
-export { graphMessage, platformSendClient } from './automationService'
-
 const BASE = `${API}/automations`
 const PAGE_SIZES = [5, 10, 20, 25, 50, 100]
 const DASHBOARD_DAYS = 14
@@ -209,11 +207,7 @@ export function automationHandlers(backend: MockBackend) {
             [...byAccount.values()].map(async (connection) => ({
               accountId: connection.accountId,
               username: connection.username,
-              media: (await backend.instagram.mediaOf(connection.accountId)).map((item) => ({
-                id: item.id,
-                caption: item.caption,
-                mediaProductType: item.mediaProductType,
-              })),
+              media: await backend.instagramGraph(backend.db).mediaOf(connection.accountId),
             })),
           ),
         )
@@ -315,7 +309,11 @@ export function automationHandlers(backend: MockBackend) {
           // Test mode tries a paused automation too: that is how one checks it before activating it.
           automations = [{ ...chosen, status: 'active' }]
         }
-        const event = buildTestEvent(body, backend.now(), (await backend.instagram.mediaOf(body.accountId))[0]?.id)
+        const event = buildTestEvent(
+          body,
+          backend.now(),
+          (await backend.instagramGraph(backend.db).mediaOf(body.accountId))[0]?.id,
+        )
         return json<TestRunResponse>({ runs: await service.dryRun(user.uid, event, automations) })
       }),
     ),

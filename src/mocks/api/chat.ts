@@ -18,7 +18,7 @@ import { endpoint, invalidRequest } from '../endpoint'
 import { API, apiError } from '../http'
 import { GraphErrors } from '../instagram/graphErrors'
 import type { MockBackend } from '../types'
-import { automationServiceOf, platformSendClient } from './automationService'
+import { automationServiceOf } from './automationService'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
 import { holderOf } from './workspaces'
 
@@ -85,8 +85,9 @@ export function chatHandlers(backend: MockBackend) {
     const lastInbound = thread.summary.lastInboundAt ? Date.parse(thread.summary.lastInboundAt) : null
     if (!messagingWindow(lastInbound, backend.now()).open)
       return { ...base, messageId: null, failure: { reason: 'window-closed', graphCode: null } }
-    const client = platformSendClient(backend.instagram, backend.instagramConnections)
-    const result = await client.sendMessage({ accountId, recipientId: contact.id, message: { text } })
+    const result = await backend
+      .instagramGraph(backend.db)
+      .sendMessage({ accountId, recipientId: contact.id, message: { text } })
     return result.ok
       ? { ...base, messageId: result.id, failure: null }
       : { ...base, messageId: null, failure: { reason: sendFailureReason(result.error), graphCode: result.error.code } }

@@ -5,7 +5,6 @@ import { verifyWebhookSignature } from '@/domain/instagram/signature'
 import { parseWebhookBody } from '@/domain/instagram/webhookParser'
 import type { Collection, Database } from '@/server/storage/database'
 import { INSTAGRAM_APP } from '../instagram/config'
-import type { InstagramPlatform } from '../instagram/platform'
 
 const KEPT_DELIVERIES = 300
 const KEPT_KEYS = 5000
@@ -28,7 +27,8 @@ export class WebhookReceiver {
 
   constructor(
     private readonly db: Database,
-    private readonly platform: InstagramPlatform,
+    /** Tells the Instagram mock what it delivered, inside the receiver's transaction (`db`). */
+    private readonly tellPlatform: (db: Database, events: readonly InstagramEvent[]) => Promise<void>,
     private readonly now: () => number,
     private readonly appSecret: string = INSTAGRAM_APP.clientSecret,
   ) {
@@ -85,7 +85,7 @@ export class WebhookReceiver {
       const kept = await deliveries.all()
       if (kept.length >= KEPT_DELIVERIES) await deliveries.replaceAll(kept.slice(-(KEPT_DELIVERIES - 1)))
       await deliveries.insert(delivery)
-      if (fresh.length > 0) await this.platform.within(db).recordDelivered(fresh)
+      if (fresh.length > 0) await this.tellPlatform(db, fresh)
       return { delivery, fresh }
     })
     if (fresh.length > 0) {

@@ -82,7 +82,7 @@ async function namesFor(backend: MockBackend, events: readonly InstagramEvent[])
   const media: NameDirectory['media'] = {}
   const accounts = new Set(events.map((event) => event.accountId))
   const posts = new Map(
-    (await Promise.all([...accounts].map((accountId) => backend.instagram.mediaOf(accountId))))
+    (await Promise.all([...accounts].map((accountId) => backend.instagramGraph(backend.db).mediaOf(accountId))))
       .flat()
       .map((item) => [item.id, item]),
   )

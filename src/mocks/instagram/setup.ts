@@ -1,19 +1,38 @@
-import type { Database } from '@/server/storage/database'
+import { httpGraph, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
+import type { Collection, Database } from '@/server/storage/database'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
 import { webhookHandlers } from '../api/webhooks'
 import { WebhookReceiver } from '../api/webhookReceiver'
-import type { InstagramMockOptions, MockBackend } from '../types'
-import { INSTAGRAM_HOSTS } from './config'
+import type { InstagramMockOptions, MockBackend, StoredConnection } from '../types'
+import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from './config'
+import { inProcessGraph } from './inProcessGraph'
 import { InstagramPlatform } from './platform'
 
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
 export function createInstagramServices(db: Database, now: () => number, options: InstagramMockOptions = {}) {
-  const instagram = new InstagramPlatform(db, now, options.platform)
+  const instagram = new InstagramPlatform(options.platformDb ?? db, now, options.platform)
+  // Sharing the backend's database, the mock joins the caller's transaction; on its own, it has its own.
+  const platformIn = (scope: Database) => (options.platformDb ? instagram : instagram.within(scope))
+  const hosts = options.hosts ?? INSTAGRAM_HOSTS
+  const instagramGraph = (scope: Database): InstagramGraph => {
+    const tokenOf = liveTokenOf(connectionsCollection(scope))
+    return options.graph === 'http'
+      ? httpGraph({ graphUrl: hosts.graph, version: INSTAGRAM_APP.graphVersion, tokenOf })
+      : inProcessGraph(platformIn(scope), tokenOf)
+  }
   return {
     instagram,
-    instagramWebhooks: new WebhookReceiver(db, instagram, now),
+    instagramGraph,
+    instagramWebhooks: new WebhookReceiver(db, (scope, events) => platformIn(scope).recordDelivered(events), now),
     instagramConnections: connectionsCollection(db),
   }
+}
+
+/** The token of the account's connection that is not revoked (a workspace holds one at a time). */
+function liveTokenOf(connections: Collection<StoredConnection>): TokenLookup {
+  return async (accountId) =>
+    (await connections.find((connection) => connection.accountId === accountId && connection.revokedAt === null))
+      ?.accessToken ?? null
 }
 
 /** Conversa's own Instagram endpoints: connecting accounts, and the webhooks screen and receiver. */

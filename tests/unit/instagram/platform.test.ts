@@ -3,7 +3,10 @@ import { normalizeCodeExchange } from '@/domain/instagram/oauth'
 import { createMemoryMockDb } from '@/mocks/node'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { GraphErrors } from '@/mocks/instagram/graphErrors'
+import { instagramMockApp } from '@/mocks/instagram/handlers'
+import { inProcessGraph } from '@/mocks/instagram/inProcessGraph'
 import { InstagramPlatform } from '@/mocks/instagram/platform'
+import { httpGraph } from '@/server/instagram/graph'
 
 const HOUR = 3_600_000
 const REDIRECT = 'http://127.0.0.1:4173/callback/instagram'
@@ -186,54 +189,55 @@ describe('tokens', () => {
   })
 })
 
-describe('messaging', () => {
-  async function withConversation() {
-    const context = await setup()
-    const token = await context.connect()
-    const person = (await context.platform.listPeople())[0]!
-    const now = Date.UTC(2026, 5, 1)
-    await context.platform.recordDelivered([
-      {
-        kind: 'message',
-        dedupeKey: 'mid:1',
-        accountId: context.account.userId,
-        timestamp: now,
-        mid: '1',
-        senderId: person.id,
-        recipientId: context.account.userId,
-        text: 'oi',
-        isEcho: false,
-        isDeleted: false,
-        isUnsupported: false,
-        attachments: [],
-      },
-      {
-        kind: 'comment',
-        dedupeKey: 'comment:c1',
-        accountId: context.account.userId,
-        timestamp: now,
-        commentId: 'c1',
-        fromId: person.id,
-        fromUsername: person.username,
-        text: 'LINK',
-        mediaId: 'm1',
-      },
-      {
-        kind: 'comment',
-        dedupeKey: 'comment:c2',
-        accountId: context.account.userId,
-        timestamp: now,
-        commentId: 'c2',
-        fromId: person.id,
-        fromUsername: person.username,
-        text: 'reply',
-        mediaId: 'm1',
-        parentId: 'c1',
-      },
-    ])
-    return { ...context, token, person }
-  }
+/** A connected account with a person in its 24-hour window and two comments (c2 answers c1). */
+async function withConversation() {
+  const context = await setup()
+  const token = await context.connect()
+  const person = (await context.platform.listPeople())[0]!
+  const now = Date.UTC(2026, 5, 1)
+  await context.platform.recordDelivered([
+    {
+      kind: 'message',
+      dedupeKey: 'mid:1',
+      accountId: context.account.userId,
+      timestamp: now,
+      mid: '1',
+      senderId: person.id,
+      recipientId: context.account.userId,
+      text: 'oi',
+      isEcho: false,
+      isDeleted: false,
+      isUnsupported: false,
+      attachments: [],
+    },
+    {
+      kind: 'comment',
+      dedupeKey: 'comment:c1',
+      accountId: context.account.userId,
+      timestamp: now,
+      commentId: 'c1',
+      fromId: person.id,
+      fromUsername: person.username,
+      text: 'LINK',
+      mediaId: 'm1',
+    },
+    {
+      kind: 'comment',
+      dedupeKey: 'comment:c2',
+      accountId: context.account.userId,
+      timestamp: now,
+      commentId: 'c2',
+      fromId: person.id,
+      fromUsername: person.username,
+      text: 'reply',
+      mediaId: 'm1',
+      parentId: 'c1',
+    },
+  ])
+  return { ...context, token, person }
+}
 
+describe('messaging', () => {
   it('sends a DM inside the 24-hour window and keeps it in the outbox', async () => {
     const { platform, token, person, account } = await withConversation()
     const sent = await platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'Olá!' } })
@@ -312,5 +316,74 @@ describe('messaging', () => {
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(200)
     expect(errorOf(await send())).toMatchObject({ code: 613, error_subcode: 2534040 })
+  })
+})
+
+describe('the Graph client over HTTP, against the mock served as a service', () => {
+  /** The backend's HTTP client, its requests answered by the mock's own HTTP app. */
+  async function clients() {
+    const context = await withConversation()
+    const app = instagramMockApp(context.platform)
+    const tokenOf = async () => context.token
+    const overHttp = httpGraph({
+      graphUrl: 'http://instagram.test/graph',
+      version: INSTAGRAM_APP.graphVersion,
+      tokenOf,
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    })
+    return { ...context, overHttp, direct: inProcessGraph(context.platform, tokenOf) }
+  }
+
+  it('sends a DM, a private reply and a public reply the mock accepts, with the ids it gives', async () => {
+    const { overHttp, person, account, platform } = await clients()
+    const dm = await overHttp.sendMessage({
+      accountId: account.userId,
+      recipientId: person.id,
+      message: { text: 'Olá!', quickReplies: [{ title: 'Sim', payload: 'YES' }] },
+    })
+    const privateReply = await overHttp.sendPrivateReply({
+      accountId: account.userId,
+      commentId: 'c1',
+      message: { text: 'Aqui está', buttons: [{ type: 'web_url', title: 'Abrir', url: 'https://example.com' }] },
+    })
+    const publicReply = await overHttp.replyToComment({ accountId: account.userId, commentId: 'c1', text: 'Obrigado!' })
+    const outbox = await platform.outbox(account.userId)
+    expect(outbox.map((entry) => entry.kind).sort()).toEqual(['message', 'private_reply', 'public_reply'])
+    expect([dm, privateReply, publicReply]).toEqual([
+      { ok: true, id: outbox.find((entry) => entry.kind === 'message')!.id },
+      { ok: true, id: outbox.find((entry) => entry.kind === 'private_reply')!.id },
+      { ok: true, id: outbox.find((entry) => entry.kind === 'public_reply')!.id },
+    ])
+  })
+
+  it('reads Meta’s refusals as the engine records them, as the in-page client does', async () => {
+    const { overHttp, direct, person, account, platform } = await clients()
+    const secondReply = { accountId: account.userId, commentId: 'c1', message: { text: 'x' } }
+    await direct.sendPrivateReply(secondReply)
+    const refused = await overHttp.sendPrivateReply(secondReply)
+    expect(refused).toEqual(await direct.sendPrivateReply(secondReply))
+    expect(refused).toMatchObject({ ok: false, error: { code: platform.settings.privateReplyUsedError.code } })
+    platform.failNextCall(GraphErrors.temporary())
+    const temporary = await overHttp.sendMessage({
+      accountId: account.userId,
+      recipientId: person.id,
+      message: { text: 'x' },
+    })
+    expect(temporary).toMatchObject({ ok: false, error: { is_transient: true } })
+  })
+
+  it('lists the account’s posts as the in-page client does, and none without a token', async () => {
+    const { overHttp, direct, account } = await clients()
+    const posts = await overHttp.mediaOf(account.userId)
+    expect(posts.length).toBeGreaterThan(0)
+    expect(posts).toEqual(await direct.mediaOf(account.userId))
+    const app = instagramMockApp((await clients()).platform)
+    const anonymous = httpGraph({
+      graphUrl: 'http://instagram.test/graph',
+      version: INSTAGRAM_APP.graphVersion,
+      tokenOf: async () => null,
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    })
+    expect(await anonymous.mediaOf(account.userId)).toEqual([])
   })
 })

@@ -1,0 +1,136 @@
+import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
+
+/** A post of a professional account, as the automation editor and the webhooks screen name it. */
+export interface AccountMedia {
+  id: string
+  caption: string
+  mediaProductType: 'FEED' | 'REELS' | 'STORY'
+}
+
+/**
+ * What the backend asks of Instagram's Graph API once an account is connected: the Send API (the
+ * engine's and the inbox's sends) and the account's posts. One implementation speaks HTTP to the
+ * configured hosts (Instagram itself, or the mock served over HTTP); the page's harness has one
+ * that calls the in-page mock directly, because IndexedDB closes a transaction that awaits a fetch.
+ */
+export interface InstagramGraph extends InstagramSendClient {
+  /** `GET /me/media` with the account's token; empty when the account has no usable token. */
+  mediaOf(accountId: string): Promise<AccountMedia[]>
+}
+
+/** The access token of an account's live connection, looked up by whoever holds the tokens. */
+export type TokenLookup = (accountId: string) => Promise<string | null>
+
+export interface HttpGraphOptions {
+  /** `https://graph.instagram.com`, or the mock's graph prefix. */
+  graphUrl: string
+  /** `v23.0` */
+  version: string
+  tokenOf: TokenLookup
+  fetch?: typeof fetch
+}
+
+/** The Graph API over HTTP: the same requests Meta documents, with the token as a Bearer header. */
+export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch }: HttpGraphOptions): InstagramGraph {
+  const base = `${graphUrl.replace(/\/$/, '')}/${version}`
+  const call = async (path: string, accountId: string, init: RequestInit = {}) => {
+    const token = await tokenOf(accountId)
+    const headers = new Headers(init.headers)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    const response = await fetchImpl(`${base}${path}`, { ...init, headers })
+    return { status: response.status, body: await bodyOf(response) }
+  }
+  const send = async (accountId: string, body: Record<string, unknown>) =>
+    sendResultOf(
+      await call(`/${encodeURIComponent(accountId)}/messages`, accountId, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
+  return {
+    sendMessage: ({ accountId, recipientId, message }) =>
+      send(accountId, { recipient: { id: recipientId }, message: graphMessage(message) }),
+    sendPrivateReply: ({ accountId, commentId, message }) =>
+      send(accountId, { recipient: { comment_id: commentId }, message: graphMessage(message) }),
+    replyToComment: async ({ accountId, commentId, text }) =>
+      sendResultOf(
+        await call(`/${encodeURIComponent(commentId)}/replies`, accountId, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ message: text }),
+        }),
+      ),
+    mediaOf: async (accountId) => {
+      if (!(await tokenOf(accountId))) return []
+      const { status, body } = await call('/me/media?fields=id,caption,media_product_type', accountId)
+      if (status !== 200) return []
+      const data = (body as { data?: unknown }).data
+      return Array.isArray(data) ? data.flatMap(mediaOf) : []
+    },
+  }
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return null
+  }
+}
+
+/** A Graph answer as the engine records it: the message's id, or Meta's error object. */
+export function sendResultOf({ status, body }: { status: number; body: unknown }): SendResult {
+  const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
+  if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
+  const error = json.error ?? {}
+  return {
+    ok: false,
+    error: {
+      code: Number(error.code ?? 1),
+      error_subcode: error.error_subcode,
+      is_transient: error.is_transient ?? false,
+      message: String(error.message ?? `HTTP ${status}`),
+    },
+  }
+}
+
+const PRODUCT_TYPES = new Set<AccountMedia['mediaProductType']>(['FEED', 'REELS', 'STORY'])
+
+function mediaOf(item: unknown): AccountMedia[] {
+  if (typeof item !== 'object' || item === null) return []
+  const { id, caption, media_product_type: type } = item as Record<string, unknown>
+  if (typeof id !== 'string') return []
+  return [
+    {
+      id,
+      caption: typeof caption === 'string' ? caption : '',
+      mediaProductType: PRODUCT_TYPES.has(type as AccountMedia['mediaProductType'])
+        ? (type as AccountMedia['mediaProductType'])
+        : 'FEED',
+    },
+  ]
+}
+
+/** Our message content in the Send API's JSON: quick replies, or a button template. */
+export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
+  if (message.buttons && message.buttons.length > 0) {
+    return {
+      attachment: {
+        type: 'template',
+        payload: { template_type: 'button', text: message.text, buttons: message.buttons },
+      },
+    }
+  }
+  if (message.quickReplies && message.quickReplies.length > 0) {
+    return {
+      text: message.text,
+      quick_replies: message.quickReplies.map((reply) => ({
+        content_type: 'text',
+        title: reply.title,
+        payload: reply.payload,
+      })),
+    }
+  }
+  return { text: message.text }
+}
