@@ -1,3 +1,4 @@
+import { readTextWithin } from '@/server/http/body'
 import { http, json } from '@/server/http/route'
 import { z } from 'zod'
 import { runStatus } from '@/domain/automations/runStatus'
@@ -23,6 +24,9 @@ import { holdingsOf, mayRead, type Holdings } from './workspaces'
 export const WEBHOOK_PATH = `${API}/webhooks/instagram`
 
 const EXPIRE_SOON_MS = 2 * 86_400_000
+
+/** Meta's deliveries are a few kilobytes; anything over 1 MB is refused unread. */
+export const MAX_DELIVERY_BYTES = 1024 * 1024
 
 /**
  * The deliveries a workspace may read (docs/product.md, "Workspaces"): those carrying events of
@@ -121,7 +125,10 @@ export function webhookHandlers(backend: MockBackend) {
     http.post(
       WEBHOOK_PATH,
       endpoint(backend, { can: 'public' }, async ({ request }) => {
-        const delivery = await receiver.receive(await request.text(), request.headers.get(SIGNATURE_HEADER))
+        const rawBody = await readTextWithin(request, MAX_DELIVERY_BYTES)
+        if (rawBody === null)
+          return apiError(413, 'webhooks/too-large', 'A webhook delivery may not be larger than 1 MB.')
+        const delivery = await receiver.receive(rawBody, request.headers.get(SIGNATURE_HEADER))
         if (!delivery.verdict.verified)
           return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
         if (delivery.parseError)

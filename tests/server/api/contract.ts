@@ -17,7 +17,7 @@ import type { SearchResponse } from '@/domain/shell/search'
 import type { ShortcutsResponse } from '@/domain/shell/shortcuts'
 import type { SessionResponse } from '@/mocks/api/session'
 import { callApi, connectInstagram, type ApiHost, type Person } from '../support/apiHost'
-import { automationInput, connectAccount, deliver, igPerson } from '../support/instagram'
+import { automationInput, commentPayload, connectAccount, deliver, igPerson, postDelivery } from '../support/instagram'
 
 type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -341,6 +341,34 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         )
         expect(forged.status).toBe(401)
         expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(forged.uniqueId)
+        expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
+      })
+
+      it('refuses an unsigned, oversized, non-JSON or non-Instagram delivery with its status, and nothing runs for any', async () => {
+        const keyword = `recusada${Math.random().toString(36).slice(2, 7)}`
+        await create(owner, {
+          name: unique('Recusada'),
+          trigger: {
+            kind: 'comment-keyword',
+            keywords: { keywords: [keyword], mode: 'contains' },
+            media: { kind: 'any' },
+          },
+        })
+        const account = await cafe()
+        const comment = (text: string) => JSON.stringify(commentPayload(account, text, igPerson()))
+        const refusals = {
+          unsigned: await postDelivery(host, comment(keyword), null),
+          oversized: await postDelivery(host, comment(`${keyword} ${'x'.repeat(1024 * 1024)}`)),
+          notJson: await postDelivery(host, `{"object":"instagram","entry":[{"id":"${keyword}"`),
+          notInstagram: await postDelivery(host, JSON.stringify({ ...JSON.parse(comment(keyword)), object: 'page' })),
+        }
+        expect(refusals).toEqual({
+          unsigned: { status: 401, code: 'webhooks/invalid-signature' },
+          oversized: { status: 413, code: 'webhooks/too-large' },
+          notJson: { status: 400, code: 'webhooks/malformed-json' },
+          notInstagram: { status: 400, code: 'webhooks/unsupported-object' },
+        })
+        expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(keyword)
         expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
       })
 

@@ -83,3 +83,41 @@ export function automationInput(accountId: string, overrides: Partial<Automation
     ...overrides,
   }
 }
+
+/** Posts these exact bytes to the host's webhook receiver, signed with `secret` (`null`: unsigned). */
+export async function postDelivery(
+  host: Pick<ApiHost, 'api'>,
+  raw: string,
+  secret: string | null = INSTAGRAM_APP.clientSecret,
+): Promise<{ status: number; code: string | null }> {
+  const response = await fetch(`${host.api}/webhooks/instagram`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(secret === null ? {} : { [SIGNATURE_HEADER]: await signWebhookBody(secret, raw) }),
+    },
+    body: raw,
+  })
+  const text = await response.text()
+  let code: string | null = null
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null
+  } catch {
+    code = null
+  }
+  return { status: response.status, code }
+}
+
+/** What `deliver` would post for a comment, as raw JSON, for tests that bend it. */
+export function commentPayload(account: AutomationAccount, text: string, from: IgPerson): Record<string, unknown> {
+  const now = Date.now()
+  return composeWebhookPayload({
+    kind: 'comment',
+    accountId: account.accountId,
+    person: from,
+    text,
+    now,
+    occurredAt: now,
+    uniqueId: `179${String(now).slice(-9)}${String((uniqueIds += 1)).padStart(5, '0')}`,
+  }) as unknown as Record<string, unknown>
+}
