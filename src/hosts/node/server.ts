@@ -8,6 +8,7 @@ import { createMockBackend } from '@/mocks/backend'
 import { mockInstagramHosts, instagramMockApp } from '@/mocks/instagram/handlers'
 import type { MockBackend } from '@/mocks/types'
 import type { ServerConfig } from './config'
+import { openDatabase } from './database'
 import { firebaseVerifier } from './firebaseVerifier'
 import { requestLog, type Log } from './log'
 
@@ -33,6 +34,10 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
   const server = await listen((request) => (app ? app.fetch(request) : new Response(null, { status: 503 })), config)
   const publicUrl = config.publicUrl || server.url
   const identity = firebaseVerifier(config.firebaseProjectId)
+  // The mock is a service of its own, on a database of its own: the backend reaches it over HTTP
+  // as it would reach Instagram, also from inside its own transactions, which a shared database
+  // would make it wait for.
+  const mockDb = config.instagramMock ? await openInstagramMockDatabase(config) : null
   const backend = createMockBackend({
     db,
     projectId: config.firebaseProjectId,
@@ -40,7 +45,9 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     testControls: false,
     identityAdmin: identity,
     demo: config.demo,
-    instagram: config.instagramMock ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`) } : {},
+    instagram: mockDb
+      ? { graph: 'http', hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
+      : { graph: 'http' },
   })
 
   app = appOf(config, backend, log)
@@ -50,8 +57,25 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     close: async () => {
       await server.close()
       await db.close()
+      await mockDb?.close()
     },
   }
+}
+
+/**
+ * The Instagram mock's database: beside the embedded one in the data folder, so a restart keeps
+ * the accounts' tokens; in memory beside a PostgreSQL server (each process then has its own mock).
+ */
+async function openInstagramMockDatabase(config: ServerConfig): Promise<Database> {
+  const inMemory = config.databaseUrl !== '' || config.dataDir.startsWith('memory://')
+  const mockDb = await openDatabase({
+    demo: false,
+    instagramMock: true,
+    databaseUrl: '',
+    dataDir: inMemory ? 'memory://' : join(config.dataDir, 'instagram-mock'),
+  })
+  await mockDb.ready()
+  return mockDb
 }
 
 function appOf(config: ServerConfig, backend: MockBackend, log: Log): Hono {

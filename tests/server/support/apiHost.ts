@@ -112,6 +112,8 @@ export async function nodeHost(name: string, db: Database): Promise<ApiHost & { 
     INSTAGRAM_MOCK: 'on',
     // The suites sign in as the demo admin, whose profile only the demo seeds.
     CONVERSA_DEMO: 'on',
+    // The Instagram mock's database, in memory like the hosts' own.
+    CONVERSA_DATA_DIR: 'memory://',
     // No build to serve beside the API: an empty folder, rather than a warning per request.
     CONVERSA_STATIC_DIR: mkdtempSync(join(tmpdir(), 'conversa-static-')),
   })
