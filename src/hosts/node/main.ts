@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   }
   let db
   try {
-    db = await openDatabase(config)
+    // The Instagram mock's world has a database of its own (server.ts): this one never holds it.
+    db = await openDatabase({ ...config, instagramMock: false })
     await db.ready()
   } catch (error) {
     console.error(

@@ -2,8 +2,8 @@ import { openDatabase } from '@/hosts/node/database'
 import { freshDatabase } from '../../support/postgresTestDb'
 import { nodeHost } from './apiHost'
 
-/** What `nodeHost` configures: the demo (its admin signs in) and the Instagram mock. */
-const SEEDS = { demo: true, instagramMock: true }
+/** The demo, as `nodeHost` configures it (its admin signs in); the Instagram mock has its own database. */
+const SEEDS = { demo: true, instagramMock: false }
 
 /** The server on the embedded PostgreSQL (PGlite) in memory: a database of its own per call. */
 export async function embeddedServer() {
