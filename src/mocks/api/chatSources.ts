@@ -38,8 +38,8 @@ export interface WorkspaceThreads {
 /**
  * The caller's threads, from the records the backend already keeps (docs/product.md,
  * "Workspaces": only accounts the workspace holds, only since its connection began): the webhook
- * receiver's verified deliveries, the platform's outbox, the automation runs (which sent what) and
- * the inbox's own sends and read marks.
+ * receiver's verified deliveries, the automation runs (which sent what, with the ids Instagram gave)
+ * and the inbox's own sends and read marks: what Conversa itself knows, with Instagram or its mock.
  */
 export async function workspaceThreads(backend: MockBackend, uid: string): Promise<WorkspaceThreads> {
   const { runs, holdings } = await automationServiceOf(backend).read(uid)
@@ -80,24 +80,13 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
       seen.push({ accountId: event.accountId, contactId: event.senderId, at: event.timestamp })
     }
   }
-  const sent: SentItem[] = (await backend.instagram.outbox())
-    .filter(
-      (entry) =>
-        (entry.kind === 'message' || entry.kind === 'private_reply') &&
-        entry.recipientId !== null &&
-        mayRead(holdings, entry.accountId, entry.sentAt),
-    )
-    .map((entry) => ({
-      id: entry.id,
-      accountId: entry.accountId,
-      contactId: entry.recipientId!,
-      text: entry.text,
-      at: entry.sentAt,
-    }))
   const automatedBy = new Map<string, string>()
   for (const run of runs)
     for (const action of run.actions) if (action.resultId) automatedBy.set(action.resultId, run.automationName)
   const sends = (await chatSends(backend).ownedBy(uid)).filter((send) => mayRead(holdings, send.accountId, send.at))
+  const sent = [...sentByAutomations(runs), ...sentByHand(sends)].filter((item) =>
+    mayRead(holdings, item.accountId, item.at),
+  )
   const reads = await chatReads(backend).ownedBy(uid)
   const people = (await backend.instagram.listPeople()).map(
     (person, index) =>
@@ -120,4 +109,34 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
     people: new Map(people),
   })
   return { threads, holdings, runs }
+}
+
+/** The messages the engine's runs sent (a DM or a private reply), with the id Instagram gave each. */
+function sentByAutomations(runs: readonly AutomationRun[]): SentItem[] {
+  return runs.flatMap((run) =>
+    run.contactId
+      ? run.actions.flatMap((action) =>
+          action.status === 'sent' && action.resultId && (action.kind === 'send-dm' || action.kind === 'private-reply')
+            ? [
+                {
+                  id: action.resultId,
+                  accountId: run.accountId,
+                  contactId: run.contactId!,
+                  text: action.text ?? '',
+                  at: action.updatedAt,
+                },
+              ]
+            : [],
+        )
+      : [],
+  )
+}
+
+/** The inbox's sends Instagram accepted. */
+function sentByHand(sends: readonly InboxSend[]): SentItem[] {
+  return sends.flatMap((send) =>
+    send.messageId && !send.failure
+      ? [{ id: send.messageId, accountId: send.accountId, contactId: send.contactId, text: send.text, at: send.at }]
+      : [],
+  )
 }
