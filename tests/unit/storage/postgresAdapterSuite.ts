@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { drizzle } from 'drizzle-orm/pg-proxy'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MockDb } from '@/mocks/db'
 import { seededFaker } from '@/mocks/faker'
 import { memoryIndexedDb } from '@/mocks/node'
 import type { CollectionSpec, Database, DbEvent } from '@/server/storage/database'
 import { openPostgresDatabase, type PostgresDatabaseOptions } from '@/server/storage/postgres'
+import { BATCH_READ_SQL } from '@/server/storage/postgres/batchedReads'
 import { selectOwned } from '@/server/storage/postgres/records'
 import { APP_SCHEMA, THINGS_SCHEMA, type ContractSchema } from './databaseContract'
 import type { PostgresStore, PostgresStores } from './postgresStores'
@@ -194,6 +195,49 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
       expect(text).not.toMatch(/\bSort\b/)
     })
 
+    it('answers reads made at once in one statement, each reader its own rows, as one at a time would', async () => {
+      const { connect } = await database()
+      const db = await connect()
+      const things = db.collection<Thing>('things')
+      for (let n = 0; n < 12; n++) await things.insert({ id: `t${n}`, n, ownerUid: `u${n % 3}` })
+      const reads = () =>
+        [
+          things.all(),
+          things.get('t4'),
+          things.get('none'),
+          things.ownedBy('u1'),
+          things.ownedBy('u1'),
+          things.ownedBy('u9'),
+        ] as const
+      const alone: unknown[] = []
+      for (const read of reads()) alone.push(await read)
+      const atOnce = await Promise.all(reads())
+      expect(atOnce).toEqual(alone)
+      expect(atOnce[3]!.map((thing) => thing.id)).toEqual(['t1', 't4', 't7', 't10'])
+      // The same read asked twice at once: two readers, two sets of objects.
+      expect(atOnce[4]).not.toBe(atOnce[3])
+      atOnce[3]![0]!.n = -1
+      expect(atOnce[4]![0]!.n).toBe(1)
+      expect((await things.get('t1'))!.n).toBe(1)
+    })
+
+    it('reads a batch through the indexes: by owner, by id, a whole collection', async () => {
+      const { store, connect } = await database()
+      await connect()
+      const reads = JSON.stringify([
+        { n: 0, k: 'owner', c: 'things', v: 'u1' },
+        { n: 1, k: 'id', c: 'things', v: 't1' },
+        { n: 2, k: 'all', c: 'things', v: null },
+      ])
+      await store.query('BEGIN')
+      await store.query('SET LOCAL enable_seqscan = off')
+      const plan = await store.query(`EXPLAIN ${BATCH_READ_SQL}`, [reads])
+      await store.query('COMMIT')
+      const text = plan.rows.map((row) => Object.values(row).join('')).join('\n')
+      for (const index of ['records_collection_owner_seq', 'records_collection_id_pk']) expect(text).toContain(index)
+      expect(text).not.toMatch(/Seq Scan on records/)
+    })
+
     it('leaves the database as it was when a migration fails', async () => {
       const { store, connect } = await database()
       const db = await connect()
@@ -209,7 +253,8 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
         )
         expect(columns.rows).toEqual([])
         const applied = await store.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations')
-        expect(applied.rows[0]!.count).toBe(1)
+        // The adapter's own migrations, and not the broken one.
+        expect(applied.rows[0]!.count).toBe(journalOf(MIGRATIONS).entries.length)
       } finally {
         rmSync(folder, { recursive: true, force: true })
       }
@@ -217,6 +262,95 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
       expect(await again.collection<Thing>('things').all()).toEqual([{ id: 'kept', n: 1 }])
     })
   })
+
+  describe(`${name}: the read cache`, () => {
+    const cachedThings = { cached: ['things'] }
+
+    it('forgets what it kept of a collection once this instance wrote to it, before the writer goes on', async () => {
+      const { connect } = await database()
+      const db = await connect(THINGS_SCHEMA, cachedThings)
+      const things = db.collection<Thing>('things')
+      await things.insert({ id: 'a', n: 1, ownerUid: 'u1' })
+      expect(await things.get('a')).toEqual({ id: 'a', n: 1, ownerUid: 'u1' })
+      expect(await things.ownedBy('u1')).toHaveLength(1)
+      await things.update('a', { n: 2 })
+      expect(await things.get('a')).toEqual({ id: 'a', n: 2, ownerUid: 'u1' })
+      await db.transaction(async () => {
+        await things.insert({ id: 'b', n: 3, ownerUid: 'u1' })
+        await things.remove('a')
+      })
+      expect(await things.ownedBy('u1')).toEqual([{ id: 'b', n: 3, ownerUid: 'u1' }])
+      expect(await things.all()).toEqual([{ id: 'b', n: 3, ownerUid: 'u1' }])
+    })
+
+    it('hands each reader a copy: changing what one read changes nothing for the next', async () => {
+      const { connect } = await database()
+      const db = await connect(THINGS_SCHEMA, cachedThings)
+      const things = db.collection<Thing>('things')
+      await things.insert({ id: 'a', n: 1 })
+      const first = (await things.get('a'))!
+      first.n = 99
+      expect(await things.get('a')).toEqual({ id: 'a', n: 1 })
+      expect(await things.get('a')).not.toBe(await things.get('a'))
+    })
+
+    it('hears of another instance’s write, and of one made in SQL under its feet, and reads it', async () => {
+      const { store, connect } = await database()
+      const db = await connect(THINGS_SCHEMA, cachedThings)
+      const other = await connect(THINGS_SCHEMA)
+      const things = db.collection<Thing>('things')
+      await other.collection<Thing>('things').insert({ id: 'a', n: 1, ownerUid: 'u1' })
+      await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 1, ownerUid: 'u1' })
+      expect(await things.ownedBy('u1')).toHaveLength(1)
+
+      await other.collection<Thing>('things').update('a', { n: 2 })
+      await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 2, ownerUid: 'u1' })
+      // As an operator changes a role in psql (docs/deploy.md): PostgreSQL itself announces it.
+      await store.query(`UPDATE records SET data = jsonb_set(data, '{n}', '3') WHERE collection = 'things'`)
+      await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 3, ownerUid: 'u1' })
+      await store.query(`DELETE FROM records WHERE collection = 'things'`)
+      await expect.poll(() => things.ownedBy('u1')).toEqual([])
+      expect(await things.get('a')).toBeUndefined()
+    })
+
+    it('keeps nothing while the feed of writes is lost, and starts empty once it is heard again', async (context) => {
+      const { store, connect } = await database()
+      // PGlite runs in this process: its feed cannot be lost.
+      if (!store.where.url) return context.skip()
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      try {
+        const db = await connect(THINGS_SCHEMA, cachedThings)
+        const things = db.collection<Thing>('things')
+        await things.insert({ id: 'a', n: 1 })
+        expect(await things.get('a')).toEqual({ id: 'a', n: 1 })
+        await store.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+        )
+        await expect.poll(() => warn.mock.calls.flat().join(' ')).toContain('change feed connection was lost')
+        // Written while nobody listens: no announcement will ever come.
+        await store.query(`UPDATE records SET data = jsonb_set(data, '{n}', '2') WHERE collection = 'things'`)
+        expect(await things.get('a')).toEqual({ id: 'a', n: 2 })
+        await expect
+          .poll(
+            async () =>
+              (await store.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN%'`)).rows[0]!
+                .n,
+            { timeout: 5000 },
+          )
+          .toBeGreaterThan(0)
+        await store.query(`UPDATE records SET data = jsonb_set(data, '{n}', '3') WHERE collection = 'things'`)
+        await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 3 })
+      } finally {
+        warn.mockRestore()
+      }
+    })
+  })
+}
+
+function journalOf(folder: string): { entries: { when: number; tag: string }[] } {
+  return JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[]
+  }
 }
 
 /** The adapter's migrations and one more that changes the schema, then fails. */
@@ -224,7 +358,7 @@ function withBrokenMigration(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'conversa-migrations-'))
   cpSync(MIGRATIONS, folder, { recursive: true })
   const journalPath = path.join(folder, 'meta/_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { when: number; tag: string }[] }
+  const journal = journalOf(folder)
   const last = journal.entries.at(-1)!
   journal.entries.push({ ...last, when: last.when + 1, tag: '9999_broken' })
   writeFileSync(journalPath, JSON.stringify(journal))

@@ -9,13 +9,25 @@ import { Client, Pool } from 'pg'
 /** Drizzle over either driver, or a transaction of it: what the adapter's queries run on. */
 export type Executor = PgDatabase<PgQueryResultHKT>
 
+/** A statement's rows as the driver hands them: one object per row, by column name. */
+export type RawRows = { rows: Record<string, unknown>[] }
+
 /** One database reached through one driver: its queries, its schema, its notifications. */
 export interface PostgresConnection {
   readonly db: Executor
+  /**
+   * A statement outside any transaction, without the query builder: for the hot reads, whose SQL
+   * is fixed. `name` prepares it once per connection (node-postgres), so it is parsed only once.
+   */
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<RawRows>
   /** Applies the migrations not applied yet, all in one transaction. */
   migrate(migrationsFolder: string): Promise<void>
-  /** Calls `onPayload` with each NOTIFY on `channel`, of this connection and every other one. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  /**
+   * Calls each channel's handler with every NOTIFY on it, of this connection and every other one.
+   * `onFeed` hears when notifications may be missed (false: the connection they arrive on was lost)
+   * and when they are heard again (true: listening anew; what was committed in between was missed).
+   */
+  listen(channels: Record<string, (payload: string) => void>, onFeed?: (listening: boolean) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -33,6 +45,7 @@ export function connectServer(url: string): PostgresConnection {
   const listener = new ServerListener(url)
   return {
     db: drizzleNodePg({ client: pool }),
+    query: (statement) => pool.query(statement),
     async migrate(migrationsFolder) {
       const client = await pool.connect()
       let broken: Error | undefined
@@ -52,7 +65,7 @@ export function connectServer(url: string): PostgresConnection {
         client.release(broken)
       }
     },
-    listen: (channel, onPayload) => listener.start(channel, onPayload),
+    listen: (channels, onFeed) => listener.start(channels, onFeed),
     close: once(async () => {
       await listener.stop()
       await pool.end()
@@ -68,12 +81,16 @@ export function connectEmbedded(options: { dataDir?: string; pglite?: PGlite }):
   const unlistens: (() => Promise<void>)[] = []
   return {
     db,
+    query: ({ text, values }) => pglite.query(text, values),
     async migrate(migrationsFolder) {
       // One connection, one process: nothing else can migrate at the same time.
       await migratePglite(db, { migrationsFolder })
     },
-    async listen(channel, onPayload) {
-      unlistens.push(await pglite.listen(channel, onPayload))
+    async listen(channels, onFeed) {
+      for (const [channel, onPayload] of Object.entries(channels))
+        unlistens.push(await pglite.listen(channel, onPayload))
+      // In this process: never lost while it is open.
+      onFeed?.(true)
     },
     close: once(async () => {
       for (const unlisten of unlistens.splice(0)) await unlisten().catch(() => {})
@@ -97,14 +114,17 @@ class ServerListener {
   private client: Client | null = null
   private stopped = false
   private retry: ReturnType<typeof setTimeout> | null = null
-  private channel = ''
-  private onPayload: (payload: string) => void = () => {}
+  private channels: Record<string, (payload: string) => void> = {}
+  private onFeed: (listening: boolean) => void = () => {}
 
   constructor(private readonly url: string) {}
 
-  async start(channel: string, onPayload: (payload: string) => void): Promise<void> {
-    this.channel = channel
-    this.onPayload = onPayload
+  async start(
+    channels: Record<string, (payload: string) => void>,
+    onFeed?: (listening: boolean) => void,
+  ): Promise<void> {
+    this.channels = channels
+    this.onFeed = onFeed ?? (() => {})
     await this.open()
   }
 
@@ -119,24 +139,27 @@ class ServerListener {
   private async open(): Promise<void> {
     const client = new Client({ connectionString: this.url })
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload)
+      const handler = Object.hasOwn(this.channels, message.channel) ? this.channels[message.channel] : undefined
+      if (handler && message.payload !== undefined) handler(message.payload)
     })
     client.on('error', (error) => this.dropped(client, error))
     client.on('end', () => this.dropped(client))
     this.client = client
     try {
       await client.connect()
-      await client.query(`LISTEN ${this.channel}`)
+      for (const channel of Object.keys(this.channels)) await client.query(`LISTEN ${channel}`)
     } catch (error) {
       if (this.client === client) this.client = null
       client.end().catch(() => {})
       throw error
     }
+    if (this.client === client) this.onFeed(true)
   }
 
   private dropped(client: Client, error?: Error): void {
     if (this.stopped || this.client !== client) return
     this.client = null
+    this.onFeed(false)
     console.warn('PostgreSQL: the change feed connection was lost; reconnecting.', error?.message ?? '')
     client.end().catch(() => {})
     this.reconnectLater()

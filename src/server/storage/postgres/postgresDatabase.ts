@@ -7,7 +7,9 @@ import { DbListeners, eventsOf, noChanges, type PendingChanges } from '../change
 import type { Collection, CollectionSpec, Database, DbEvent, DbListener, DbNotice, Entity } from '../database'
 import { CollectionSpecs, type Faker } from '../specs'
 import { connectEmbedded, connectServer, STORAGE_LOCK, type Executor, type PostgresConnection } from './connection'
+import { ReadBatcher, type RecordRead } from './batchedReads'
 import { CHANGES_CHANNEL, changePayloads, parseChangeMessage } from './notifications'
+import { ReadCache, RECORDS_CHANNEL } from './readCache'
 import * as rows from './records'
 import { records, seededCollections } from './schema'
 
@@ -28,12 +30,19 @@ export interface PostgresDatabaseOptions {
   fakerFor(seeds: number[]): Faker
   /** The drizzle-kit migrations; by default the source folder, which a bundled server must point to. */
   migrationsFolder?: string
+  /**
+   * Collections whose reads outside transactions this instance keeps until it hears of a write to
+   * them (`ReadCache`): for the few read on every request, written seldom.
+   */
+  cached?: readonly string[]
 }
 
 /** One transaction's state: its queries go to `tx`, its announcements wait in `pending` for its commit. */
 interface TransactionContext {
   tx: Executor
   pending: PendingChanges
+  /** The collections it wrote (`*`: all of them), which the read cache forgets when it ends. */
+  written: Set<string>
   open: boolean
   /**
    * The operation whose statements the transaction's one connection is running: calls made at once
@@ -67,6 +76,9 @@ export class PostgresDatabase implements Database {
   private readonly names: ReadonlySet<string>
   private readonly listeners = new DbListeners()
   private readonly current = new AsyncLocalStorage<TransactionContext>()
+  /** The reads made outside transactions, a statement per batch. */
+  private readonly reads: ReadBatcher
+  private readonly cache: ReadCache
   /** Tells this instance's notifications from the others'. */
   private readonly source = randomUUID()
   private opening: Promise<void> | null = null
@@ -83,6 +95,9 @@ export class PostgresDatabase implements Database {
     this.connection = options.url
       ? connectServer(options.url)
       : connectEmbedded({ dataDir: options.dataDir, pglite: options.pglite })
+    // PGlite runs one statement at a time; a server runs a few side by side.
+    this.reads = new ReadBatcher((statement) => this.connection.query(statement), options.url ? 4 : 1)
+    this.cache = new ReadCache(new Set(options.cached ?? []))
   }
 
   /** Brings the schema up to date, listens for the other instances' changes, seeds what was never seeded. */
@@ -122,10 +137,14 @@ export class PostgresDatabase implements Database {
         throw new Error(`PostgreSQL database: no collection "${name}" in its schema (\`collectionNames\`)`)
       }
     }
-    const read = async <R>(query: (db: Executor) => Promise<rows.StoredRow[]>, pick: (found: T[]) => R) => {
+    const read = async <R>(
+      outside: RecordRead,
+      query: (db: Executor) => Promise<rows.StoredRow[]>,
+      pick: (found: T[]) => R,
+    ) => {
       check()
       const context = this.context()
-      const found = context ? await inTurn(context, () => query(context.tx)) : await query(await this.reader())
+      const found = context ? await inTurn(context, () => query(context.tx)) : await this.readOutside(outside)
       if (found.every((row) => this.isSound(name, row))) return pick(found.map((row) => row.data as T))
       // Repaired and read again in one transaction (the caller's, when it is in one).
       return this.run(async (context) => {
@@ -145,11 +164,13 @@ export class PostgresDatabase implements Database {
       name,
       all: () =>
         read(
+          { kind: 'all', collection: name },
           (db) => rows.selectAll(db, name),
           (found) => found,
         ),
       get: (id) =>
         read(
+          { kind: 'id', collection: name, id },
           async (db) => {
             const row = await rows.selectOne(db, name, id)
             return row ? [row] : []
@@ -158,16 +179,19 @@ export class PostgresDatabase implements Database {
         ),
       find: (predicate) =>
         read(
+          { kind: 'all', collection: name },
           (db) => rows.selectAll(db, name),
           (found) => found.find(predicate),
         ),
       filter: (predicate) =>
         read(
+          { kind: 'all', collection: name },
           (db) => rows.selectAll(db, name),
           (found) => found.filter(predicate),
         ),
       ownedBy: (ownerUid) =>
         read(
+          { kind: 'owner', collection: name, ownerUid },
           (db) => rows.selectOwned(db, name, ownerUid),
           // owner_uid is ownerUid as text: a number there is not this owner's string.
           (found) => found.filter((record) => (record as { ownerUid?: unknown }).ownerUid === ownerUid),
@@ -225,6 +249,7 @@ export class PostgresDatabase implements Database {
     await this.run(async (context) => {
       await context.tx.delete(records)
       await context.tx.delete(seededCollections)
+      context.written.add('*')
       await this.seedMissing(context)
       context.pending.reset = true
     }, true)
@@ -233,6 +258,7 @@ export class PostgresDatabase implements Database {
   async close(): Promise<void> {
     this.opening = null
     this.listeners.clear()
+    this.cache.listening(false)
     await this.connection.close()
   }
 
@@ -241,10 +267,16 @@ export class PostgresDatabase implements Database {
       this.options.migrationsFolder ?? path.resolve(process.cwd(), 'src/server/storage/postgres/migrations')
     await this.connection.migrate(folder)
     if (!this.listening) {
-      await this.connection.listen(CHANGES_CHANNEL, (payload) => {
-        const message = parseChangeMessage(payload)
-        if (message && message.source !== this.source) this.listeners.deliver(message.events)
-      })
+      await this.connection.listen(
+        {
+          [CHANGES_CHANNEL]: (payload) => {
+            const message = parseChangeMessage(payload)
+            if (message && message.source !== this.source) this.listeners.deliver(message.events)
+          },
+          [RECORDS_CHANNEL]: (payload) => this.cache.heard(payload),
+        },
+        (listening) => this.cache.listening(listening),
+      )
       this.listening = true
     }
     await this.run((context) => this.seedMissing(context), true)
@@ -262,21 +294,35 @@ export class PostgresDatabase implements Database {
     const joined = this.context()
     if (joined) return work(joined)
     let events: DbEvent[] = []
-    const result = await this.connection.db.transaction(async (tx) => {
-      if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(STORAGE_LOCK))})`)
-      const context: TransactionContext = { tx, pending: noChanges(), open: true, turn: Promise.resolve() }
-      try {
-        const value = await this.current.run(context, () => work(context))
-        events = eventsOf(context.pending)
-        for (const payload of changePayloads(this.source, events)) {
-          await tx.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`)
+    const written = new Set<string>()
+    let result: R
+    try {
+      result = await this.connection.db.transaction(async (tx) => {
+        if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(STORAGE_LOCK))})`)
+        const context: TransactionContext = {
+          tx,
+          pending: noChanges(),
+          written,
+          open: true,
+          turn: Promise.resolve(),
         }
-        return value
-      } finally {
-        // Code that outlives the transaction (a promise it did not await) runs on its own again.
-        context.open = false
-      }
-    })
+        try {
+          const value = await this.current.run(context, () => work(context))
+          events = eventsOf(context.pending)
+          for (const payload of changePayloads(this.source, events)) {
+            await tx.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`)
+          }
+          return value
+        } finally {
+          // Code that outlives the transaction (a promise it did not await) runs on its own again.
+          context.open = false
+        }
+      })
+    } finally {
+      // Committed (or, had the commit's answer been lost, perhaps committed): this instance's reads
+      // of what it wrote are forgotten before the writer goes on.
+      if (written.size > 0) this.cache.forget(written.has('*') ? '*' : written)
+    }
     this.listeners.deliver(events)
     return result
   }
@@ -287,11 +333,20 @@ export class PostgresDatabase implements Database {
     return context?.open ? context : null
   }
 
-  private async reader(): Promise<Executor> {
-    const context = this.context()
-    if (context) return context.tx
+  /**
+   * A read outside any transaction: kept by the cache when its collection is one it keeps, else
+   * batched with the others made at the same time. The rows are this reader's own.
+   */
+  private async readOutside(read: RecordRead): Promise<rows.StoredRow[]> {
     await this.ready()
-    return this.connection.db
+    if (!this.cache.keeps(read.collection)) return this.reads.load(read)
+    const kept = this.cache.get(read)
+    if (kept) return kept
+    const startedAt = this.cache.now()
+    const found = await this.reads.load(read)
+    // Damage is repaired by the reader, then read again: only what is sound is kept.
+    if (found.every((row) => this.isSound(read.collection, row))) this.cache.keep(read, found, startedAt)
+    return found
   }
 
   private within(context: TransactionContext): PostgresDatabase {
@@ -306,6 +361,7 @@ export class PostgresDatabase implements Database {
   }
 
   private changed(context: TransactionContext, collection: string, records: readonly unknown[]): void {
+    context.written.add(collection)
     context.pending.changes.push(...this.specs.changes(collection, records))
   }
 
@@ -338,6 +394,7 @@ export class PostgresDatabase implements Database {
     const seeded = new Set((await context.tx.select().from(seededCollections)).map((row) => row.collection))
     for (const spec of this.specs.all) {
       if (!spec.seed || seeded.has(spec.name)) continue
+      context.written.add(spec.name)
       await context.tx.delete(records).where(eq(records.collection, spec.name))
       await rows.insertMany(context.tx, spec.name, this.specs.seedRecords(spec.name))
       await context.tx.insert(seededCollections).values({ collection: spec.name })
