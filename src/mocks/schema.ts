@@ -201,6 +201,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
         .map((name) => [name, 'ownerUid']),
     ),
   },
+  // The usernames a workspace learnt of the people its accounts hear from (api/instagramPeople.ts).
+  { version: 20, stores: { instagramPeople: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -264,6 +266,12 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
   })),
+  // A username learnt: every screen that names people shows it.
+  {
+    name: 'instagramPeople',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['chat', 'webhooks', 'automations'], owners: (record: Owned) => [record.ownerUid] },
+  },
   // A visitor's message to the team: nobody's workspace, no screen reads it back.
   { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
   { name: 'launchSignups', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },

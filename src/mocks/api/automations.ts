@@ -20,6 +20,7 @@ import { API, apiError } from '../http'
 import { foldText } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf, type StoredAutomation } from './automationService'
+import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 const BASE = `${API}/automations`
@@ -255,7 +256,7 @@ export function automationHandlers(backend: MockBackend) {
           const key = `${run.accountId}:${run.eventKey}`
           runsByEvent.set(key, (runsByEvent.get(key) ?? 0) + 1)
         }
-        const people = new Map((await backend.instagram.listPeople()).map((person) => [person.id, person.username]))
+        const people = await usernamesOf(backend, holdings)
         const received = (await backend.instagramWebhooks.list())
           .filter((delivery) => delivery.verdict.verified)
           .flatMap((delivery) =>

@@ -10,6 +10,7 @@ import {
 import { avatarDataUrl } from '../instagram/avatar'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { usernamesOf } from './instagramPeople'
 import { scopeDeliveries } from './webhooks'
 import { mayRead, type Holdings } from './workspaces'
 
@@ -88,15 +89,8 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
     mayRead(holdings, item.accountId, item.at),
   )
   const reads = await chatReads(backend).ownedBy(uid)
-  const people = (await backend.instagram.listPeople()).map(
-    (person, index) =>
-      [
-        person.id,
-        {
-          username: person.username || null,
-          avatarUrl: person.username ? avatarDataUrl(person.username, index) : null,
-        },
-      ] as const,
+  const people = [...(await usernamesOf(backend, holdings))].map(
+    ([igsid, username], index) => [igsid, { username, avatarUrl: avatarDataUrl(username, index) }] as const,
   )
   const threads = assembleThreads({
     inbound,

@@ -18,6 +18,7 @@ import { API, apiError } from '../http'
 import { INSTAGRAM_APP } from '../instagram/config'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** Where Meta posts: the callback URL registered in the app dashboard. */
@@ -79,9 +80,13 @@ async function peopleById(backend: MockBackend): Promise<Map<string, string>> {
   )
 }
 
-/** Usernames and captions for the ids in these events, where the mock Instagram knows them. */
-async function namesFor(backend: MockBackend, events: readonly InstagramEvent[]): Promise<NameDirectory> {
-  const everyone = await peopleById(backend)
+/** Usernames (as the workspace learnt them) and captions for the ids in these events. */
+async function namesFor(
+  backend: MockBackend,
+  holdings: Holdings,
+  events: readonly InstagramEvent[],
+): Promise<NameDirectory> {
+  const everyone = await usernamesOf(backend, holdings)
   const people: NameDirectory['people'] = {}
   const media: NameDirectory['media'] = {}
   const accounts = new Set(events.map((event) => event.accountId))
@@ -161,6 +166,7 @@ export function webhookHandlers(backend: MockBackend) {
           },
           names: await namesFor(
             backend,
+            holdings,
             deliveries.flatMap((delivery) => delivery.events),
           ),
         })

@@ -111,6 +111,8 @@ async function routeGraph(platform: InstagramPlatform, request: Request): Promis
     if (method === 'GET') return platform.subscribedApps(token)
     if (method === 'DELETE') return platform.unsubscribeApp(token)
   }
+  if (method === 'GET' && segments.length === 1 && first && /^\d+$/.test(first))
+    return platform.userProfile(token, first, param('fields'))
   if (method === 'POST' && segments.length === 2 && second === 'messages' && first) {
     return platform.sendMessage(token, first, await messageBody(request, form))
   }

@@ -1,4 +1,4 @@
-import { graphMessage, sendResultOf, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
+import { graphMessage, sendResultOf, usernameIn, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
 import type { InstagramPlatform } from './platform'
 
 /**
@@ -24,6 +24,10 @@ export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup
       ),
     replyToComment: async ({ accountId, commentId, text }) =>
       sendResultOf(await platform.replyToComment(await tokenOf(accountId), commentId, text)),
+    usernameOf: async (accountId, igsid) => {
+      const { status, body } = await platform.userProfile(await tokenOf(accountId), igsid, 'username')
+      return usernameIn(status, body)
+    },
     mediaOf: async (accountId) =>
       (await platform.mediaOf(accountId)).map(({ id, caption, mediaProductType }) => ({
         id,

@@ -404,6 +404,28 @@ export class InstagramPlatform {
     })
   }
 
+  /**
+   * `GET /{IGSID}?fields=…` (User Profile): someone's name and username, only once they have
+   * written to the account (not for someone who only commented), as Meta documents.
+   */
+  userProfile(accessToken: string | null, igsid: string, fields: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
+      const person = await this.people.get(igsid)
+      const conversation = await this.conversations.get(`${account.userId}:${igsid}`)
+      if (!person || !conversation) return GraphErrors.noSuchObject(igsid)
+      const values: Record<string, unknown> = {
+        id: person.id,
+        username: person.username,
+        name: person.username,
+        profile_pic: `https://instagram.mock/avatars/${person.id}.jpg`,
+      }
+      const requested = (fields ?? 'id').split(',').map((field) => field.trim())
+      const body: Record<string, unknown> = { id: person.id }
+      for (const field of requested) if (field in values) body[field] = values[field]
+      return { status: 200, body }
+    })
+  }
+
   // ---- Webhook subscription -------------------------------------------------------------------
 
   subscribeApp(accessToken: string | null, fields: string | null): Promise<GraphResult> {

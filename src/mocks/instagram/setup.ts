@@ -1,5 +1,6 @@
 import { httpGraph, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
 import type { Collection, Database } from '@/server/storage/database'
+import { learnInstagramPeople } from '../api/instagramPeople'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
 import { webhookHandlers } from '../api/webhooks'
 import { WebhookReceiver } from '../api/webhookReceiver'
@@ -37,6 +38,7 @@ function liveTokenOf(connections: Collection<StoredConnection>): TokenLookup {
 
 /** Conversa's own Instagram endpoints: connecting accounts, and the webhooks screen and receiver. */
 export function instagramRoutes(backend: MockBackend, options: InstagramMockOptions = {}) {
+  learnInstagramPeople(backend)
   const hosts = options.hosts ?? INSTAGRAM_HOSTS
   return [...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts), ...webhookHandlers(backend)]
 }

@@ -16,6 +16,11 @@ export interface AccountMedia {
 export interface InstagramGraph extends InstagramSendClient {
   /** `GET /me/media` with the account's token; empty when the account has no usable token. */
   mediaOf(accountId: string): Promise<AccountMedia[]>
+  /**
+   * `GET /{IGSID}?fields=username` (User Profile): the username of someone who wrote to the
+   * account; `null` when Instagram does not say (they only commented, or the token is gone).
+   */
+  usernameOf(accountId: string, igsid: string): Promise<string | null>
 }
 
 /** The access token of an account's live connection, looked up by whoever holds the tokens. */
@@ -61,6 +66,11 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
           body: new URLSearchParams({ message: text }),
         }),
       ),
+    usernameOf: async (accountId, igsid) => {
+      if (!(await tokenOf(accountId))) return null
+      const { status, body } = await call(`/${encodeURIComponent(igsid)}?fields=username`, accountId)
+      return usernameIn(status, body)
+    },
     mediaOf: async (accountId) => {
       if (!(await tokenOf(accountId))) return []
       const { status, body } = await call('/me/media?fields=id,caption,media_product_type', accountId)
@@ -93,6 +103,12 @@ export function sendResultOf({ status, body }: { status: number; body: unknown }
       message: String(error.message ?? `HTTP ${status}`),
     },
   }
+}
+
+/** The username of a User Profile answer, if it is one. */
+export function usernameIn(status: number, body: unknown): string | null {
+  const username = status === 200 ? (body as { username?: unknown } | null)?.username : undefined
+  return typeof username === 'string' && username !== '' ? username : null
 }
 
 const PRODUCT_TYPES = new Set<AccountMedia['mediaProductType']>(['FEED', 'REELS', 'STORY'])

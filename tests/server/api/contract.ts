@@ -9,7 +9,7 @@ import type {
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import type { ChatMessage, ChatThreadList } from '@/domain/chat/apiTypes'
-import type { InstagramConnection } from '@/domain/instagram/apiTypes'
+import type { InstagramConnection, WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import type { Invoice, InvoiceClient } from '@/domain/invoices'
 import type { ListPage } from '@/domain/list'
 import type { NotificationsResponse } from '@/domain/shell/notifications'
@@ -396,6 +396,34 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           { unread: 0, lastMessage: { text: 'Sim, até as 18h.', direction: 'out' } },
         ])
         expect((await stranger.call('GET', '/chat/threads')).text).not.toContain(fan.id)
+      })
+    })
+
+    describe('the people an account hears from', () => {
+      it('names someone who wrote by asking Instagram, someone who commented by the comment, and nobody to another workspace', async () => {
+        const account = await cafe()
+        // Instagram learns a username from a comment on another workspace's account…
+        await borrowStudio(stranger)
+        const [studio] = (await stranger.call<AutomationAccount[]>('GET', '/automations/accounts')).json
+        const writer = igPerson()
+        expect((await deliver(host, studio!, { kind: 'comment', text: unique('Oi'), from: writer })).status).toBe(200)
+        // …so when they write to this one, only the User Profile API can say who they are here.
+        const text = unique('Oi, tudo bem?')
+        expect((await deliver(host, account, { kind: 'message', text, from: writer })).status).toBe(200)
+        const commenter = igPerson()
+        expect((await deliver(host, account, { kind: 'comment', text: unique('Lindo'), from: commenter })).status).toBe(
+          200,
+        )
+        const threads = await owner.call<ChatThreadList>('GET', `/chat/threads?q=${encodeURIComponent(text)}`)
+        expect(threads.json.items).toMatchObject([{ contact: { id: writer.id, username: writer.username } }])
+        const dashboard = (await owner.call<DashboardResponse>('GET', '/automations/dashboard')).json
+        expect(dashboard.latestEvents.map((event) => event.from)).toEqual(
+          expect.arrayContaining([
+            { id: writer.id, username: writer.username },
+            { id: commenter.id, username: commenter.username },
+          ]),
+        )
+        expect((await stranger.call('GET', '/automations/dashboard')).text).not.toContain(commenter.username)
       })
     })
 

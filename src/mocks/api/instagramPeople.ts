@@ -1,0 +1,69 @@
+import type { InstagramEvent } from '@/domain/instagram/events'
+import type { Database } from '@/server/storage/database'
+import type { MockBackend } from '../types'
+import { connectionForAccount } from './integrations'
+import type { Holdings } from './workspaces'
+
+/**
+ * Someone a workspace's account heard from, with the username Instagram gave: in a comment's
+ * webhook, or from the User Profile API once they wrote. Kept per workspace, so a later holder of
+ * the account starts from nothing (docs/product.md, "Workspaces").
+ */
+export interface StoredInstagramPerson {
+  /** `${ownerUid}:${accountId}:${igsid}` */
+  id: string
+  ownerUid: string
+  accountId: string
+  igsid: string
+  username: string
+  learntAt: number
+}
+
+export const instagramPeople = (db: Database) => db.collection<StoredInstagramPerson>('instagramPeople')
+
+/** Who wrote or commented, by IGSID, with the username the event itself carries, if any. */
+function peopleIn(events: readonly InstagramEvent[]): Map<string, { accountId: string; username: string | null }> {
+  const people = new Map<string, { accountId: string; username: string | null }>()
+  for (const event of events) {
+    if (event.kind === 'comment') people.set(event.fromId, { accountId: event.accountId, username: event.fromUsername })
+    else if ('senderId' in event && event.senderId !== event.accountId && !people.has(event.senderId))
+      people.set(event.senderId, { accountId: event.accountId, username: null })
+  }
+  return people
+}
+
+/**
+ * Learns the usernames of the people in fresh verified events, for the workspace holding each
+ * account: a comment says it; for someone who wrote, the User Profile API is asked once.
+ */
+export function learnInstagramPeople(backend: MockBackend): void {
+  const people = instagramPeople(backend.db)
+  backend.instagramWebhooks.subscribe(async (events) => {
+    for (const [igsid, { accountId, username }] of peopleIn(events)) {
+      const connection = await connectionForAccount(backend, accountId)
+      if (!connection) continue
+      const id = `${connection.ownerUid}:${accountId}:${igsid}`
+      const known = await people.get(id)
+      if (known && (username === null || known.username === username)) continue
+      const learnt = username ?? (await backend.instagramGraph(backend.db).usernameOf(accountId, igsid))
+      if (!learnt) continue
+      await people.insert({
+        id,
+        ownerUid: connection.ownerUid,
+        accountId,
+        igsid,
+        username: learnt,
+        learntAt: backend.now(),
+      })
+    }
+  })
+}
+
+/** The usernames the workspace learnt for the accounts it holds, by IGSID. */
+export async function usernamesOf(backend: MockBackend, holdings: Holdings): Promise<Map<string, string>> {
+  return new Map(
+    (await instagramPeople(backend.db).ownedBy(holdings.uid))
+      .filter((person) => holdings.byAccount.has(person.accountId))
+      .map((person) => [person.igsid, person.username]),
+  )
+}
