@@ -67,11 +67,13 @@ export function createMockBackend({
   now = Date.now,
   instagram,
   demo = true,
+  adminEmails = [],
 }: MockBackendOptions): MockBackend {
   const backend: MockBackend = {
     db,
     projectId,
     now,
+    adminEmails: new Set(adminEmails.map((email) => email.toLowerCase())),
     verifyToken: verifyToken ?? (async (raw) => verifyIdToken(raw, projectId, now())),
     ...(identityAdmin ? { identityAdmin } : {}),
     routes: [],

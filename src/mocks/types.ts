@@ -64,6 +64,8 @@ export interface MockBackendOptions {
    * default; the server's CONVERSA_DEMO, off unless set.
    */
   demo?: boolean
+  /** Addresses made admins when they sign in with them verified (the server's CONVERSA_ADMIN_EMAILS). */
+  adminEmails?: readonly string[]
 }
 
 /** A connected account as the backend stores it: the Instagram token never leaves this record. */
@@ -89,6 +91,8 @@ export interface MockBackend {
   projectId: string
   now: () => number
   verifyToken: TokenVerifier
+  /** Lower-case addresses whose verified owners are admins. */
+  adminEmails: ReadonlySet<string>
   /** Absent in the page: suspending a member then answers 501. */
   identityAdmin?: IdentityAdmin
   /** Every endpoint, and the Hono app that routes requests to them. */

@@ -23,6 +23,11 @@ export interface ServerConfig {
    * and faker is never loaded.
    */
   demo: boolean
+  /**
+   * Whoever signs in with one of these addresses, verified, is an admin: how a new server gets
+   * its first admins (lower-case).
+   */
+  adminEmails: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -41,6 +46,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     instagramMock: (env.INSTAGRAM_MOCK ?? 'off') === 'on',
     demo: onOff(env, 'CONVERSA_DEMO', false),
+    adminEmails: (env.CONVERSA_ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   }
 }
 

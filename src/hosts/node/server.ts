@@ -45,6 +45,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     testControls: false,
     identityAdmin: identity,
     demo: config.demo,
+    adminEmails: config.adminEmails,
     instagram: mockDb
       ? { graph: 'http', hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
       : { graph: 'http' },

@@ -67,6 +67,14 @@ function nameClaim(request: Request): string | null {
   }
 }
 
+/**
+ * An address the server was configured to make admins (CONVERSA_ADMIN_EMAILS), signed in with it
+ * verified: unverified, anyone could register it first. Being taken off the list demotes nobody.
+ */
+function isAppointedAdmin(adminEmails: ReadonlySet<string>, user: VerifiedIdToken): boolean {
+  return user.emailVerified && user.email !== null && adminEmails.has(user.email.toLowerCase())
+}
+
 /** The profile and the rules its role grants now: an admin's change reaches the next session load. */
 async function sessionOf(backend: MockBackend, profile: Profile): Promise<SessionResponse> {
   const { createdAt: _createdAt, uid: _uid, ownerUid: _ownerUid, ...userData } = profile
@@ -89,17 +97,26 @@ export function sessionHandlers(backend: MockBackend) {
       endpoint(backend, { can: 'signedIn' }, async ({ request, user }) => {
         const email = emailOf(user)
         // One transaction: two tabs signing in at once create one profile.
+        const appointed = isAppointedAdmin(backend.adminEmails, user)
         const profile = await backend.db.transaction(async () => {
           const existing = await callerProfile(user)
-          if (existing?.uid === user.uid && existing.ownerUid === user.uid) return existing
-          if (existing) return (await profiles.update(existing.id, { uid: user.uid, ownerUid: user.uid })) ?? existing
+          const promote = appointed && existing !== undefined && existing.role !== 'admin'
+          if (existing?.uid === user.uid && existing.ownerUid === user.uid && !promote) return existing
+          if (existing)
+            return (
+              (await profiles.update(existing.id, {
+                uid: user.uid,
+                ownerUid: user.uid,
+                ...(promote ? { role: 'admin' } : {}),
+              })) ?? existing
+            )
           return profiles.insert({
             id: user.uid,
             email,
             fullName: nameClaim(request) ?? nameFromEmail(email),
             username: usernameFromEmail(email),
             avatar: '',
-            role: 'client',
+            role: appointed ? 'admin' : 'client',
             uid: user.uid,
             ownerUid: user.uid,
             createdAt: new Date(backend.now()).toISOString(),

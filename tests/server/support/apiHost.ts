@@ -101,7 +101,11 @@ export function freePort(): Promise<number> {
  * The Conversa server in this process on the given database, checking tokens with
  * firebase-admin against the Auth emulator; people are real emulator accounts.
  */
-export async function nodeHost(name: string, db: Database): Promise<ApiHost & { server: ConversaServer }> {
+export async function nodeHost(
+  name: string,
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<ApiHost & { server: ConversaServer }> {
   const emulatorHost = new URL(EMULATOR_ORIGIN).host
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
   const port = await freePort()
@@ -116,6 +120,7 @@ export async function nodeHost(name: string, db: Database): Promise<ApiHost & { 
     CONVERSA_DATA_DIR: 'memory://',
     // No build to serve beside the API: an empty folder, rather than a warning per request.
     CONVERSA_STATIC_DIR: mkdtempSync(join(tmpdir(), 'conversa-static-')),
+    ...env,
   })
   await db.ready()
   const server = await startServer(config, db, silentLog)

@@ -6,8 +6,8 @@ import { nodeHost } from './apiHost'
 const SEEDS = { demo: true, instagramMock: false }
 
 /** The server on the embedded PostgreSQL (PGlite) in memory: a database of its own per call. */
-export async function embeddedServer() {
-  return nodeHost('the server on PGlite', await openDatabase({ ...SEEDS, databaseUrl: '', dataDir: 'memory://' }))
+export async function embeddedServer(env: Record<string, string> = {}) {
+  return nodeHost('the server on PGlite', await openDatabase({ ...SEEDS, databaseUrl: '', dataDir: 'memory://' }), env)
 }
 
 /** The server on the `server` project's PostgreSQL, on a new database dropped when the host closes. */
