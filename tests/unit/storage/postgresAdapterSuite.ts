@@ -309,8 +309,27 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
       await store.query(`UPDATE records SET data = jsonb_set(data, '{n}', '3') WHERE collection = 'things'`)
       await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 3, ownerUid: 'u1' })
       await store.query(`DELETE FROM records WHERE collection = 'things'`)
-      await expect.poll(() => things.ownedBy('u1')).toEqual([])
-      expect(await things.get('a')).toBeUndefined()
+      await expect.poll(() => things.get('a')).toBeUndefined()
+      expect(await things.ownedBy('u1')).toEqual([])
+    })
+
+    it('hears which owners another instance’s write concerned, before and after, and reads both anew', async () => {
+      const { connect } = await database()
+      const db = await connect(THINGS_SCHEMA, cachedThings)
+      const other = await connect(THINGS_SCHEMA)
+      const things = db.collection<Thing>('things')
+      await things.insert({ id: 'a', n: 1, ownerUid: 'u1' })
+      await things.insert({ id: 'b', n: 1, ownerUid: 'u3' })
+      expect(await things.ownedBy('u1')).toHaveLength(1)
+      expect(await things.ownedBy('u2')).toEqual([])
+      expect(await things.get('b')).toEqual({ id: 'b', n: 1, ownerUid: 'u3' })
+      await other.collection<Thing>('things').insert({ id: 'a', n: 2, ownerUid: 'u2' })
+      await expect.poll(() => things.ownedBy('u2')).toEqual([{ id: 'a', n: 2, ownerUid: 'u2' }])
+      expect(await things.ownedBy('u1')).toEqual([])
+      expect(await things.all()).toEqual([
+        { id: 'b', n: 1, ownerUid: 'u3' },
+        { id: 'a', n: 2, ownerUid: 'u2' },
+      ])
     })
 
     it('keeps nothing while the feed of writes is lost, and starts empty once it is heard again', async (context) => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { RecordRead } from '@/server/storage/postgres/batchedReads'
-import { ReadCache } from '@/server/storage/postgres/readCache'
+import { ReadCache, touch, touchedBy, type TouchedRecords } from '@/server/storage/postgres/readCache'
 
-const roles: RecordRead = { kind: 'id', collection: 'roles', id: 'client' }
-const rows = (n: number) => [{ id: 'client', data: { id: 'client', n } }]
+const client: RecordRead = { kind: 'id', collection: 'roles', id: 'client' }
+const admin: RecordRead = { kind: 'id', collection: 'roles', id: 'admin' }
+const allRoles: RecordRead = { kind: 'all', collection: 'roles' }
+const ofU1: RecordRead = { kind: 'owner', collection: 'profiles', ownerUid: 'u1' }
+const ofU2: RecordRead = { kind: 'owner', collection: 'profiles', ownerUid: 'u2' }
+const found = (n: number) => ({ rows: [{ id: 'r', data: { id: 'r', n } }], bytes: 20 })
 
 function listening(): ReadCache {
   const cache = new ReadCache(new Set(['roles', 'profiles']))
@@ -11,66 +15,90 @@ function listening(): ReadCache {
   return cache
 }
 
+function read(cache: ReadCache, what: RecordRead, n: number): void {
+  cache.keep(cache.begin(what), found(n))
+}
+
+const written = (collection: string, ...records: unknown[]) => {
+  const touched = new Map<string, TouchedRecords>()
+  for (const record of records) touch(touched, collection, record)
+  return touched
+}
+
 describe('the read cache', () => {
   it('keeps the collections it is given, and hands out copies of what it keeps', () => {
     const cache = listening()
     expect(cache.keeps('roles')).toBe(true)
     expect(cache.keeps('automations')).toBe(false)
-    const found = rows(1)
-    cache.keep(roles, found, cache.now())
-    found[0]!.data.n = 2
-    const first = cache.get(roles)!
-    expect(first).toEqual(rows(1))
+    const rows = found(1)
+    cache.keep(cache.begin(client), rows)
+    rows.rows[0]!.data.n = 2
+    const first = cache.get(client)!
+    expect(first).toEqual(found(1).rows)
     ;(first[0]!.data as { n: number }).n = 3
-    expect(cache.get(roles)).toEqual(rows(1))
+    expect(cache.get(client)).toEqual(found(1).rows)
   })
 
-  it('forgets a collection when it is written, here or as PostgreSQL announces it, and only that one', () => {
+  it('forgets the reads a write may have changed: the record’s, its owners’ before and after, the whole collection’s', () => {
     const cache = listening()
-    const profile: RecordRead = { kind: 'owner', collection: 'profiles', ownerUid: 'u1' }
-    cache.keep(roles, rows(1), cache.now())
-    cache.keep(profile, rows(1), cache.now())
-    cache.forget(['roles'])
-    expect(cache.get(roles)).toBeUndefined()
-    expect(cache.get(profile)).toEqual(rows(1))
-    cache.keep(roles, rows(1), cache.now())
-    cache.heard('["roles","automations"]')
-    expect(cache.get(roles)).toBeUndefined()
-    expect(cache.get(profile)).toEqual(rows(1))
-    cache.heard('"*"')
-    expect(cache.get(profile)).toBeUndefined()
-    cache.keep(profile, rows(1), cache.now())
-    cache.heard('not what the trigger sends')
-    expect(cache.get(profile)).toBeUndefined()
+    for (const what of [client, admin, allRoles, ofU1, ofU2]) read(cache, what, 1)
+    cache.forget(written('roles', { id: 'client', rules: [] }))
+    expect(cache.get(client)).toBeUndefined()
+    expect(cache.get(allRoles)).toBeUndefined()
+    expect(cache.get(admin)).toEqual(found(1).rows)
+    // A profile handed from u1 to u2: both owners' reads go, as PostgreSQL's trigger names both.
+    cache.forget(touchedBy('[{"c":"profiles","i":["p1"],"o":["u1","u2"]}]'))
+    expect(cache.get(ofU1)).toBeUndefined()
+    expect(cache.get(ofU2)).toBeUndefined()
+    expect(cache.get(admin)).toEqual(found(1).rows)
   })
 
-  it('does not keep what a read found when its collection was written while it ran', () => {
+  it('forgets a whole collection when the write does not say which records, and everything when it says "*" or nonsense', () => {
     const cache = listening()
-    const startedAt = cache.now()
-    cache.heard('["roles"]')
-    cache.keep(roles, rows(1), startedAt)
-    expect(cache.get(roles)).toBeUndefined()
-    // Another collection's write does not concern it.
-    const again = cache.now()
-    cache.forget(['profiles'])
-    cache.keep(roles, rows(2), again)
-    expect(cache.get(roles)).toEqual(rows(2))
+    for (const what of [client, admin, ofU1]) read(cache, what, 1)
+    cache.forget(touchedBy('["roles"]'))
+    expect(cache.get(admin)).toBeUndefined()
+    expect(cache.get(ofU1)).toEqual(found(1).rows)
+    // A record whose owner is not a plain value: its owner's reads cannot be named.
+    cache.forget(written('profiles', { id: 'p1', ownerUid: { odd: true } }))
+    expect(cache.get(ofU1)).toBeUndefined()
+    for (const payload of ['"*"', 'not what the trigger sends', '[{"c":"roles","i":[1]}]']) {
+      read(cache, client, 1)
+      cache.forget(touchedBy(payload))
+      expect(cache.get(client)).toBeUndefined()
+    }
+  })
+
+  it('does not keep what a read found when a write it may have missed was heard of while it ran', () => {
+    const cache = listening()
+    const before = cache.begin(client)
+    const unrelated = cache.begin(admin)
+    cache.forget(written('roles', { id: 'client' }))
+    cache.keep(before, found(1))
+    cache.keep(unrelated, found(1))
+    expect(cache.get(client)).toBeUndefined()
+    expect(cache.get(admin)).toEqual(found(1).rows)
+    // A whole collection's read may have missed any of its records.
+    const all = cache.begin(allRoles)
+    cache.forget(written('roles', { id: 'admin' }))
+    cache.keep(all, found(1))
+    expect(cache.get(allRoles)).toBeUndefined()
   })
 
   it('answers and keeps nothing while the feed of writes is lost, and starts empty when it is back', () => {
     const cache = listening()
-    cache.keep(roles, rows(1), cache.now())
-    const startedAt = cache.now()
+    read(cache, client, 1)
+    const under = cache.begin(client)
     cache.listening(false)
-    expect(cache.get(roles)).toBeUndefined()
-    cache.keep(roles, rows(2), cache.now())
-    expect(cache.get(roles)).toBeUndefined()
+    expect(cache.get(client)).toBeUndefined()
+    read(cache, client, 2)
+    expect(cache.get(client)).toBeUndefined()
     cache.listening(true)
-    expect(cache.get(roles)).toBeUndefined()
+    expect(cache.get(client)).toBeUndefined()
     // A read that began before the feed came back may hold what was written meanwhile.
-    cache.keep(roles, rows(2), startedAt)
-    expect(cache.get(roles)).toBeUndefined()
-    cache.keep(roles, rows(3), cache.now())
-    expect(cache.get(roles)).toEqual(rows(3))
+    cache.keep(under, found(2))
+    expect(cache.get(client)).toBeUndefined()
+    read(cache, client, 3)
+    expect(cache.get(client)).toEqual(found(3).rows)
   })
 })

@@ -36,10 +36,16 @@ const MAX_BATCH = 200
 
 type Query = (statement: { name: string; text: string; values: unknown[] }) => Promise<RawRows>
 
+/** What a read found: its rows, and their size as JSON. */
+export interface Found {
+  rows: ReadRow[]
+  bytes: number
+}
+
 interface Waiting {
   key: string
   read: RecordRead
-  done: (rows: ReadRow[]) => void
+  done: (found: Found) => void
   fail: (error: unknown) => void
 }
 
@@ -61,7 +67,7 @@ export class ReadBatcher {
     private readonly concurrency: number,
   ) {}
 
-  load(read: RecordRead): Promise<ReadRow[]> {
+  load(read: RecordRead): Promise<Found> {
     return new Promise((done, fail) => {
       this.waiting.push({ key: keyOf(read), read, done, fail })
       this.schedule()
@@ -99,13 +105,18 @@ export class ReadBatcher {
     this.running++
     this.query({ name: STATEMENT_NAME, text: BATCH_READ_SQL, values: [JSON.stringify(reads)] })
       .then(({ rows }) => {
-        const byRead: ReadRow[][] = reads.map(() => [])
-        for (const row of rows)
-          byRead[row.n as number]!.push({ id: row.id as string, data: JSON.parse(row.json as string) as unknown })
+        const byRead: Found[] = reads.map(() => ({ rows: [], bytes: 0 }))
+        for (const row of rows) {
+          const found = byRead[row.n as number]!
+          const json = row.json as string
+          found.rows.push({ id: row.id as string, data: JSON.parse(json) as unknown })
+          found.bytes += json.length
+        }
         const handedOut = new Set<number>()
         for (const waiting of batch) {
           const { n } = distinct.get(waiting.key)!
-          waiting.done(handedOut.has(n) ? copyRows(byRead[n]!) : byRead[n]!)
+          const found = byRead[n]!
+          waiting.done(handedOut.has(n) ? { rows: copyRows(found.rows), bytes: found.bytes } : found)
           handedOut.add(n)
         }
       })

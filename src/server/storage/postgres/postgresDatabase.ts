@@ -7,9 +7,9 @@ import { DbListeners, eventsOf, noChanges, type PendingChanges } from '../change
 import type { Collection, CollectionSpec, Database, DbEvent, DbListener, DbNotice, Entity } from '../database'
 import { CollectionSpecs, type Faker } from '../specs'
 import { connectEmbedded, connectServer, STORAGE_LOCK, type Executor, type PostgresConnection } from './connection'
-import { ReadBatcher, type RecordRead } from './batchedReads'
+import { ReadBatcher, type Found, type RecordRead } from './batchedReads'
 import { CHANGES_CHANNEL, changePayloads, parseChangeMessage } from './notifications'
-import { ReadCache, RECORDS_CHANNEL } from './readCache'
+import { ReadCache, RECORDS_CHANNEL, touch, touchedBy, type TouchedRecords } from './readCache'
 import * as rows from './records'
 import { records, seededCollections } from './schema'
 
@@ -41,8 +41,8 @@ export interface PostgresDatabaseOptions {
 interface TransactionContext {
   tx: Executor
   pending: PendingChanges
-  /** The collections it wrote (`*`: all of them), which the read cache forgets when it ends. */
-  written: Set<string>
+  /** What it wrote (`all`: everything), which the read cache forgets when it ends. */
+  written: { all: boolean; collections: Map<string, TouchedRecords> }
   open: boolean
   /**
    * The operation whose statements the transaction's one connection is running: calls made at once
@@ -159,7 +159,7 @@ export class PostgresDatabase implements Database {
       await this.ready()
       return this.run(work, lock)
     }
-    const announces = this.specs.announces(name)
+    const watched = this.specs.announces(name) || this.cache.keeps(name)
     return {
       name,
       all: () =>
@@ -198,7 +198,8 @@ export class PostgresDatabase implements Database {
         ),
       insert: (item) =>
         write(async (context) => {
-          const replaced = announces ? await rows.selectOne(context.tx, name, item.id, { forUpdate: true }) : undefined
+          // The record it replaces: whose it was is announced, and forgotten by the caches.
+          const replaced = watched ? await rows.selectOne(context.tx, name, item.id, { forUpdate: true }) : undefined
           await rows.upsert(context.tx, name, item)
           this.changed(context, name, [...(replaced ? [replaced.data] : []), item])
           return item
@@ -225,6 +226,7 @@ export class PostgresDatabase implements Database {
       replaceAll: (items) =>
         // Locked: two replacements of one collection at once would each insert beside the other's.
         write(async (context) => {
+          touch(context.written.collections, name, null)
           const before = await rows.deleteCollection(context.tx, name)
           const byId = [...new Map(items.map((item) => [item.id, item])).values()]
           await rows.insertMany(context.tx, name, byId)
@@ -249,7 +251,7 @@ export class PostgresDatabase implements Database {
     await this.run(async (context) => {
       await context.tx.delete(records)
       await context.tx.delete(seededCollections)
-      context.written.add('*')
+      context.written.all = true
       await this.seedMissing(context)
       context.pending.reset = true
     }, true)
@@ -273,7 +275,7 @@ export class PostgresDatabase implements Database {
             const message = parseChangeMessage(payload)
             if (message && message.source !== this.source) this.listeners.deliver(message.events)
           },
-          [RECORDS_CHANNEL]: (payload) => this.cache.heard(payload),
+          [RECORDS_CHANNEL]: (payload) => this.cache.forget(touchedBy(payload)),
         },
         (listening) => this.cache.listening(listening),
       )
@@ -294,7 +296,7 @@ export class PostgresDatabase implements Database {
     const joined = this.context()
     if (joined) return work(joined)
     let events: DbEvent[] = []
-    const written = new Set<string>()
+    const written: TransactionContext['written'] = { all: false, collections: new Map() }
     let result: R
     try {
       result = await this.connection.db.transaction(async (tx) => {
@@ -321,7 +323,7 @@ export class PostgresDatabase implements Database {
     } finally {
       // Committed (or, had the commit's answer been lost, perhaps committed): this instance's reads
       // of what it wrote are forgotten before the writer goes on.
-      if (written.size > 0) this.cache.forget(written.has('*') ? '*' : written)
+      if (written.all || written.collections.size > 0) this.cache.forget(written.all ? '*' : written.collections)
     }
     this.listeners.deliver(events)
     return result
@@ -339,14 +341,18 @@ export class PostgresDatabase implements Database {
    */
   private async readOutside(read: RecordRead): Promise<rows.StoredRow[]> {
     await this.ready()
-    if (!this.cache.keeps(read.collection)) return this.reads.load(read)
+    if (!this.cache.keeps(read.collection)) return (await this.reads.load(read)).rows
     const kept = this.cache.get(read)
     if (kept) return kept
-    const startedAt = this.cache.now()
-    const found = await this.reads.load(read)
-    // Damage is repaired by the reader, then read again: only what is sound is kept.
-    if (found.every((row) => this.isSound(read.collection, row))) this.cache.keep(read, found, startedAt)
-    return found
+    const ticket = this.cache.begin(read)
+    let found: Found | null = null
+    try {
+      found = await this.reads.load(read)
+      return found.rows
+    } finally {
+      // Damage is repaired by the reader, then read again: only what is sound is kept.
+      this.cache.keep(ticket, found?.rows.every((row) => this.isSound(read.collection, row)) ? found : null)
+    }
   }
 
   private within(context: TransactionContext): PostgresDatabase {
@@ -361,7 +367,7 @@ export class PostgresDatabase implements Database {
   }
 
   private changed(context: TransactionContext, collection: string, records: readonly unknown[]): void {
-    context.written.add(collection)
+    for (const record of records) touch(context.written.collections, collection, record)
     context.pending.changes.push(...this.specs.changes(collection, records))
   }
 
@@ -380,6 +386,7 @@ export class PostgresDatabase implements Database {
       `PostgreSQL database: collection "${collection}" held ${unsound.length} unusable record(s); ` +
         `kept ${sound.length}, restored ${restored.length} from its seed`,
     )
+    touch(context.written.collections, collection, null)
     await rows.deleteMany(
       context.tx,
       collection,
@@ -394,7 +401,7 @@ export class PostgresDatabase implements Database {
     const seeded = new Set((await context.tx.select().from(seededCollections)).map((row) => row.collection))
     for (const spec of this.specs.all) {
       if (!spec.seed || seeded.has(spec.name)) continue
-      context.written.add(spec.name)
+      touch(context.written.collections, spec.name, null)
       await context.tx.delete(records).where(eq(records.collection, spec.name))
       await rows.insertMany(context.tx, spec.name, this.specs.seedRecords(spec.name))
       await context.tx.insert(seededCollections).values({ collection: spec.name })
