@@ -5,8 +5,20 @@ import { openPostgresDatabase } from '@/server/storage/postgres'
 import type { Faker } from '@/server/storage/specs'
 import type { ServerConfig } from './config'
 
-/** What each request reads to know its caller: kept by each server process until written. */
-const CALLER_COLLECTIONS = ['profiles', 'roles']
+/**
+ * What the busiest requests read, kept by each server process until PostgreSQL announces a write
+ * to those records (the adapter's read cache): every request's caller (their profile, their role's
+ * rules), and what the automations list and dashboard read of a workspace (its connections,
+ * automations, engine state) and of the webhooks received.
+ */
+const CACHED_COLLECTIONS = [
+  'profiles',
+  'roles',
+  'instagramConnections',
+  'automations',
+  'automationEngineState',
+  'webhookDeliveries',
+]
 
 type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'instagramMock'>
 
@@ -26,9 +38,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     collectionNames: collectionNamesOf(MOCK_DB_VERSIONS),
     seed: DEFAULT_SEED,
     fakerFor: kinds.length > 1 ? (await import('@/mocks/faker')).seededFaker : withoutFaker,
-    // Every request reads its caller's profile and their role's rules (src/mocks/endpoint.ts);
-    // they change seldom, and every change is heard of by every server process.
-    cached: CALLER_COLLECTIONS,
+    cached: CACHED_COLLECTIONS,
   })
 }
 
