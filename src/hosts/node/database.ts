@@ -9,7 +9,7 @@ import type { ServerConfig } from './config'
  * What the busiest requests read, kept by each server process until PostgreSQL announces a write
  * to those records (the adapter's read cache): every request's caller (their profile, their role's
  * rules), and what the automations list and dashboard read of a workspace (its connections,
- * automations, engine state) and of the webhooks received.
+ * automations, engine state, the people its accounts heard from) and of the webhooks received.
  */
 const CACHED_COLLECTIONS = [
   'profiles',
@@ -18,6 +18,7 @@ const CACHED_COLLECTIONS = [
   'automations',
   'automationEngineState',
   'webhookDeliveries',
+  'instagramPeople',
 ]
 
 type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'instagramMock'>
