@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RecordRead } from '@/server/storage/postgres/batchedReads'
+import { copyRows, type RecordRead } from '@/server/storage/postgres/batchedReads'
 import { ReadCache, touch, touchedBy, type TouchedRecords } from '@/server/storage/postgres/readCache'
 
 const client: RecordRead = { kind: 'id', collection: 'roles', id: 'client' }
@@ -100,5 +100,15 @@ describe('the read cache', () => {
     expect(cache.get(client)).toBeUndefined()
     read(cache, client, 3)
     expect(cache.get(client)).toEqual(found(3).rows)
+  })
+
+  it('copies records as JSON has them, a field named "__proto__" included, never as a prototype', () => {
+    const data = JSON.parse('{"id":"x","list":[1,{"a":null}],"__proto__":{"polluted":true}}') as object
+    const [copy] = copyRows([{ id: 'x', data }])
+    expect(copy!.data).toEqual(data)
+    expect(copy!.data).not.toBe(data)
+    expect(Object.getPrototypeOf(copy!.data)).toBe(Object.prototype)
+    expect(Object.hasOwn(copy!.data as object, '__proto__')).toBe(true)
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined()
   })
 })

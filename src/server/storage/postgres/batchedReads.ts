@@ -137,19 +137,27 @@ export function copyRows(rows: readonly ReadRow[]): ReadRow[] {
 }
 
 function copyJson(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value
+  return typeof value === 'object' && value !== null ? copyComposite(value) : value
+}
+
+/** An object or an array, copied deep; plain values are copied in place, without a call each. */
+function copyComposite(value: object): unknown {
   if (Array.isArray(value)) {
     const copy = new Array<unknown>(value.length)
-    for (let index = 0; index < value.length; index++) copy[index] = copyJson(value[index])
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index]
+      copy[index] = typeof item === 'object' && item !== null ? copyComposite(item) : item
+    }
     return copy
   }
   const copy: Record<string, unknown> = {}
   for (const key in value) {
-    const field = copyJson((value as Record<string, unknown>)[key])
+    const field: unknown = (value as Record<string, unknown>)[key]
+    const copied = typeof field === 'object' && field !== null ? copyComposite(field) : field
     // JSON may name a field "__proto__": an own field, as JSON.parse makes it, not the prototype.
     if (key === '__proto__')
-      Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true })
-    else copy[key] = field
+      Object.defineProperty(copy, key, { value: copied, enumerable: true, writable: true, configurable: true })
+    else copy[key] = copied
   }
   return copy
 }
