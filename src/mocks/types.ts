@@ -23,6 +23,8 @@ export interface InstagramMockOptions {
    * IndexedDB transaction, which a fetch would close). The page's default.
    */
   graph?: 'http' | 'in-process'
+  /** The mock's own tools (simulator, outbox, …) on the webhooks screen; on unless `false` (no mock). */
+  tools?: boolean
   /** The mock Instagram's own database; the backend's by default (the page). */
   platformDb?: Database
   platform?: Partial<InstagramPlatformConfig>

@@ -1,3 +1,4 @@
+import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
@@ -139,7 +140,7 @@ async function deliver(
       media: { id: media.id, mediaProductType: media.mediaProductType },
     }),
   )
-  const signature = await signWebhookBody(setup.appSecret, raw)
+  const signature = await signWebhookBody(INSTAGRAM_APP.clientSecret, raw)
   const status = await page.evaluate(
     async ({ raw, header, signature }) =>
       (await fetch('/api/webhooks/instagram', { method: 'POST', headers: { [header]: signature }, body: raw })).status,

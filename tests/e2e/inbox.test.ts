@@ -1,3 +1,4 @@
+import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SentByAccount, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
@@ -61,7 +62,7 @@ async function deliverDm(page: Page, text: string, hoursAgo: number, person: num
       uniqueId: String(now),
     }),
   )
-  const signature = await signWebhookBody(setup.appSecret, raw)
+  const signature = await signWebhookBody(INSTAGRAM_APP.clientSecret, raw)
   const status = await page.evaluate(
     async ({ raw, header, signature }) =>
       (await fetch('/api/webhooks/instagram', { method: 'POST', headers: { [header]: signature }, body: raw })).status,

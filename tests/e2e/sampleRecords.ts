@@ -1,3 +1,4 @@
+import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import type { Page } from 'playwright-core'
 import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
@@ -79,7 +80,7 @@ export async function runSampleAutomation(page: Page, automationId: string, coun
         media: { id: media.id, mediaProductType: media.mediaProductType },
       }),
     )
-    const signature = await signWebhookBody(setup.appSecret, raw)
+    const signature = await signWebhookBody(INSTAGRAM_APP.clientSecret, raw)
     const status = await page.evaluate(
       async ({ raw, header, signature }) =>
         (await fetch('/api/webhooks/instagram', { method: 'POST', headers: { [header]: signature }, body: raw }))

@@ -81,7 +81,6 @@ export interface NameDirectory {
  * Instagram accounts no workspace holds (never another workspace's), their posts, people.
  */
 export interface WebhookSimulatorSetup {
-  appSecret: string
   accounts: {
     accountId: string
     username: string
@@ -92,6 +91,17 @@ export interface WebhookSimulatorSetup {
     media: { id: string; caption: string; mediaProductType: string }[]
   }[]
   people: { id: string; username: string }[]
+}
+
+/** What the simulator asks the mock Instagram to deliver: Meta's JSON, signed by it (or forged). */
+export interface SimulatedDelivery {
+  payload: Record<string, unknown>
+  forged: boolean
+}
+
+/** How the receiver answered the mock's delivery (`status` 0: it could not be reached). */
+export interface SimulatedDeliveryResult {
+  status: number
 }
 
 /** Something a connected account sent, as the mock Instagram delivered it (mock backend only). */

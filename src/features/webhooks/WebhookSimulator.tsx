@@ -5,10 +5,7 @@ import { Button, Callout, Card, Flex, Heading, Select, Switch, Text, TextField }
 import { useId, useState, type FormEvent } from 'react'
 import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { composeWebhookPayload, type ComposableEventKind } from '@/domain/instagram/webhookComposer'
-import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
-
-/** The receiver's address, posted to directly: Meta sends no user token, only the signature. */
-export const WEBHOOK_RECEIVER_URL = '/api/webhooks/instagram'
+import { useSimulatedDelivery } from './api'
 
 const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText: MessageDescriptor }[] = [
   { value: 'comment', label: msg`Comment on a post`, defaultText: msg`I want the link!` },
@@ -33,19 +30,14 @@ function eventStamp(hoursAgo: number): { now: number; occurredAt: number; unique
   return { now, occurredAt: now - hoursAgo * 3_600_000, uniqueId: `${now}${Math.floor(Math.random() * 1e6)}` }
 }
 
-/** A secret that is not the app's: what a forger without it would sign with. */
 /** "See prices" → "SEE_PRICES": a starting point the person can change. */
 function suggestedPayload(title: string): string {
   return title.trim().toUpperCase().replace(/\s+/g, '_')
 }
 
-function forgedSecret(): string {
-  return `forged-${Math.random().toString(36).slice(2)}`
-}
-
 /**
- * Composes what Meta would POST for the chosen account, signs the exact bytes with the app
- * secret (or a wrong one, to forge) and sends them to the receiver with the signature header.
+ * Composes what Meta would POST for the chosen account and has the mock Instagram deliver it to
+ * the receiver, signed with the app secret (which never reaches the browser) or forged.
  */
 export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulatorSetup; onDelivered: () => void }) {
   const { t, i18n } = useLingui()
@@ -61,6 +53,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
   const [forged, setForged] = useState(false)
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const delivery = useSimulatedDelivery()
 
   const chooseKind = (value: string) => {
     const next = KINDS.find((entry) => entry.value === value)
@@ -104,22 +97,17 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       ...(media ? { media: { id: media.id, mediaProductType: media.mediaProductType } } : {}),
       payload: kind === 'postback' || kind === 'message' ? payload.trim() || undefined : undefined,
     })
-    const rawBody = JSON.stringify(body)
-    const secret = forged ? forgedSecret() : setup.appSecret
     try {
-      const response = await fetch(WEBHOOK_RECEIVER_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signWebhookBody(secret, rawBody) },
-        body: rawBody,
-      })
-      const status = response.status
+      const { status } = await delivery.mutateAsync({ payload: body as Record<string, unknown>, forged })
       setOutcome(
-        response.ok
-          ? { tone: 'green', message: msg`Delivered: the receiver accepted the event (HTTP ${status}).` }
-          : { tone: 'red', message: msg`The receiver refused the event (HTTP ${status}).` },
+        status === 0
+          ? { tone: 'red', message: msg`The receiver could not be reached.` }
+          : status >= 200 && status < 300
+            ? { tone: 'green', message: msg`Delivered: the receiver accepted the event (HTTP ${status}).` }
+            : { tone: 'red', message: msg`The receiver refused the event (HTTP ${status}).` },
       )
     } catch {
-      setOutcome({ tone: 'red', message: msg`The receiver could not be reached.` })
+      setOutcome({ tone: 'red', message: msg`The event could not be sent: try again.` })
     } finally {
       setSending(false)
       onDelivered()

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SentByAccount, WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import type {
+  SentByAccount,
+  SimulatedDelivery,
+  SimulatedDeliveryResult,
+  WebhookDeliveriesResponse,
+  WebhookSimulatorSetup,
+} from '@/domain/instagram/apiTypes'
 import { ApiError } from '@/lib/apiClient'
 import { api } from '@/runtime/api'
 
@@ -51,5 +57,15 @@ export function useExpireSoon() {
       await client.invalidateQueries({ queryKey: ['webhooks'] })
       await client.invalidateQueries({ queryKey: ['integrations'] })
     },
+  })
+}
+
+/** Mock only: the mock Instagram signs the event (or forges it) and delivers it to the receiver. */
+export function useSimulatedDelivery() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (delivery: SimulatedDelivery) =>
+      api.post<SimulatedDeliveryResult>('/webhooks/instagram/simulator/deliveries', delivery),
+    onSettled: () => client.invalidateQueries({ queryKey: ['webhooks'] }),
   })
 }

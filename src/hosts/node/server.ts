@@ -48,7 +48,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     adminEmails: config.adminEmails,
     instagram: mockDb
       ? { graph: 'http', hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
-      : { graph: 'http' },
+      : { graph: 'http', tools: false },
   })
 
   app = appOf(config, backend, log)

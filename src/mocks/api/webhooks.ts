@@ -5,6 +5,7 @@ import { runStatus } from '@/domain/automations/runStatus'
 import type {
   NameDirectory,
   SentByAccount,
+  SimulatedDeliveryResult,
   WebhookDeliveriesResponse,
   WebhookDelivery,
   WebhookSimulatorSetup,
@@ -15,7 +16,6 @@ import { describeSentMessage } from '@/domain/instagram/sentContent'
 import { SIGNATURE_HEADER } from '@/domain/instagram/signature'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
-import { INSTAGRAM_APP } from '../instagram/config'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { usernamesOf } from './instagramPeople'
@@ -172,7 +172,16 @@ export function webhookHandlers(backend: MockBackend) {
         })
       }),
     ),
-    // Exists only in the mock: what the accounts sent, as Instagram would have delivered it.
+  ]
+}
+
+/**
+ * The Instagram mock's own tools on the webhooks screen (the outbox, the simulator, an access
+ * about to expire): only where the mock is, for those who may read that screen.
+ */
+export function instagramMockToolHandlers(backend: MockBackend) {
+  return [
+    // What the accounts sent, as Instagram would have delivered it.
     http.get(
       `${WEBHOOK_PATH}/outbox`,
       endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
@@ -195,7 +204,7 @@ export function webhookHandlers(backend: MockBackend) {
         )
       }),
     ),
-    // Exists only in the mock: the simulator signs like Meta, so it needs the app secret.
+    // The simulator's choices: the caller's accounts and nobody's, their posts, the people.
     http.get(
       `${WEBHOOK_PATH}/simulator`,
       endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
@@ -224,13 +233,38 @@ export function webhookHandlers(backend: MockBackend) {
           }),
         )
         return json<WebhookSimulatorSetup>({
-          appSecret: INSTAGRAM_APP.clientSecret,
           accounts: accounts.sort((a, b) => Number(b.connected) - Number(a.connected)),
           people: (await platform.listPeople()).map((person) => ({ id: person.id, username: person.username })),
         })
       }),
     ),
-    // Exists only in the mock: the access now expires in two days, so "Renew access" can be tried.
+    // Instagram delivers the event, signed (or forged), to Conversa's callback URL: the
+    // receiver's public path on the host the simulator was called on.
+    http.post(
+      `${WEBHOOK_PATH}/simulator/deliveries`,
+      endpoint(
+        backend,
+        {
+          can: ['read', 'AclDemo'],
+          body: z.object({ payload: z.record(z.string(), z.unknown()), forged: z.boolean() }),
+        },
+        async ({ request, user, body }) => {
+          // Like the simulator's accounts: the caller's, or nobody's (never another workspace's).
+          const connections = await backend.instagramConnections.all()
+          const holder = new Map(connections.map((connection) => [connection.accountId, connection.ownerUid]))
+          const entries = Array.isArray(body.payload.entry) ? (body.payload.entry as unknown[]) : []
+          const foreign = entries.some((entry) => {
+            const owner = holder.get(String((entry as { id?: unknown } | null)?.id ?? ''))
+            return owner !== undefined && owner !== user.uid
+          })
+          if (foreign) return apiError(403, 'instagram/held-elsewhere', 'Another workspace holds this account.')
+          const callbackUrl = new URL(WEBHOOK_PATH, request.url).href
+          const status = await backend.instagram.deliverWebhook(callbackUrl, JSON.stringify(body.payload), body.forged)
+          return json<SimulatedDeliveryResult>({ status })
+        },
+      ),
+    ),
+    // The access now expires in two days, so "Renew access" can be tried.
     http.post(
       `${WEBHOOK_PATH}/simulator/expire-soon`,
       endpoint(

@@ -1,3 +1,4 @@
+import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { describeSentMessage, sentText } from '@/domain/instagram/sentContent'
 import {
@@ -424,6 +425,26 @@ export class InstagramPlatform {
       for (const field of requested) if (field in values) body[field] = values[field]
       return { status: 200, body }
     })
+  }
+
+  /**
+   * Delivers a webhook as Meta does: the exact bytes, signed with the app secret (a forger's
+   * secret when `forged`), POSTed to the app's callback URL. Answers the receiver's status, 0
+   * when it could not be reached.
+   */
+  async deliverWebhook(callbackUrl: string, rawBody: string, forged = false): Promise<number> {
+    const secret = forged ? `forged-${Math.random().toString(36).slice(2)}` : INSTAGRAM_APP.clientSecret
+    try {
+      const response = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signWebhookBody(secret, rawBody) },
+        body: rawBody,
+      })
+      await response.arrayBuffer()
+      return response.status
+    } catch {
+      return 0
+    }
   }
 
   // ---- Webhook subscription -------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { httpGraph, type InstagramGraph, type TokenLookup } from '@/server/insta
 import type { Collection, Database } from '@/server/storage/database'
 import { learnInstagramPeople } from '../api/instagramPeople'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
-import { webhookHandlers } from '../api/webhooks'
+import { instagramMockToolHandlers, webhookHandlers } from '../api/webhooks'
 import { WebhookReceiver } from '../api/webhookReceiver'
 import type { InstagramMockOptions, MockBackend, StoredConnection } from '../types'
 import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from './config'
@@ -40,5 +40,9 @@ function liveTokenOf(connections: Collection<StoredConnection>): TokenLookup {
 export function instagramRoutes(backend: MockBackend, options: InstagramMockOptions = {}) {
   learnInstagramPeople(backend)
   const hosts = options.hosts ?? INSTAGRAM_HOSTS
-  return [...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts), ...webhookHandlers(backend)]
+  return [
+    ...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts),
+    ...webhookHandlers(backend),
+    ...(options.tools === false ? [] : instagramMockToolHandlers(backend)),
+  ]
 }

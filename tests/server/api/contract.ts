@@ -9,7 +9,7 @@ import type {
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import type { ChatMessage, ChatThreadList } from '@/domain/chat/apiTypes'
-import type { InstagramConnection, WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import type { InstagramConnection, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
 import type { Invoice, InvoiceClient } from '@/domain/invoices'
 import type { ListPage } from '@/domain/list'
 import type { NotificationsResponse } from '@/domain/shell/notifications'
@@ -370,6 +370,26 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         })
         expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(keyword)
         expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
+      })
+
+      it('lets the mock Instagram deliver a simulated event signed or forged, for one’s own accounts only', async () => {
+        const admin = await host.person('admin')
+        await borrowStudio(admin)
+        const [studio] = (await admin.call<AutomationAccount[]>('GET', '/automations/accounts')).json
+        const simulate = (account: AutomationAccount, forged: boolean) =>
+          admin.call<{ status: number }>('POST', '/webhooks/instagram/simulator/deliveries', {
+            payload: commentPayload(account, unique('Simulado'), igPerson()),
+            forged,
+          })
+        expect((await simulate(studio!, false)).json).toEqual({ status: 200 })
+        expect((await simulate(studio!, true)).json).toEqual({ status: 401 })
+        const held = await simulate(await cafe(), false)
+        expect(held).toMatchObject({ status: 403, json: { error: { code: 'instagram/held-elsewhere' } } })
+        const received = (await admin.call<WebhookDeliveriesResponse>('GET', '/webhooks/instagram/deliveries')).json
+        expect(received.counts).toMatchObject({ verified: 1, rejected: 1 })
+        expect(
+          (await owner.call('POST', '/webhooks/instagram/simulator/deliveries', { payload: {}, forged: false })).status,
+        ).toBe(403)
       })
 
       it('shows a direct message as an unread thread of the inbox, and sends a reply within the window', async () => {
