@@ -82,6 +82,8 @@ export class PostgresDatabase implements Database {
   /** Tells this instance's notifications from the others'. */
   private readonly source = randomUUID()
   private opening: Promise<void> | null = null
+  /** `ready()` has resolved (and `close()` not been called since). */
+  private opened = false
   private listening = false
   /** Set on the view `transaction()` hands to its work. */
   private bound: TransactionContext | null = null
@@ -145,6 +147,9 @@ export class PostgresDatabase implements Database {
     ) => {
       check()
       const context = this.context()
+      // Kept by the cache: sound when kept, and this reader's own copy.
+      const kept = context || !this.opened ? undefined : this.cache.get(outside)
+      if (kept) return pick(kept.map((row) => row.data as T))
       const found = context ? await inTurn(context, () => query(context.tx)) : await this.readOutside(outside)
       if (found.every((row) => this.isSound(name, row))) return pick(found.map((row) => row.data as T))
       // Repaired and read again in one transaction (the caller's, when it is in one).
@@ -260,6 +265,7 @@ export class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     this.opening = null
+    this.opened = false
     this.listeners.clear()
     this.cache.listening(false)
     await this.connection.close()
@@ -283,6 +289,7 @@ export class PostgresDatabase implements Database {
       this.listening = true
     }
     await this.run((context) => this.seedMissing(context), true)
+    this.opened = true
   }
 
   /**
@@ -341,7 +348,7 @@ export class PostgresDatabase implements Database {
    * batched with the others made at the same time. The rows are this reader's own.
    */
   private async readOutside(read: RecordRead): Promise<rows.StoredRow[]> {
-    await this.ready()
+    if (!this.opened) await this.ready()
     if (!this.cache.keeps(read.collection)) return (await this.reads.load(read)).rows
     const kept = this.cache.get(read)
     if (kept) return kept

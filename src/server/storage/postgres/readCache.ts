@@ -105,7 +105,7 @@ export class ReadCache {
 
   /** A copy of the rows a read found last, if no write that may have changed them was heard of since. */
   get(read: RecordRead): ReadRow[] | undefined {
-    if (!this.live) return undefined
+    if (!this.live || !this.keeps(read.collection)) return undefined
     const key = keyOf(read)
     const entry = this.entries.get(key)
     if (!entry) return undefined
