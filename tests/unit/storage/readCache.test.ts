@@ -102,6 +102,21 @@ describe('the read cache', () => {
     expect(cache.get(client)).toEqual(found(3).rows)
   })
 
+  it('keeps at most 16 MB of JSON, forgetting the least recently used first, and no single read over 1 MB', () => {
+    const cache = listening()
+    const MB = 1024 * 1024
+    const big: RecordRead = { kind: 'all', collection: 'roles' }
+    cache.keep(cache.begin(big), { rows: found(1).rows, bytes: 2 * MB })
+    expect(cache.get(big)).toBeUndefined()
+    const reads = Array.from({ length: 17 }, (_, n): RecordRead => ({ kind: 'id', collection: 'roles', id: `r${n}` }))
+    for (const what of reads.slice(0, 16)) cache.keep(cache.begin(what), { rows: found(1).rows, bytes: MB })
+    // Used again: the second oldest is now the least recently used.
+    expect(cache.get(reads[0]!)).toBeDefined()
+    cache.keep(cache.begin(reads[16]!), { rows: found(1).rows, bytes: MB })
+    expect(cache.get(reads[1]!)).toBeUndefined()
+    for (const what of [reads[0]!, ...reads.slice(2)]) expect(cache.get(what)).toBeDefined()
+  })
+
   it('copies records as JSON has them, a field named "__proto__" included, never as a prototype', () => {
     const data = JSON.parse('{"id":"x","list":[1,{"a":null}],"__proto__":{"polluted":true}}') as object
     const [copy] = copyRows([{ id: 'x', data }])

@@ -3,8 +3,11 @@ import { copyRows, keyOf, type ReadRow, type RecordRead } from './batchedReads'
 /** The channel PostgreSQL announces every write to `records` on (migrations 0001 and 0002). */
 export const RECORDS_CHANNEL = 'conversa_records'
 
-/** What the cache keeps at most, counted as the records' JSON: the least recently used goes first. */
-const BUDGET_BYTES = 64 * 1024 * 1024
+/**
+ * What the cache keeps at most, counted as the records' JSON (in memory, objects take two to three
+ * times that): the least recently used goes first.
+ */
+const BUDGET_BYTES = 16 * 1024 * 1024
 /** A read bigger than this is not kept: it would push out too much else. */
 const MAX_ENTRY_BYTES = BUDGET_BYTES / 16
 
