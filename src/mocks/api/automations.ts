@@ -235,22 +235,34 @@ export function automationHandlers(backend: MockBackend) {
       `${BASE}/dashboard`,
       endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ user }) => {
         const { runs, queued, holdings } = await service.read(user.uid)
-        const mine = new Map((await owned(user.uid)).map((automation) => [automation.id, automation]))
         const today = Math.floor(backend.now() / DAY_MS)
         const firstDay = today - DASHBOARD_DAYS + 1
         const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
           day: new Date((firstDay + index) * DAY_MS).toISOString().slice(0, 10),
           ...countRuns(runs.filter((run) => Math.floor(run.createdAt / DAY_MS) === firstDay + index)),
         }))
-        const top = [...new Set(runs.map((run) => run.automationId))].map((automationId) => {
-          const of = runs.filter((run) => run.automationId === automationId)
-          return {
-            automationId,
-            name: mine.get(automationId)?.name ?? of[0]!.automationName,
-            total: of.length,
-            counters: countRuns(of),
-          }
-        })
+        const runsByAutomation = new Map<string, AutomationRun[]>()
+        for (const run of runs) {
+          const of = runsByAutomation.get(run.automationId)
+          if (of) of.push(run)
+          else runsByAutomation.set(run.automationId, [run])
+        }
+        const ranked = [...runsByAutomation]
+          .map(([automationId, of]) => ({ automationId, of, name: of[0]!.automationName }))
+          .sort((a, b) => b.of.length - a.of.length || a.name.localeCompare(b.name))
+          .slice(0, 5)
+        // Its name now (it may have been renamed since it ran), unless it was deleted since.
+        const top = await Promise.all(
+          ranked.map(async ({ automationId, of, name }) => {
+            const automation = await service.automations.get(automationId)
+            return {
+              automationId,
+              name: automation?.ownerUid === user.uid ? automation.name : name,
+              total: of.length,
+              counters: countRuns(of),
+            }
+          }),
+        )
         const runsByEvent = new Map<string, number>()
         for (const run of runs) {
           const key = `${run.accountId}:${run.eventKey}`
@@ -288,7 +300,7 @@ export function automationHandlers(backend: MockBackend) {
           days,
           totals: countRuns(runs),
           messagesSent: countSentMessages(runs),
-          top: top.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)).slice(0, 5),
+          top: top.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
           latestEvents,
           eventsByKind,
           queued,

@@ -18,6 +18,8 @@ export interface PostgresStore extends ContractStore {
 
 export interface PostgresStores extends ContractAdapter {
   createStore(): Promise<PostgresStore>
+  /** A PostgreSQL server reached over connections that can be lost (PGlite runs in the process). */
+  readonly remote: boolean
 }
 
 function postgresStore(where: PostgresStore['where'], query: Query, dispose: () => Promise<void>): PostgresStore {
@@ -58,6 +60,7 @@ export function pgliteStores(): PostgresStores {
   }, 60_000)
   afterAll(() => template?.close())
   return {
+    remote: false,
     async createStore() {
       const pglite = (await template!.clone()) as PGlite
       return postgresStore(
@@ -72,6 +75,7 @@ export function pgliteStores(): PostgresStores {
 /** A new database on a PostgreSQL server for each store; its connections are server processes. */
 export function serverStores(freshDatabase: () => Promise<{ url: string; drop(): Promise<void> }>): PostgresStores {
   return {
+    remote: true,
     async createStore() {
       const database = await freshDatabase()
       const client = new Client({ connectionString: database.url })
