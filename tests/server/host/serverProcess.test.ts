@@ -77,7 +77,8 @@ describe('the Conversa server process', () => {
     const nameless = await signUp(email, 'secret-123')
     const first = await callApi<SessionResponse>(api, nameless.idToken, 'GET', '/session')
     expect(first.json.userData).toMatchObject({
-      fullName: `Nameless ${tag}`,
+      // Each word capitalised: the tag too, when it starts with a letter.
+      fullName: `Nameless ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`,
       username: `nameless.${tag}`,
       role: 'client',
     })

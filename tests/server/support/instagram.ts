@@ -98,14 +98,15 @@ export async function postDelivery(
     },
     body: raw,
   })
-  const text = await response.text()
-  let code: string | null = null
+  return { status: response.status, code: errorCodeIn(await response.text()) }
+}
+
+function errorCodeIn(text: string): string | null {
   try {
-    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null
+    return (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null
   } catch {
-    code = null
+    return null
   }
-  return { status: response.status, code }
 }
 
 /** What `deliver` would post for a comment, as raw JSON, for tests that bend it. */
