@@ -443,7 +443,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
             { id: commenter.id, username: commenter.username },
           ]),
         )
-        expect((await stranger.call('GET', '/automations/dashboard')).text).not.toContain(commenter.username)
+        expect((await stranger.call('GET', '/automations/dashboard')).text).not.toContain(`"${commenter.username}"`)
       })
     })
 
