@@ -1,8 +1,7 @@
 import type { InstagramEvent } from '@/domain/instagram/events'
 import type { Database } from '@/server/storage/database'
 import type { MockBackend } from '../types'
-import { connectionForAccount } from './integrations'
-import type { Holdings } from './workspaces'
+import { holderOf, type Holdings } from './workspaces'
 
 /**
  * Someone a workspace's account heard from, with the username Instagram gave: in a comment's
@@ -34,13 +33,13 @@ function peopleIn(events: readonly InstagramEvent[]): Map<string, { accountId: s
 
 /**
  * Learns the usernames of the people in fresh verified events, for the workspace holding each
- * account: a comment says it; for someone who wrote, the User Profile API is asked once.
+ * account (the one its events go to): a comment says it; for someone who wrote, the User Profile API is asked once.
  */
 export function learnInstagramPeople(backend: MockBackend): void {
   const people = instagramPeople(backend.db)
   backend.instagramWebhooks.subscribe(async (events) => {
     for (const [igsid, { accountId, username }] of peopleIn(events)) {
-      const connection = await connectionForAccount(backend, accountId)
+      const connection = await holderOf(backend.instagramConnections, accountId)
       if (!connection) continue
       const id = `${connection.ownerUid}:${accountId}:${igsid}`
       const known = await people.get(id)

@@ -19,7 +19,7 @@ import { API, apiError } from '../http'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { usernamesOf } from './instagramPeople'
-import { holdingsOf, mayRead, type Holdings } from './workspaces'
+import { heldElsewhere, holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** Where Meta posts: the callback URL registered in the app dashboard. */
 export const WEBHOOK_PATH = `${API}/webhooks/instagram`
@@ -250,14 +250,13 @@ export function instagramMockToolHandlers(backend: MockBackend) {
         },
         async ({ request, user, body }) => {
           // Like the simulator's accounts: the caller's, or nobody's (never another workspace's).
-          const connections = await backend.instagramConnections.all()
-          const holder = new Map(connections.map((connection) => [connection.accountId, connection.ownerUid]))
           const entries = Array.isArray(body.payload.entry) ? (body.payload.entry as unknown[]) : []
-          const foreign = entries.some((entry) => {
-            const owner = holder.get(String((entry as { id?: unknown } | null)?.id ?? ''))
-            return owner !== undefined && owner !== user.uid
-          })
-          if (foreign) return apiError(403, 'instagram/held-elsewhere', 'Another workspace holds this account.')
+          const accountIds = entries.map((entry) => String((entry as { id?: unknown } | null)?.id ?? ''))
+          const held = await Promise.all(
+            accountIds.map((accountId) => heldElsewhere(backend.instagramConnections, accountId, user.uid)),
+          )
+          if (held.some(Boolean))
+            return apiError(403, 'instagram/held-elsewhere', 'Another workspace holds this account.')
           const callbackUrl = new URL(WEBHOOK_PATH, request.url).href
           const status = await backend.instagram.deliverWebhook(callbackUrl, JSON.stringify(body.payload), body.forged)
           return json<SimulatedDeliveryResult>({ status })
