@@ -1,4 +1,4 @@
-import { httpGraph, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
+import { httpGraph, type AccountMedia, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
 import type { Collection, Database } from '@/server/storage/database'
 import { learnInstagramPeople } from '../api/instagramPeople'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
@@ -9,17 +9,33 @@ import { INSTAGRAM_APP, INSTAGRAM_HOSTS } from './config'
 import { inProcessGraph } from './inProcessGraph'
 import { InstagramPlatform } from './platform'
 
+const POSTS_KEPT_MS = 60_000
+
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
 export function createInstagramServices(db: Database, now: () => number, options: InstagramMockOptions = {}) {
   const instagram = new InstagramPlatform(options.platformDb ?? db, now, options.platform)
   // Sharing the backend's database, the mock joins the caller's transaction; on its own, it has its own.
   const platformIn = (scope: Database) => (options.platformDb ? instagram : instagram.within(scope))
   const hosts = options.hosts ?? INSTAGRAM_HOSTS
+  // An account's posts change rarely, and the webhooks screen names them on every poll: Instagram
+  // is asked at most once a minute per account (an empty answer, before a token, is not kept).
+  const posts = new Map<string, { at: number; media: AccountMedia[] }>()
   const instagramGraph = (scope: Database): InstagramGraph => {
     const tokenOf = liveTokenOf(connectionsCollection(scope))
-    return options.graph === 'http'
-      ? httpGraph({ graphUrl: hosts.graph, version: INSTAGRAM_APP.graphVersion, tokenOf })
-      : inProcessGraph(platformIn(scope), tokenOf)
+    const graph =
+      options.graph === 'http'
+        ? httpGraph({ graphUrl: hosts.graph, version: INSTAGRAM_APP.graphVersion, tokenOf })
+        : inProcessGraph(platformIn(scope), tokenOf)
+    return {
+      ...graph,
+      mediaOf: async (accountId) => {
+        const kept = posts.get(accountId)
+        if (kept && now() - kept.at < POSTS_KEPT_MS) return kept.media
+        const media = await graph.mediaOf(accountId)
+        if (media.length > 0) posts.set(accountId, { at: now(), media })
+        return media
+      },
+    }
   }
   return {
     instagram,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { normalizeCodeExchange } from '@/domain/instagram/oauth'
+import { createMockBackend } from '@/mocks/backend'
 import { createMemoryMockDb } from '@/mocks/node'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { GraphErrors } from '@/mocks/instagram/graphErrors'
@@ -385,5 +386,30 @@ describe('the Graph client over HTTP, against the mock served as a service', () 
       fetch: async (input, init) => app.fetch(new Request(input, init)),
     })
     expect(await anonymous.mediaOf(account.userId)).toEqual([])
+  })
+})
+
+describe('an account’s posts, as the backend reads them', () => {
+  it('asks Instagram at most once a minute per account, however often a screen polls', async () => {
+    let clock = Date.UTC(2026, 5, 1)
+    const backend = createMockBackend({
+      projectId: 'demo-conversa',
+      now: () => clock,
+      db: createMemoryMockDb({ seed: 7 }),
+    })
+    const [account] = await backend.instagram.listAccounts()
+    const asked = vi.spyOn(InstagramPlatform.prototype, 'mediaOf')
+    try {
+      const read = () => backend.instagramGraph(backend.db).mediaOf(account!.userId)
+      const first = await read()
+      expect(first.length).toBeGreaterThan(0)
+      expect(await read()).toEqual(first)
+      expect(asked).toHaveBeenCalledTimes(1)
+      clock += 61_000
+      await read()
+      expect(asked).toHaveBeenCalledTimes(2)
+    } finally {
+      asked.mockRestore()
+    }
   })
 })
