@@ -50,6 +50,12 @@ export interface InstagramPlatformConfig {
   }
   /** Accepts redirect URIs as the app's dashboard would; the mock allows any origin's callback route. */
   isRegisteredRedirect: (uri: string) => boolean
+  /**
+   * The waits before each new attempt at a webhook the receiver did not answer with 200. Meta
+   * retries with decreasing frequency for up to 36 hours; the mock compresses that, so a receiver
+   * that was down can be seen catching up within minutes.
+   */
+  webhookRetryDelaysMs: readonly number[]
 }
 
 export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
@@ -57,6 +63,7 @@ export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
   stateOnDenial: true,
   privateReplyUsedError: { code: 10, subcode: 2534023 },
   limits: { sendsPerSecond: 100, privateRepliesPerHour: 750, appCallsPerHour: 4800, accountCallsPerHour: 4800 },
+  webhookRetryDelaysMs: [1000, 5000, 30_000, 120_000],
   isRegisteredRedirect: (uri) => {
     try {
       const url = new URL(uri)

@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
+import { signWebhookBody } from '@/domain/instagram/signature'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { describeSentMessage, sentText } from '@/domain/instagram/sentContent'
 import {
@@ -22,6 +22,7 @@ import type {
   IgToken,
   OutboxEntry,
 } from './records'
+import { WebhookDeliveries } from './webhookDelivery'
 
 const KNOWN_SCOPES = new Set<string>([
   ...INSTAGRAM_SCOPES,
@@ -79,6 +80,7 @@ interface PlatformProcess {
   calls: { at: number; accountId: string | null; kind: 'send' | 'private_reply' | 'other' }[]
   injectedFailures: GraphResult[]
   idCounter: number
+  deliveries: WebhookDeliveries
 }
 
 type Authenticated = { ok: true; account: IgAccount; token: IgToken } | { ok: false; result: GraphResult }
@@ -109,12 +111,14 @@ export class InstagramPlatform {
     config: Partial<InstagramPlatformConfig> = {},
     process?: PlatformProcess,
   ) {
-    this.process = process ?? {
+    const created: PlatformProcess = process ?? {
       config: { ...DEFAULT_PLATFORM_CONFIG, ...config },
       calls: [],
       injectedFailures: [],
       idCounter: 0,
+      deliveries: new WebhookDeliveries(() => created.config.webhookRetryDelaysMs),
     }
+    this.process = created
     this.accounts = db.collection('igAccounts')
     this.media = db.collection('igMedia')
     this.people = db.collection('igPeople')
@@ -428,23 +432,20 @@ export class InstagramPlatform {
   }
 
   /**
-   * Delivers a webhook as Meta does: the exact bytes, signed with the app secret (a forger's
-   * secret when `forged`), POSTed to the app's callback URL. Answers the receiver's status, 0
-   * when it could not be reached.
+   * Delivers a webhook as Meta does: the exact bytes, signed with the app secret, POSTed to the
+   * app's callback URL, and posted again on the configured schedule (`webhookRetryDelaysMs`)
+   * while the receiver does not answer 200. Answers the first attempt's status, 0 when the
+   * receiver could not be reached. A `forged` delivery is a forger's single POST, signed with a
+   * secret of its own: Meta never retries it.
    */
   async deliverWebhook(callbackUrl: string, rawBody: string, forged = false): Promise<number> {
     const secret = forged ? `forged-${Math.random().toString(36).slice(2)}` : INSTAGRAM_APP.clientSecret
-    try {
-      const response = await fetch(callbackUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signWebhookBody(secret, rawBody) },
-        body: rawBody,
-      })
-      await response.arrayBuffer()
-      return response.status
-    } catch {
-      return 0
-    }
+    return this.process.deliveries.deliver(callbackUrl, rawBody, await signWebhookBody(secret, rawBody), !forged)
+  }
+
+  /** Cancels the retries still to come (the platform is being closed). */
+  stopDeliveries(): void {
+    this.process.deliveries.stop()
   }
 
   // ---- Webhook subscription -------------------------------------------------------------------
