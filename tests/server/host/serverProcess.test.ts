@@ -20,6 +20,10 @@ const BASE_ENV = {
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_ORIGIN).host,
   CONVERSA_STATIC_DIR: 'public',
+  // Without the Instagram mock, as a production server: a Meta app of its own is required.
+  INSTAGRAM_APP_ID: '1234567890123456',
+  INSTAGRAM_APP_SECRET: 'server-process-test-app-secret',
+  INSTAGRAM_VERIFY_TOKEN: 'server-process-test-verify-token',
 }
 const cleanup: (() => Promise<unknown> | unknown)[] = []
 
