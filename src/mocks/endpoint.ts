@@ -88,16 +88,11 @@ export function endpoint<
   handler: (args: EndpointArgs<Can, Body, Query, Params>) => Response | Promise<Response>,
 ): Resolver<Params> {
   const can: Permission = spec.can
-  return async ({ request, params }) => {
-    let caller: Caller<'signedIn'> | Caller<'public'> = { user: null, ability: null }
-    if (can !== 'public') {
-      const user = await verifiedCaller(backend, request)
-      if (user instanceof Response) return user
-      // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
-      const ability = await abilityOf(backend, user)
-      if (can !== 'signedIn' && !ability.can(can[0], can[1])) return forbidden(can[0], can[1])
-      caller = { user, ability }
-    }
+  const answer = async (
+    request: Request,
+    params: Params,
+    caller: Caller<'signedIn'> | Caller<'public'>,
+  ): Promise<Response> => {
     const query = spec.query === undefined ? undefined : readQuery(new URL(request.url), spec.query)
     if (query && !query.ok) return query.response
     const body = spec.body === undefined ? undefined : await readBody(request, spec.body, spec.refusedAs)
@@ -105,6 +100,36 @@ export function endpoint<
     const args = { request, params, ...caller, body: body?.value, query: query?.value }
     // The values are what `spec` declared: the types say so, the checks above made it true.
     return handler(args as unknown as EndpointArgs<Can, Body, Query, Params>)
+  }
+  return async ({ request, params }) => {
+    if (can === 'public') return answer(request, params, { user: null, ability: null })
+    const user = await verifiedCaller(backend, request)
+    if (user instanceof Response) return user
+    // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
+    const ability = await abilityOf(backend, user)
+    const response =
+      can !== 'signedIn' && !ability.can(can[0], can[1])
+        ? forbidden(can[0], can[1])
+        : await answer(request, params, { user, ability })
+    return withWorkspace(response, user.uid)
+  }
+}
+
+/**
+ * The response header naming the verified caller's workspace (their uid), for the server's
+ * request log, which removes it: only this wrapper knows who the caller is.
+ */
+export const WORKSPACE_HEADER = 'x-conversa-workspace'
+
+function withWorkspace(response: Response, uid: string): Response {
+  try {
+    response.headers.set(WORKSPACE_HEADER, uid)
+    return response
+  } catch {
+    // A response passed on from fetch() has immutable headers: answer with a copy.
+    const copy = new Response(response.body, response)
+    copy.headers.set(WORKSPACE_HEADER, uid)
+    return copy
   }
 }
 
