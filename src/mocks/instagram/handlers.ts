@@ -12,7 +12,7 @@ import type { InstagramPlatform } from './platform'
  * read); in the in-browser harness the app-served consent page (ConsentPage.tsx) plays that part,
  * because MSW cannot answer a navigation.
  */
-export function instagramMockApp(platform: InstagramPlatform): Hono {
+export function instagramMockApp(platform: InstagramPlatform, options: { publicGraphUrl?: string } = {}): Hono {
   const app = new Hono()
   app.get(`${PREFIX.authorize}`, async (context) => {
     const params = new URL(context.req.url).searchParams
@@ -52,8 +52,11 @@ export function instagramMockApp(platform: InstagramPlatform): Hono {
   app.all(`${PREFIX.graph}/*`, async (context) => {
     const url = new URL(context.req.url)
     // The app may be mounted under a path of its own (the server hosts it at /__instagram).
-    url.pathname = url.pathname.slice(url.pathname.indexOf(`${PREFIX.graph}/`) + PREFIX.graph.length)
-    return graphResponse(await routeGraph(platform, new Request(url, context.req.raw)))
+    const mounted = url.pathname.indexOf(`${PREFIX.graph}/`) + PREFIX.graph.length
+    // Where the client reached the Graph API, for the `next` links of paged answers.
+    const publicGraphUrl = options.publicGraphUrl ?? `${url.origin}${url.pathname.slice(0, mounted)}`
+    url.pathname = url.pathname.slice(mounted)
+    return graphResponse(await routeGraph(platform, new Request(url, context.req.raw), publicGraphUrl))
   })
   return app
 }
@@ -72,7 +75,7 @@ export function mockInstagramHosts(base: string): InstagramHosts {
  * tests): each host's requests are handed to its prefix.
  */
 export function instagramPlatformHandlers(platform: InstagramPlatform) {
-  const app = instagramMockApp(platform)
+  const app = instagramMockApp(platform, { publicGraphUrl: INSTAGRAM_HOSTS.graph })
   const forward = (host: string, prefix: string) => {
     const hostPath = new URL(host).pathname.replace(/\/$/, '')
     return async ({ request }: { request: Request }) => {
@@ -89,10 +92,23 @@ export function instagramPlatformHandlers(platform: InstagramPlatform) {
 }
 
 /** Graph paths, with or without a `/vNN.N` version prefix. */
-async function routeGraph(platform: InstagramPlatform, request: Request): Promise<GraphResult> {
+async function routeGraph(platform: InstagramPlatform, request: Request, publicGraphUrl: string): Promise<GraphResult> {
   const url = new URL(request.url)
   const segments = url.pathname.split('/').filter(Boolean)
-  if (segments[0] && /^v\d+(\.\d+)?$/.test(segments[0])) segments.shift()
+  const version = segments[0] && /^v\d+(\.\d+)?$/.test(segments[0]) ? segments.shift() : undefined
+  // A paged answer's `next` is this address with its own query; the token goes along only if it came in the query.
+  const edgeUrl = (path: string) => (params: URLSearchParams) => {
+    const next = new URL(`${publicGraphUrl}${version ? `/${version}` : ''}${path}`)
+    const token = url.searchParams.get('access_token')
+    if (token) next.searchParams.set('access_token', token)
+    for (const [name, value] of params) next.searchParams.set(name, value)
+    return next.href
+  }
+  const nextPage = (after: string) => {
+    const params = new URLSearchParams(url.searchParams)
+    params.set('after', after)
+    return edgeUrl(url.pathname.slice(version ? version.length + 1 : 0))(params)
+  }
   const form = await readParams(request)
   const query = url.searchParams
   const param = (name: string) => query.get(name) ?? form.get(name)
@@ -111,8 +127,13 @@ async function routeGraph(platform: InstagramPlatform, request: Request): Promis
     if (method === 'GET') return platform.subscribedApps(token)
     if (method === 'DELETE') return platform.unsubscribeApp(token)
   }
-  if (method === 'GET' && segments.length === 1 && first && /^\d+$/.test(first))
-    return platform.userProfile(token, first, param('fields'))
+  if (method === 'GET' && segments.length === 2 && first) {
+    if (second === 'conversations') return platform.listConversations(token, first, query, nextPage)
+    if (second === 'messages') return platform.listMessages(token, first, query, nextPage)
+    if (second === 'replies') return platform.listReplies(token, first, query, nextPage)
+  }
+  if (method === 'GET' && segments.length === 1 && first)
+    return platform.readNode(token, first, param('fields'), edgeUrl(`/${first}/messages`))
   if (method === 'POST' && segments.length === 2 && second === 'messages' && first) {
     return platform.sendMessage(token, first, await messageBody(request, form))
   }

@@ -23,6 +23,8 @@ import type {
   OutboxEntry,
 } from './records'
 import { WebhookDeliveries } from './webhookDelivery'
+import { listReplies, readComment } from './commentReads'
+import { listConversations, listMessages, readConversation, threadOf, type ConversationStore } from './conversations'
 
 const KNOWN_SCOPES = new Set<string>([
   ...INSTAGRAM_SCOPES,
@@ -64,6 +66,8 @@ const MESSAGE_WINDOW_MS = 24 * 3_600_000
 const HUMAN_AGENT_WINDOW_MS = 7 * 86_400_000
 const PRIVATE_REPLY_WINDOW_MS = 7 * 86_400_000
 const TEXT_MAX_BYTES = 1000
+/** What a person wrote is kept per thread up to this many messages, for the Conversations API. */
+const INBOUND_KEPT = 100
 
 export interface AuthorizeRequest {
   clientId: string
@@ -244,8 +248,15 @@ export class InstagramPlatform {
         await this.rememberPerson(event.senderId, '')
         const id = `${event.accountId}:${event.senderId}`
         const existing = await this.conversations.get(id)
-        if (!existing || existing.lastInboundAt < event.timestamp)
-          await this.conversations.insert({ id, lastInboundAt: event.timestamp })
+        const inbound = existing?.inbound ?? []
+        const said = event.kind === 'postback' ? null : { mid: event.mid, text: 'text' in event ? event.text : '' }
+        const isNew = said !== null && !inbound.some((message) => message.mid === said.mid)
+        if (!existing || existing.lastInboundAt < event.timestamp || isNew)
+          await this.conversations.insert({
+            id,
+            lastInboundAt: Math.max(existing?.lastInboundAt ?? 0, event.timestamp),
+            inbound: isNew ? [...inbound, { ...said, at: event.timestamp }].slice(-INBOUND_KEPT) : inbound,
+          })
       }
     }
   }
@@ -414,21 +425,91 @@ export class InstagramPlatform {
    * written to the account (not for someone who only commented), as Meta documents.
    */
   userProfile(accessToken: string | null, igsid: string, fields: string | null): Promise<GraphResult> {
-    return this.withAccount(accessToken, 'other', async (account) => {
-      const person = await this.people.get(igsid)
-      const conversation = await this.conversations.get(`${account.userId}:${igsid}`)
-      if (!person || !conversation) return GraphErrors.noSuchObject(igsid)
-      const values: Record<string, unknown> = {
-        id: person.id,
-        username: person.username,
-        name: person.username,
-        profile_pic: `https://instagram.mock/avatars/${person.id}.jpg`,
-      }
-      const requested = (fields ?? 'id').split(',').map((field) => field.trim())
-      const body: Record<string, unknown> = { id: person.id }
-      for (const field of requested) if (field in values) body[field] = values[field]
-      return { status: 200, body }
+    return this.withAccount(accessToken, 'other', (account) => this.profileOf(account, igsid, fields))
+  }
+
+  /**
+   * `GET /{id}?fields=…`: Graph ids name any node, so the id says which one it is: one of the
+   * account's conversations (`messages{…}` expands to its first page, `messagesUrl` names the
+   * next), a comment on its posts, or someone who wrote to it (User Profile).
+   */
+  readNode(
+    accessToken: string | null,
+    id: string,
+    fields: string | null,
+    messagesUrl?: (query: URLSearchParams) => string,
+  ): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account, token) => {
+      if (threadOf(id))
+        return lacking(token, MESSAGES_SCOPE) ?? readConversation(this.threads, account, id, fields, messagesUrl)
+      const comment = await this.comments.get(id)
+      if (comment && comment.ownerId === account.userId)
+        return lacking(token, COMMENTS_SCOPE) ?? readComment(this.comments, account, id, fields)
+      return this.profileOf(account, id, fields)
     })
+  }
+
+  /** `GET /{IG_ID|me}/conversations?platform=instagram[&user_id=IGSID]` (Conversations API). */
+  listConversations(
+    accessToken: string | null,
+    pathId: string,
+    query: URLSearchParams,
+    nextUrl?: (after: string) => string,
+  ): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account, token) => {
+      if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id) return GraphErrors.noSuchObject(pathId)
+      return lacking(token, MESSAGES_SCOPE) ?? listConversations(this.threads, account, query, nextUrl)
+    })
+  }
+
+  /** `GET /{conversation-id}/messages?fields=…`: a page of the thread, newest first. */
+  listMessages(
+    accessToken: string | null,
+    conversationId: string,
+    query: URLSearchParams,
+    nextUrl?: (after: string) => string,
+  ): Promise<GraphResult> {
+    return this.withAccount(
+      accessToken,
+      'other',
+      async (account, token) =>
+        lacking(token, MESSAGES_SCOPE) ?? listMessages(this.threads, account, conversationId, query, nextUrl),
+    )
+  }
+
+  /** `GET /{comment-id}/replies?fields=…`: the replies under a comment on the account's posts. */
+  listReplies(
+    accessToken: string | null,
+    commentId: string,
+    query: URLSearchParams,
+    nextUrl?: (after: string) => string,
+  ): Promise<GraphResult> {
+    return this.withAccount(
+      accessToken,
+      'other',
+      async (account, token) =>
+        lacking(token, COMMENTS_SCOPE) ?? listReplies(this.comments, account, commentId, query, nextUrl),
+    )
+  }
+
+  private async profileOf(account: IgAccount, igsid: string, fields: string | null): Promise<GraphResult> {
+    const person = await this.people.get(igsid)
+    const conversation = await this.conversations.get(`${account.userId}:${igsid}`)
+    if (!person || !conversation) return GraphErrors.noSuchObject(igsid)
+    const values: Record<string, unknown> = {
+      id: person.id,
+      username: person.username,
+      name: person.username,
+      profile_pic: `https://instagram.mock/avatars/${person.id}.jpg`,
+    }
+    const requested = (fields ?? 'id').split(',').map((field) => field.trim())
+    const body: Record<string, unknown> = { id: person.id }
+    for (const field of requested) if (field in values) body[field] = values[field]
+    return { status: 200, body }
+  }
+
+  private get threads(): ConversationStore {
+    return { conversations: this.conversations, outbox: this.outboxEntries, people: this.people }
   }
 
   /**
@@ -791,6 +872,14 @@ function validateMessage(message: Record<string, unknown>): string | null {
   }
   if (typeof message.text !== 'string' && !attachment) return 'param message must have text or attachment'
   return null
+}
+
+const MESSAGES_SCOPE = 'instagram_business_manage_messages'
+const COMMENTS_SCOPE = 'instagram_business_manage_comments'
+
+/** Graph's missing-permission error when the token was not granted `scope`. */
+function lacking(token: IgToken, scope: string): GraphResult | null {
+  return token.scopes.includes(scope) ? null : GraphErrors.missingPermission(scope)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -72,6 +72,14 @@ export interface IgConversation {
   /** `${professional account id}:${IGSID}` */
   id: string
   lastInboundAt: number
+  /** What the person wrote, as delivered (the newest last); the Conversations API lists it. */
+  inbound?: IgInboundMessage[]
+}
+
+export interface IgInboundMessage {
+  mid: string
+  text: string
+  at: number
 }
 
 export type OutboxKind = 'message' | 'private_reply' | 'public_reply' | 'sender_action'
