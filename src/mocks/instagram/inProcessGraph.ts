@@ -1,3 +1,4 @@
+import { findSentThrough, MESSAGE_FIELDS, REPLY_FIELDS, type SentReads } from '@/server/instagram/findSent'
 import { graphMessage, sendResultOf, usernameIn, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
 import type { InstagramPlatform } from './platform'
 
@@ -28,11 +29,48 @@ export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup
       const { status, body } = await platform.userProfile(await tokenOf(accountId), igsid, 'username')
       return usernameIn(status, body)
     },
+    findSent: (request) => findSentThrough(platformReads(platform, tokenOf), request),
     mediaOf: async (accountId) =>
       (await platform.mediaOf(accountId)).map(({ id, caption, mediaProductType }) => ({
         id,
         caption,
         mediaProductType,
       })),
+  }
+}
+
+/**
+ * `findSent`'s reads asked of the platform's handlers of the same requests. Over HTTP a paged
+ * answer names its next page by URL; here only its presence matters, so the "URL" is the query.
+ */
+function platformReads(platform: InstagramPlatform, tokenOf: TokenLookup): SentReads {
+  const next = (after: string) => `?after=${encodeURIComponent(after)}`
+  const query = (params: Record<string, string>, after: string | null) =>
+    new URLSearchParams(after === null ? params : { ...params, after })
+  return {
+    conversationWith: async (accountId, igsid) =>
+      platform.listConversations(
+        await tokenOf(accountId),
+        accountId,
+        query({ platform: 'instagram', user_id: igsid }, null),
+        next,
+      ),
+    messages: async (accountId, conversationId, after) =>
+      after === null
+        ? platform.readNode(
+            await tokenOf(accountId),
+            conversationId,
+            `messages{${MESSAGE_FIELDS}}`,
+            (params) => `?${params}`,
+          )
+        : platform.listMessages(
+            await tokenOf(accountId),
+            conversationId,
+            query({ fields: MESSAGE_FIELDS }, after),
+            next,
+          ),
+    commenter: async (accountId, commentId) => platform.readNode(await tokenOf(accountId), commentId, 'from'),
+    replies: async (accountId, commentId, after) =>
+      platform.listReplies(await tokenOf(accountId), commentId, query({ fields: REPLY_FIELDS }, after), next),
   }
 }

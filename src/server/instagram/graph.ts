@@ -1,4 +1,12 @@
-import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
+import type { InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
+import {
+  findSentThrough,
+  graphErrorOf,
+  MESSAGE_FIELDS,
+  REPLY_FIELDS,
+  type FindSentRequest,
+  type SentReads,
+} from './findSent'
 
 /** A post of a professional account, as the automation editor and the webhooks screen name it. */
 export interface AccountMedia {
@@ -21,6 +29,13 @@ export interface InstagramGraph extends InstagramSendClient {
    * account; `null` when Instagram does not say (they only commented, or the token is gone).
    */
   usernameOf(accountId: string, igsid: string): Promise<string | null>
+  /**
+   * Whether a send cut off mid-way (the process died before Instagram's answer was recorded)
+   * reached Instagram, asked of the APIs Meta has (the Conversations API, a comment's replies):
+   * the id of what the account sent for the step at or after `since`, not in `excludeIds`, or
+   * null. Rejects with `SentLookupError` when Instagram could not be asked (findSent.ts).
+   */
+  findSent(request: FindSentRequest): Promise<string | null>
 }
 
 /** The access token of an account's live connection, looked up by whoever holds the tokens. */
@@ -71,6 +86,7 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       const { status, body } = await call(`/${encodeURIComponent(igsid)}?fields=username`, accountId)
       return usernameIn(status, body)
     },
+    findSent: (request) => findSentThrough(httpReads(call), request),
     mediaOf: async (accountId) => {
       if (!(await tokenOf(accountId))) return []
       const { status, body } = await call('/me/media?fields=id,caption,media_product_type', accountId)
@@ -78,6 +94,26 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       const data = (body as { data?: unknown }).data
       return Array.isArray(data) ? data.flatMap(mediaOf) : []
     },
+  }
+}
+
+/** `findSent`'s reads as the requests Meta documents. */
+function httpReads(call: (path: string, accountId: string) => Promise<{ status: number; body: unknown }>): SentReads {
+  const id = encodeURIComponent
+  const after = (cursor: string | null) => (cursor === null ? '' : `&after=${id(cursor)}`)
+  return {
+    conversationWith: (accountId, igsid) =>
+      call(`/${id(accountId)}/conversations?platform=instagram&user_id=${id(igsid)}`, accountId),
+    messages: (accountId, conversationId, cursor) =>
+      call(
+        cursor === null
+          ? `/${id(conversationId)}?fields=${id(`messages{${MESSAGE_FIELDS}}`)}`
+          : `/${id(conversationId)}/messages?fields=${id(MESSAGE_FIELDS)}${after(cursor)}`,
+        accountId,
+      ),
+    commenter: (accountId, commentId) => call(`/${id(commentId)}?fields=from`, accountId),
+    replies: (accountId, commentId, cursor) =>
+      call(`/${id(commentId)}/replies?fields=${id(REPLY_FIELDS)}${after(cursor)}`, accountId),
   }
 }
 
@@ -90,19 +126,11 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 /** A Graph answer as the engine records it: the message's id, or Meta's error object. */
-export function sendResultOf({ status, body }: { status: number; body: unknown }): SendResult {
-  const json = (body ?? {}) as { message_id?: unknown; id?: unknown; error?: Partial<GraphError> }
-  if (status >= 200 && status < 300) return { ok: true, id: String(json.message_id ?? json.id ?? '') }
-  const error = json.error ?? {}
-  return {
-    ok: false,
-    error: {
-      code: Number(error.code ?? 1),
-      error_subcode: error.error_subcode,
-      is_transient: error.is_transient ?? false,
-      message: String(error.message ?? `HTTP ${status}`),
-    },
-  }
+export function sendResultOf(answer: { status: number; body: unknown }): SendResult {
+  const error = graphErrorOf(answer)
+  if (error) return { ok: false, error }
+  const json = (answer.body ?? {}) as { message_id?: unknown; id?: unknown }
+  return { ok: true, id: String(json.message_id ?? json.id ?? '') }
 }
 
 /** The username of a User Profile answer, if it is one. */

@@ -6,6 +6,7 @@ import { GraphErrors } from '@/mocks/instagram/graphErrors'
 import { instagramMockApp } from '@/mocks/instagram/handlers'
 import { inProcessGraph } from '@/mocks/instagram/inProcessGraph'
 import { InstagramPlatform } from '@/mocks/instagram/platform'
+import { SentLookupError, type SentStep } from '@/server/instagram/findSent'
 import { httpGraph } from '@/server/instagram/graph'
 import { HOUR, REDIRECT, setup, withConversation } from './connectedPlatform'
 
@@ -291,6 +292,104 @@ describe('the Graph client over HTTP, against the mock served as a service', () 
       fetch: async (input, init) => app.fetch(new Request(input, init)),
     })
     expect(await anonymous.mediaOf(account.userId)).toEqual([])
+  })
+
+  describe('findSent: whether a send cut off mid-way reached Instagram, from the read APIs Meta has', () => {
+    /** One of the two clients, the clock at `since`: mid-second, as Graph dates things to the second. */
+    async function finding(which: 'overHttp' | 'direct') {
+      const context = await clients()
+      context.advance(1500)
+      const since = Date.UTC(2026, 5, 1) + 1500
+      const find = (step: SentStep, excludeIds: string[] = [], from = since) =>
+        context[which].findSent({ accountId: context.account.userId, since: from, step, excludeIds })
+      const sendDm = async (text: string) => {
+        const sent = await context.direct.sendMessage({
+          accountId: context.account.userId,
+          recipientId: context.person.id,
+          message: { text },
+        })
+        if (!sent.ok) throw new Error(sent.error.message)
+        return sent.id
+      }
+      return { ...context, since, find, sendDm }
+    }
+
+    it.each(['overHttp', 'direct'] as const)('finds a DM, a private reply and a public reply (%s)', async (which) => {
+      const { find, sendDm, direct, account, person } = await finding(which)
+      const dm = await sendDm('Olá!')
+      const privateReply = await direct.sendPrivateReply({
+        accountId: account.userId,
+        commentId: 'c1',
+        message: { text: 'Aqui está', buttons: [{ type: 'web_url', title: 'Abrir', url: 'https://example.com' }] },
+      })
+      const publicReply = await direct.replyToComment({ accountId: account.userId, commentId: 'c1', text: 'Obrigado!' })
+      expect([
+        await find({ kind: 'dm', recipientId: person.id, text: 'Olá!' }),
+        await find({ kind: 'private-reply', commentId: 'c1', text: 'Aqui está' }),
+        await find({ kind: 'public-reply', commentId: 'c1', text: 'Obrigado!' }),
+      ]).toEqual([dm, privateReply.ok && privateReply.id, publicReply.ok && publicReply.id])
+    })
+
+    it.each(['overHttp', 'direct'] as const)(
+      'answers null for what the account did not send since then (%s)',
+      async (which) => {
+        const { find, sendDm, advance, person, platform } = await finding(which)
+        const first = await sendDm('Olá!')
+        advance(2000)
+        const second = await sendDm('Olá!')
+        // The same text sent twice: the one already accounted for is never the answer.
+        expect(await find({ kind: 'dm', recipientId: person.id, text: 'Olá!' }, [second])).toBe(first)
+        expect(await find({ kind: 'dm', recipientId: person.id, text: 'Olá!' }, [first, second])).toBeNull()
+        expect(
+          await find({ kind: 'dm', recipientId: person.id, text: 'Olá!' }, [], Date.UTC(2026, 5, 1) + 4000),
+        ).toBeNull()
+        expect(await find({ kind: 'dm', recipientId: person.id, text: 'Outra coisa' })).toBeNull()
+        // What the person wrote ("oi"), or replied under the comment ("reply"), is not the account's.
+        expect(await find({ kind: 'dm', recipientId: person.id, text: 'oi' }, [], 0)).toBeNull()
+        expect(await find({ kind: 'public-reply', commentId: 'c1', text: 'reply' }, [], 0)).toBeNull()
+        // A private reply shares the commenter's thread with DMs: only the ids known elsewhere tell them apart.
+        expect(await find({ kind: 'private-reply', commentId: 'c1', text: 'Olá!' }, [first, second])).toBeNull()
+        const stranger = (await platform.listPeople())[2]!.id
+        expect(await find({ kind: 'dm', recipientId: stranger, text: 'Olá!' })).toBeNull()
+        expect(await find({ kind: 'private-reply', commentId: 'no-such-comment', text: 'Olá!' })).toBeNull()
+      },
+    )
+
+    it.each(['overHttp', 'direct'] as const)('reads as many pages as the send is behind (%s)', async (which) => {
+      const { find, sendDm, advance, person } = await finding(which)
+      const target = await sendDm('O primeiro')
+      for (let index = 0; index < 30; index++) {
+        advance(1000)
+        await sendDm(`depois ${index}`)
+      }
+      expect(await find({ kind: 'dm', recipientId: person.id, text: 'O primeiro' })).toBe(target)
+    })
+
+    it('rejects, rather than answer null, when Instagram cannot be asked', async () => {
+      const { account, person, platform, token } = await clients()
+      const app = instagramMockApp(platform)
+      const tokenless = httpGraph({
+        graphUrl: 'http://instagram.test/graph',
+        version: INSTAGRAM_APP.graphVersion,
+        tokenOf: async () => null,
+        fetch: async (input, init) => app.fetch(new Request(input, init)),
+      })
+      const request = {
+        accountId: account.userId,
+        since: 0,
+        step: { kind: 'dm', recipientId: person.id, text: 'Olá!' } as const,
+        excludeIds: [],
+      }
+      await expect(tokenless.findSent(request)).rejects.toBeInstanceOf(SentLookupError)
+      await expect(inProcessGraph(platform, async () => null).findSent(request)).rejects.toMatchObject({
+        error: { code: 190 },
+      })
+      platform.failNextCall(GraphErrors.temporary())
+      await expect(inProcessGraph(platform, async () => token).findSent(request)).rejects.toMatchObject({
+        error: { is_transient: true },
+      })
+      expect(await inProcessGraph(platform, async () => token).findSent(request)).toBeNull()
+    })
   })
 })
 
