@@ -9,6 +9,7 @@ import { dashboardHandlers } from './api/dashboards'
 import { dialogHandlers } from './api/dialogs'
 import { frontOrderHandlers } from './api/frontOrders'
 import { eventHandlers } from './api/events'
+import { healthHandlers } from './api/health'
 import { calendarHandlers } from './api/calendar'
 import { kanbanHandlers } from './api/kanban'
 import { emailHandlers } from './api/email'
@@ -34,6 +35,9 @@ import { sessionCookieHandlers } from './api/sessionCookie'
 import { apiApp } from '@/server/http/route'
 import { verifyIdToken } from './auth/verifyIdToken'
 import { MockDb } from './db'
+import { createWebhookWork } from './api/webhookWork'
+import { collectionWebhookStore } from '@/server/webhooks/collectionStore'
+import type { JobWorker } from '@/server/webhooks/worker'
 import { createInstagramServices, instagramRoutes } from './instagram/setup'
 import { MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from './schema'
 import type { MockBackend, MockBackendOptions } from './types'
@@ -68,6 +72,8 @@ export function createMockBackend({
   instagram,
   demo = true,
   adminEmails = [],
+  webhookStore = collectionWebhookStore(db),
+  webhookWork,
 }: MockBackendOptions): MockBackend {
   const backend: MockBackend = {
     db,
@@ -78,7 +84,9 @@ export function createMockBackend({
     ...(identityAdmin ? { identityAdmin } : {}),
     routes: [],
     app: apiApp([]),
-    ...createInstagramServices(db, now, instagram),
+    ...createInstagramServices(db, now, webhookStore, instagram),
+    // Set below: its handlers need the backend.
+    webhookWork: null as unknown as JobWorker,
   }
   backend.routes = [
     ...sessionHandlers(backend),
@@ -89,6 +97,7 @@ export function createMockBackend({
     ...memberHandlers(backend),
     ...(testControls ? controlHandlers(backend) : []),
     ...eventHandlers(backend),
+    ...healthHandlers(backend),
     ...instagramRoutes(backend, instagram),
     ...automationHandlers(backend),
     ...dashboardHandlers(backend),
@@ -113,5 +122,6 @@ export function createMockBackend({
     ...catalogueTableHandlers(backend),
   ]
   backend.app = apiApp(backend.routes)
+  backend.webhookWork = createWebhookWork(backend, webhookWork)
   return backend
 }

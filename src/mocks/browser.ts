@@ -37,6 +37,8 @@ export async function startMockBackend(): Promise<'app' | 'mock-page'> {
     console.error('The mock backend does not control this page; its API calls will fail')
   }
   sessionStorage.removeItem(RELOADED_FOR_WORKER)
+  // The tab works the backend's jobs (webhook deliveries, steps that come due) while it is open.
+  backend.webhookWork.start()
   return 'app'
 }
 

@@ -3,6 +3,7 @@ import type { Collection, CollectionSpec, Database, DbListener, DbNotice, Entity
 import { CollectionSpecs } from '@/server/storage/specs'
 import type { Faker } from '@/server/storage/specs'
 import { DbFeed } from './dbFeed'
+import { localExclusive } from '@/server/storage/exclusive'
 
 /**
  * One step of the database's schema. A collection is added (or given an index) by a new version
@@ -113,6 +114,15 @@ export class MockDb implements Database {
   subscribe(listener: DbListener): () => void {
     return this.feed.subscribe(listener)
   }
+
+  /** The browser's Web Locks reach every tab of the origin; Node's tests have this process only. */
+  exclusive<R>(name: string, work: () => Promise<R>): Promise<R> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+    if (locks) return locks.request(`${this.dexie.name}:${name}`, work)
+    return this.localLocks(name, work)
+  }
+
+  private readonly localLocks = localExclusive()
 
   /** The notices of this page's lifetime (a collection restored, the database rebuilt). */
   get notices(): readonly DbNotice[] {

@@ -203,6 +203,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   },
   // The usernames a workspace learnt of the people its accounts hear from (api/instagramPeople.ts).
   { version: 20, stores: { instagramPeople: 'ownerUid' } },
+  // Webhook intake's durable work (src/server/webhooks): its job queue and the ledger of sends.
+  { version: 21, stores: { webhookJobs: '', instagramSends: '' } },
 ]
 
 type Owned = Entity & { ownerUid: string }

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono'
 import type { Route } from '@/server/http/route'
-import type { WebhookReceiver } from './api/webhookReceiver'
+import type { WebhookApp, WebhookReceiver } from './api/webhookReceiver'
+import type { WebhookWorkOptions } from './api/webhookWork'
+import type { WebhookStore } from '@/server/webhooks/store'
+import type { JobWorker } from '@/server/webhooks/worker'
 import type { Collection, Database } from '@/server/storage/database'
 import type { InstagramHosts, InstagramPlatformConfig } from './instagram/config'
 import type { InstagramPlatform } from './instagram/platform'
@@ -28,6 +31,8 @@ export interface InstagramMockOptions {
   /** The mock Instagram's own database; the backend's by default (the page). */
   platformDb?: Database
   platform?: Partial<InstagramPlatformConfig>
+  /** The Meta app whose secret signs webhooks and whose verify token answers the handshake; the mock's by default. */
+  app?: WebhookApp
 }
 
 /** Where the mock database lives: the browser's IndexedDB by default, fake-indexeddb in Node. */
@@ -68,6 +73,9 @@ export interface MockBackendOptions {
   demo?: boolean
   /** Addresses made admins when they sign in with them verified (the server's CONVERSA_ADMIN_EMAILS). */
   adminEmails?: readonly string[]
+  /** The server's PostgreSQL tables; the storage port's collections otherwise. */
+  webhookStore?: WebhookStore
+  webhookWork?: WebhookWorkOptions
 }
 
 /** A connected account as the backend stores it: the Instagram token never leaves this record. */
@@ -110,6 +118,10 @@ export interface MockBackend {
   instagramGraph(db: Database): InstagramGraph
   /** The webhook receiver; `instagramWebhooks.subscribe(listener)` gets fresh verified events. */
   instagramWebhooks: WebhookReceiver
+  /** Deliveries, event keys, jobs and the sends' ledger (src/server/webhooks/store.ts). */
+  webhookStore: WebhookStore
+  /** Works the jobs: each host starts it (`start()`); tests wait on it (`settle()`). */
+  webhookWork: JobWorker
   /** Connected accounts with their (server-side only) access tokens. */
   instagramConnections: Collection<StoredConnection>
 }

@@ -19,13 +19,27 @@ export interface OutgoingMessage {
   buttons?: ({ type: 'web_url'; title: string; url: string } | { type: 'postback'; title: string; payload: string })[]
 }
 
+/**
+ * `sendKey`, when given, names the send (QueuedStep.sendKey): a client that keeps a ledger sends
+ * each key once, however often the engine is run again on the same event.
+ */
 export interface InstagramSendClient {
   /** `POST /<IG_ID>/messages` with `recipient.id`. */
-  sendMessage(request: { accountId: string; recipientId: string; message: OutgoingMessage }): Promise<SendResult>
+  sendMessage(request: {
+    accountId: string
+    recipientId: string
+    message: OutgoingMessage
+    sendKey?: string
+  }): Promise<SendResult>
   /** `POST /<IG_ID>/messages` with `recipient.comment_id`. */
-  sendPrivateReply(request: { accountId: string; commentId: string; message: OutgoingMessage }): Promise<SendResult>
+  sendPrivateReply(request: {
+    accountId: string
+    commentId: string
+    message: OutgoingMessage
+    sendKey?: string
+  }): Promise<SendResult>
   /** `POST /<COMMENT_ID>/replies`. */
-  replyToComment(request: { accountId: string; commentId: string; text: string }): Promise<SendResult>
+  replyToComment(request: { accountId: string; commentId: string; text: string; sendKey?: string }): Promise<SendResult>
 }
 
 /** Codes Meta documents as temporary or throttling: worth retrying later. */

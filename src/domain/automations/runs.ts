@@ -106,4 +106,9 @@ export interface QueuedStep {
   dueAt: number
   attempts: number
   step: PlannedStep
+  /**
+   * Names this send by what caused it (account, event, automation, action), never by ids the
+   * engine's state hands out: a send retried after a crash is known by it as the same one.
+   */
+  sendKey?: string
 }

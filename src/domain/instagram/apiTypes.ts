@@ -53,6 +53,13 @@ export interface WebhookDelivery {
   skippedCount: number
   /** The delivery also carried entries for accounts of other workspaces: those were left out. */
   partial?: boolean
+  /**
+   * Its fresh events' processing, after the 200 Meta got: waiting for a worker, processed, or
+   * failed after every retry (`processError` says why). A refused or fully repeated delivery is
+   * processed as soon as it is stored.
+   */
+  state?: 'waiting' | 'processed' | 'failed'
+  processError?: string
 }
 
 export interface WebhookDeliveriesResponse {

@@ -5,6 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { Database } from '@/server/storage/database'
 import { createMockBackend } from '@/mocks/backend'
+import { PostgresDatabase } from '@/server/storage/postgres/postgresDatabase'
+import { sqlWebhookStore } from '@/server/storage/postgres/webhookStore'
 import { mockInstagramHosts, instagramMockApp } from '@/mocks/instagram/handlers'
 import type { MockBackend } from '@/mocks/types'
 import type { ServerConfig } from './config'
@@ -49,14 +51,19 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     instagram: mockDb
       ? { graph: 'http', hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
       : { graph: 'http', tools: false },
+    // Its own tables on PostgreSQL: unique claims and SKIP LOCKED, shared by every process.
+    ...(db instanceof PostgresDatabase ? { webhookStore: sqlWebhookStore(db.connection) } : {}),
+    webhookWork: { report: (entry) => log.info({ msg: 'job', ...entry }) },
   })
 
   app = appOf(config, backend, log)
+  backend.webhookWork.start()
   return {
     url: server.url,
     backend,
     close: async () => {
       await server.close()
+      await backend.webhookWork.stop()
       await db.close()
       await mockDb?.close()
     },

@@ -4,7 +4,8 @@ import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
-import type { Collection, Database } from '@/server/storage/database'
+import type { Collection } from '@/server/storage/database'
+import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
 import { connectionsCollection } from './integrations'
 import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
@@ -55,8 +56,6 @@ const sendsNothing: InstagramSendClient = {
  */
 export class AutomationService {
   readonly automations: Collection<StoredAutomation>
-  /** Work per workspace, one after the other in this tab. */
-  private readonly queues = new Map<string, Promise<unknown>>()
 
   constructor(private readonly backend: MockBackend) {
     this.automations = backend.db.collection<StoredAutomation>('automations')
@@ -137,28 +136,28 @@ export class AutomationService {
     return (await engine.handleEvent(event)).runs.map((run) => ({ ...run, test: true }))
   }
 
-  /**
-   * Loads the workspace's engine state, releases the accounts it no longer holds (or holds under
-   * a new connection), runs `work` and saves what changed, as one transaction. The engine awaits
-   * its own async code between database calls, so everything here goes through the transaction's
-   * bound database (`db`), never through collections held from outside.
-   */
-  withEngine<R>(uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
-    const previous = this.queues.get(uid) ?? Promise.resolve()
-    const next = previous.then(() => this.backend.db.transaction((db) => this.run(db, uid, work)))
-    this.queues.set(
-      uid,
-      next.catch(() => undefined),
-    )
-    return next
+  /** Delivers the workspace's steps that are due (a delay ended, a slot freed, a retry's time came). */
+  async drain(uid: string): Promise<void> {
+    await this.withEngine(uid, ({ engine }) => engine.drainQueue())
   }
 
-  private async run<R>(db: Database, uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+  /**
+   * Loads the workspace's engine state, releases the accounts it no longer holds (or holds under
+   * a new connection), runs `work` and saves what changed, holding the workspace's lock in every
+   * process, never a transaction: the sends in between go to Instagram, through the ledger that
+   * sends each once however often this runs again for the same event (a job whose process died).
+   * A due step's job is enqueued before the state is saved, so no step waits without one.
+   */
+  withEngine<R>(uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+    return this.backend.db.exclusive(`engine:${uid}`, () => this.run(uid, work))
+  }
+
+  private async run<R>(uid: string, work: (context: EngineContext) => Promise<R>): Promise<R> {
+    const db = this.backend.db
     const states = db.collection<EngineStateEntity>('automationEngineState')
     const id = `workspace:${uid}`
     const connections = connectionsCollection(db)
-    const holdings = await holdingsOf(connections, uid)
-    const entity = await states.get(id)
+    const [holdings, entity] = await Promise.all([holdingsOf(connections, uid), states.get(id)])
     const store = new InMemoryAutomationStore(entity?.snapshot)
     let dirty = !entity
     store.onChange = () => {
@@ -167,7 +166,7 @@ export class AutomationService {
     const tag = workspaceTag(uid)
     const engine = new AutomationEngine({
       store,
-      client: this.backend.instagramGraph(db),
+      client: ledgeredClient(this.backend.instagramGraph(db), this.backend.webhookStore, this.backend.now),
       now: this.backend.now,
       // The sequence lives in the store; the tag keeps ids apart between workspaces.
       newId: () => `run-${tag}-${store.nextSeq().toString(36)}`,
@@ -185,15 +184,26 @@ export class AutomationService {
       dirty = true
     }
     // Only the automations of accounts the workspace holds answer anything (the others are stopped).
-    const automations = await db
-      .collection<StoredAutomation>('automations')
-      .filter((automation) => automation.ownerUid === uid && holdings.byAccount.has(automation.accountId))
+    const automations = (await this.automations.ownedBy(uid)).filter((automation) =>
+      holdings.byAccount.has(automation.accountId),
+    )
     engine.setAutomations(automations)
     const result = await work({ engine, store, holdings })
+    const dueAt = store.earliestDueAt()
+    if (dueAt !== undefined)
+      await this.backend.webhookStore.enqueue({
+        kind: ENGINE_DUE_JOB,
+        key: `${ENGINE_DUE_JOB}:${uid}:${dueAt}`,
+        payload: { uid },
+        runAt: dueAt,
+      })
     if (dirty) await states.insert({ id, snapshot: store.snapshot(), held })
     return result
   }
 }
+
+/** The job that drains a workspace's queue when its earliest step comes due. */
+export const ENGINE_DUE_JOB = 'engine-due'
 
 const services = new WeakMap<MockBackend, AutomationService>()
 

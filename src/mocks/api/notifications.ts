@@ -74,7 +74,7 @@ async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: Ap
     }
   }
   if (ability.can('read', 'AclDemo')) {
-    const forged = (await backend.instagramWebhooks.list()).filter((delivery) => !delivery.verdict.verified)
+    const forged = await backend.instagramWebhooks.rejected(FORGED_DELIVERIES)
     for (const delivery of forged.slice(0, FORGED_DELIVERIES))
       facts.push({
         id: `forged-webhook:${delivery.id}`,

@@ -1,39 +1,39 @@
 import type { WebhookDelivery } from '@/domain/instagram/apiTypes'
-import { isTooOldToAct, partitionDuplicates } from '@/domain/instagram/dedupe'
+import { isTooOldToAct } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { verifyWebhookSignature } from '@/domain/instagram/signature'
 import { parseWebhookBody } from '@/domain/instagram/webhookParser'
-import type { Collection, Database } from '@/server/storage/database'
+import type { Database } from '@/server/storage/database'
+import { eventsToProcess, type DeliveryJobPayload } from '@/server/webhooks/intakeRules'
+import type { StoredDelivery, WebhookStore } from '@/server/webhooks/store'
 import { INSTAGRAM_APP } from '../instagram/config'
-
-const KEPT_DELIVERIES = 300
-const KEPT_KEYS = 5000
 
 export type WebhookListener = (events: InstagramEvent[], delivery: WebhookDelivery) => void | Promise<void>
 
-interface SeenKey {
-  id: string
-  firstSeenAt: number
+/** The app's secret and verify token: the mock's, or a real Meta app's on a configured server. */
+export interface WebhookApp {
+  clientSecret: string
+  verifyToken: string
 }
 
 /**
- * The product backend's webhook receiver: checks the signature over the raw bytes, records every
- * delivery (rejected ones too, for the webhooks screen), drops redeliveries and hands the fresh,
- * verified events to whoever subscribed (the automation engine).
+ * The product backend's webhook intake: checks the signature over the raw bytes before anything
+ * is parsed, stores every delivery (rejected ones too, for the webhooks screen) with the claims of
+ * its fresh events' keys and the job that will act on them, and answers. The job (`process`)
+ * hands the fresh events to whoever subscribed (the engine, the inbox, the people learner), after
+ * the answer and as often as it takes: every listener must be idempotent.
  */
 export class WebhookReceiver {
   private readonly listeners = new Set<WebhookListener>()
-  private readonly deliveries: Collection<WebhookDelivery>
 
   constructor(
     private readonly db: Database,
-    /** Tells the Instagram mock what it delivered, inside the receiver's transaction (`db`). */
+    readonly store: WebhookStore,
+    /** Tells the Instagram mock what it delivered (`db` is the storage the job runs on). */
     private readonly tellPlatform: (db: Database, events: readonly InstagramEvent[]) => Promise<void>,
     private readonly now: () => number,
-    private readonly appSecret: string = INSTAGRAM_APP.clientSecret,
-  ) {
-    this.deliveries = db.collection<WebhookDelivery>('webhookDeliveries')
-  }
+    private readonly app: WebhookApp = INSTAGRAM_APP,
+  ) {}
 
   /** Called with the fresh events of every verified delivery; returns the unsubscribe function. */
   subscribe(listener: WebhookListener): () => void {
@@ -43,77 +43,61 @@ export class WebhookReceiver {
 
   /** Verification handshake of the dashboard: echo the challenge when the token matches. */
   verifySubscription(params: URLSearchParams): { status: number; body: string } {
-    const ok = params.get('hub.mode') === 'subscribe' && params.get('hub.verify_token') === INSTAGRAM_APP.verifyToken
+    const ok = params.get('hub.mode') === 'subscribe' && params.get('hub.verify_token') === this.app.verifyToken
     const challenge = params.get('hub.challenge')
     return ok && challenge !== null ? { status: 200, body: challenge } : { status: 403, body: 'Forbidden' }
   }
 
-  async receive(rawBody: string, signatureHeader: string | null): Promise<WebhookDelivery> {
-    const verdict = await verifyWebhookSignature(this.appSecret, rawBody, signatureHeader)
+  async receive(rawBody: string, signatureHeader: string | null): Promise<StoredDelivery> {
+    const verdict = await verifyWebhookSignature(this.app.clientSecret, rawBody, signatureHeader)
+    // Parsed after the verdict, and for a rejected body only to show what a forger tried.
     const parsed = parseWebhookBody(rawBody)
     const events = parsed.ok ? parsed.events : []
-    // One transaction: two tabs receiving the same redelivery cannot both take it as fresh.
-    const { delivery, fresh } = await this.db.transaction(async (db) => {
-      let duplicateKeys: string[] = []
-      let fresh: InstagramEvent[] = []
-      if (verdict.valid) {
-        // Only trusted deliveries may mark a key as seen, or a forger could suppress real events.
-        const seenKeys = db.collection<SeenKey>('webhookSeenKeys')
-        const known = await seenKeys.all()
-        const split = partitionDuplicates(events, new Set(known.map((key) => key.id)))
-        fresh = split.fresh
-        duplicateKeys = split.duplicates.map((event) => event.dedupeKey)
-        if (fresh.length > 0) {
-          const keys = [...known, ...fresh.map((event) => ({ id: event.dedupeKey, firstSeenAt: this.now() }))]
-          await seenKeys.replaceAll(keys.slice(-KEPT_KEYS))
-        }
-      }
-      const delivery: WebhookDelivery = {
-        id: `whd-${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        receivedAt: new Date(this.now()).toISOString(),
+    const now = this.now()
+    return this.store.receive(
+      {
+        id: `whd-${now}-${Math.random().toString(36).slice(2, 10)}`,
+        receivedAt: new Date(now).toISOString(),
         rawBody,
         signatureHeader,
         verdict: verdict.valid ? { verified: true } : { verified: false, reason: verdict.reason },
         parseError: parsed.ok ? null : parsed.error,
         events,
-        duplicateKeys,
+        accountIds: [...new Set(events.map((event) => event.accountId))],
         // Older than Meta ever redelivers: received, shown, never acted on (docs/product.md, "Late and repeated events").
-        staleKeys: events.filter((event) => isTooOldToAct(event.timestamp, this.now())).map((event) => event.dedupeKey),
+        staleKeys: events.filter((event) => isTooOldToAct(event.timestamp, now)).map((event) => event.dedupeKey),
         skippedCount: parsed.ok ? parsed.skipped.length : 0,
-      }
-      const deliveries = db.collection<WebhookDelivery>('webhookDeliveries')
-      const kept = await deliveries.all()
-      if (kept.length >= KEPT_DELIVERIES) await deliveries.replaceAll(kept.slice(-(KEPT_DELIVERIES - 1)))
-      await deliveries.insert(delivery)
-      if (fresh.length > 0) await this.tellPlatform(db, fresh)
-      return { delivery, fresh }
-    })
-    if (fresh.length > 0) {
-      for (const listener of this.listeners) {
-        try {
-          await listener(fresh, delivery)
-        } catch (error) {
-          console.error('A webhook listener failed', error)
-        }
-      }
-    }
-    return delivery
+      },
+      now,
+    )
   }
 
-  /** Newest first: the collection keeps arrival order. */
-  async list(): Promise<WebhookDelivery[]> {
-    return (await this.deliveries.all()).reverse()
+  /** A delivery's job: its fresh events to the mock's records and to every listener. */
+  async process(payload: DeliveryJobPayload): Promise<void> {
+    const delivery = await this.store.delivery(payload.deliveryId)
+    if (!delivery) return
+    const fresh = eventsToProcess(delivery.events, payload.freshKeys)
+    if (fresh.length > 0) {
+      await this.tellPlatform(this.db, fresh)
+      for (const listener of this.listeners) await listener(fresh, delivery)
+    }
+    await this.store.settleDelivery(delivery.id, 'processed')
+    this.db.announce('webhooks', null)
+  }
+
+  /** Newest first: those naming one of these accounts. */
+  list(accountIds: readonly string[], limit = 300): Promise<StoredDelivery[]> {
+    return accountIds.length === 0 ? Promise.resolve([]) : this.store.deliveries({ accountIds, limit })
+  }
+
+  /** The newest rejected deliveries, for whoever may read the webhooks screen. */
+  rejected(limit: number): Promise<StoredDelivery[]> {
+    return this.store.deliveries({ verified: false, limit })
   }
 
   /** When the account's latest verified event arrived, not counting anything received before `since`. */
   async lastVerifiedEventAt(accountId: string, since = 0): Promise<string | null> {
-    return (
-      (await this.list()).find(
-        (delivery) =>
-          delivery.verdict.verified &&
-          Date.parse(delivery.receivedAt) >= since &&
-          delivery.events.some((event) => event.accountId === accountId),
-      )?.receivedAt ?? null
-    )
+    const [latest] = await this.store.deliveries({ accountIds: [accountId], verified: true, limit: 1 })
+    return latest && Date.parse(latest.receivedAt) >= since ? latest.receivedAt : null
   }
 }

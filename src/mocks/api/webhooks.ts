@@ -134,6 +134,11 @@ export function webhookHandlers(backend: MockBackend) {
         if (rawBody === null)
           return apiError(413, 'webhooks/too-large', 'A webhook delivery may not be larger than 1 MB.')
         const delivery = await receiver.receive(rawBody, request.headers.get(SIGNATURE_HEADER))
+        // Its work is stored with it: this process looks at it now, any process may take it.
+        if (delivery.state === 'waiting') backend.webhookWork.kick()
+        // What the job will announce once it has acted on a delivery, a refused one needs at once.
+        else backend.db.announce('webhooks', null)
+        if (!delivery.verdict.verified) backend.db.announce('notifications', null)
         if (!delivery.verdict.verified)
           return apiError(401, 'webhooks/invalid-signature', 'The X-Hub-Signature-256 header is missing or wrong.')
         if (delivery.parseError)
@@ -145,7 +150,7 @@ export function webhookHandlers(backend: MockBackend) {
       `${WEBHOOK_PATH}/deliveries`,
       endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
         const { runs, holdings } = await automationServiceOf(backend).read(user.uid)
-        const deliveries = scopeDeliveries(await receiver.list(), holdings)
+        const deliveries = scopeDeliveries(await receiver.list([...holdings.byAccount.keys()]), holdings)
         const verified = deliveries.filter((delivery) => delivery.verdict.verified)
         const fresh = verified.flatMap((delivery) =>
           delivery.events.filter((event) => !delivery.duplicateKeys.includes(event.dedupeKey)),
@@ -259,6 +264,8 @@ export function instagramMockToolHandlers(backend: MockBackend) {
             return apiError(403, 'instagram/held-elsewhere', 'Another workspace holds this account.')
           const callbackUrl = new URL(WEBHOOK_PATH, request.url).href
           const status = await backend.instagram.deliverWebhook(callbackUrl, JSON.stringify(body.payload), body.forged)
+          // The simulator shows what came of it: the delivery's work, when this process took it, is done first.
+          await backend.webhookWork.settle()
           return json<SimulatedDeliveryResult>({ status })
         },
       ),

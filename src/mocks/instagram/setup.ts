@@ -1,5 +1,6 @@
 import { httpGraph, type AccountMedia, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
 import type { Collection, Database } from '@/server/storage/database'
+import type { WebhookStore } from '@/server/webhooks/store'
 import { learnInstagramPeople } from '../api/instagramPeople'
 import { connectionsCollection, integrationHandlers } from '../api/integrations'
 import { instagramMockToolHandlers, webhookHandlers } from '../api/webhooks'
@@ -12,7 +13,12 @@ import { InstagramPlatform } from './platform'
 const POSTS_KEPT_MS = 60_000
 
 /** The Instagram side of the mock backend: the platform, the webhook receiver, the connections. */
-export function createInstagramServices(db: Database, now: () => number, options: InstagramMockOptions = {}) {
+export function createInstagramServices(
+  db: Database,
+  now: () => number,
+  webhookStore: WebhookStore,
+  options: InstagramMockOptions = {},
+) {
   const instagram = new InstagramPlatform(options.platformDb ?? db, now, options.platform)
   // Sharing the backend's database, the mock joins the caller's transaction; on its own, it has its own.
   const platformIn = (scope: Database) => (options.platformDb ? instagram : instagram.within(scope))
@@ -40,7 +46,14 @@ export function createInstagramServices(db: Database, now: () => number, options
   return {
     instagram,
     instagramGraph,
-    instagramWebhooks: new WebhookReceiver(db, (scope, events) => platformIn(scope).recordDelivered(events), now),
+    webhookStore,
+    instagramWebhooks: new WebhookReceiver(
+      db,
+      webhookStore,
+      (scope, events) => platformIn(scope).recordDelivered(events),
+      now,
+      options.app,
+    ),
     instagramConnections: connectionsCollection(db),
   }
 }

@@ -242,6 +242,7 @@ export class AutomationEngine {
         dueAt: Math.max(dueAt, waitingUntil ?? dueAt),
         attempts: 0,
         step,
+        sendKey: `${context.accountId}:${context.event.dedupeKey}:${automation.id}:${index}`,
       }
       if (queued.dueAt > now || waitingUntil !== undefined) {
         const reason: RunReason =
@@ -336,7 +337,7 @@ export class AutomationEngine {
     }
     queued.attempts += 1
     outcome.attempts = queued.attempts
-    const result = await this.call(accountId, step)
+    const result = await this.call(accountId, step, queued.sendKey)
     if (result.ok) return settle({ status: 'sent', resultId: result.id, error: undefined })
     if (isTransientGraphError(result.error) && queued.attempts < this.policy.maxAttempts) {
       return wait(now + retryDelayMs(this.policy, queued.attempts), { reason: 'retry-scheduled', error: result.error })
@@ -344,15 +345,29 @@ export class AutomationEngine {
     settle({ status: 'failed', reason: 'graph-error', error: result.error })
   }
 
-  private async call(accountId: string, step: Exclude<PlannedStep, { kind: 'tag' }>): Promise<SendResult> {
+  private async call(
+    accountId: string,
+    step: Exclude<PlannedStep, { kind: 'tag' }>,
+    sendKey: string | undefined,
+  ): Promise<SendResult> {
     try {
       switch (step.kind) {
         case 'dm':
-          return await this.client.sendMessage({ accountId, recipientId: step.recipientId, message: step.message })
+          return await this.client.sendMessage({
+            accountId,
+            recipientId: step.recipientId,
+            message: step.message,
+            sendKey,
+          })
         case 'private-reply':
-          return await this.client.sendPrivateReply({ accountId, commentId: step.commentId, message: step.message })
+          return await this.client.sendPrivateReply({
+            accountId,
+            commentId: step.commentId,
+            message: step.message,
+            sendKey,
+          })
         case 'public-reply':
-          return await this.client.replyToComment({ accountId, commentId: step.commentId, text: step.text })
+          return await this.client.replyToComment({ accountId, commentId: step.commentId, text: step.text, sendKey })
       }
     } catch (cause) {
       return { ok: false, error: networkFailure(cause) }

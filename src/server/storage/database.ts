@@ -96,6 +96,12 @@ export interface Database {
    * awaits its own async functions between database calls must use it.
    */
   transaction<R>(work: (db: Database) => Promise<R>): Promise<R>
+  /**
+   * Runs `work` while no other call under `name`, in this process or any other on the database
+   * (any tab on the page's), runs: for work that must not hold a transaction open, such as
+   * calling Instagram between reading and saving a workspace's engine state.
+   */
+  exclusive<R>(name: string, work: () => Promise<R>): Promise<R>
   /** Announces a change the collections' own resources do not describe (on commit, inside a transaction). */
   announce(resource: string, owners: readonly string[] | null): void
   /** Hears every committed change and notice, of this connection and the others. */

@@ -26,6 +26,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/front/checkout': 'the front site’s checkout wizard, for visitors',
   'GET /api/webhooks/instagram': 'Meta’s verification handshake, checked by the verify token',
   'POST /api/webhooks/instagram': 'Meta’s deliveries, checked by their signature',
+  'GET /api/health': 'load balancers’ health checks: the database and the job queue’s depth, no workspace’s data',
   'DELETE /api/session/token': 'the token sync deleting its cookie at sign-out, when no token is left to send',
 }
 

@@ -24,6 +24,8 @@ export interface ApiHost {
   person(role?: 'client' | 'admin'): Promise<Person>
   /** Tokens naming this person that the host must refuse with a 401, each with why. */
   untrustedTokens(person: Person): Record<string, string>
+  /** Resolves once the host's jobs that are due (a delivery's work) are done. */
+  settle(): Promise<void>
   close(): Promise<void>
 }
 
@@ -130,6 +132,7 @@ export async function nodeHost(
     name,
     api,
     server,
+    settle: () => server.backend.webhookWork.settle(),
     async person(role = 'client') {
       // The demo admin is seeded by the suites' global setup; seeding again is harmless.
       if (role === 'admin') await seedUsers([admin])

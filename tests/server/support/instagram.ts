@@ -38,7 +38,7 @@ export interface Delivered {
  * the app secret (another secret: a forgery), to the host's webhook receiver.
  */
 export async function deliver(
-  host: Pick<ApiHost, 'api'>,
+  host: Pick<ApiHost, 'api' | 'settle'>,
   account: AutomationAccount,
   event: { kind: ComposableEventKind; text: string; from: IgPerson; uniqueId?: string; hoursAgo?: number },
   secret: string = INSTAGRAM_APP.clientSecret,
@@ -64,6 +64,8 @@ export async function deliver(
     body: raw,
   })
   await response.text()
+  // Meta has its answer; the events are worked on after it.
+  await host.settle()
   return { status: response.status, uniqueId }
 }
 

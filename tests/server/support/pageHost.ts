@@ -12,7 +12,7 @@ const API = 'http://conversa.test/api'
  * of this process to `/api`, so a file that uses it uses no other host.
  */
 export async function pageHost(): Promise<ApiHost> {
-  const { server } = createMockServer({ projectId: PROJECT_ID })
+  const { server, backend } = createMockServer({ projectId: PROJECT_ID })
   server.listen({ onUnhandledFrame: 'bypass' })
   const admin = DEMO_USERS.find((user) => user.role === 'admin')!
   return {
@@ -34,6 +34,7 @@ export async function pageHost(): Promise<ApiHost> {
     },
     // The page has no Firebase to ask: an unsigned token with the right claims is what it accepts.
     untrustedTokens: claimsOnlyForgeries,
+    settle: () => backend.webhookWork.settle(),
     close: async () => server.close(),
   }
 }

@@ -151,7 +151,8 @@ describe('DM automations', () => {
 
   it('answers a keyword DM inside the window with text and quick replies', async () => {
     const { engine, calls } = setup([pricing])
-    await engine.handleEvent(dm({ text: 'What is the PRICE?' }))
+    const event = dm({ text: 'What is the PRICE?' })
+    await engine.handleEvent(event)
     expect(calls).toEqual([
       {
         method: 'sendMessage',
@@ -159,6 +160,8 @@ describe('DM automations', () => {
         accountId: ACCOUNT,
         recipientId: PERSON,
         message: { text: 'Our prices:', quickReplies: [{ title: 'Plans', payload: 'PLANS' }] },
+        // Named by what caused it, so a ledger sends it once however often the event is run again.
+        sendKey: `${ACCOUNT}:${event.dedupeKey}:${pricing.id}:0`,
       },
     ])
   })

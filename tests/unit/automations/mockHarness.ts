@@ -116,6 +116,8 @@ export function mockHarness() {
       body: raw,
     })
     if (response.status !== 200) throw new Error(`delivery refused: ${response.status}`)
+    // Meta has its answer; the events are worked on after it.
+    await backend.webhookWork.settle()
     return uniqueId
   }
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll } from 'vitest'
 import { seededFaker } from '@/mocks/faker'
 import { openPostgresDatabase, type PostgresDatabaseOptions } from '@/server/storage/postgres'
 import type { ContractAdapter, ContractStore } from './databaseContract'
+import type { PostgresDatabase } from '@/server/storage/postgres/postgresDatabase'
+import { sqlWebhookStore } from '@/server/storage/postgres/webhookStore'
+import type { OpenedStore } from './webhookStoreContract'
 
 export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
@@ -88,6 +91,20 @@ export function serverStores(freshDatabase: () => Promise<{ url: string; drop():
           await database.drop()
         },
       )
+    },
+  }
+}
+
+/** The webhook store on a store's database, its migrations applied (they come with the storage port's). */
+export async function webhookStoreOn(stores: PostgresStores): Promise<OpenedStore> {
+  const place = await stores.createStore()
+  const db = (await place.connect({ schema: { collections: [], collectionNames: [], versions: [] }, seed: 1 })) as PostgresDatabase
+  await db.ready()
+  return {
+    store: sqlWebhookStore(db.connection),
+    async dispose() {
+      await db.close()
+      await place.dispose?.()
     },
   }
 }

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { Client, Pool } from 'pg'
+import { localExclusive } from '../exclusive'
 
 /** Drizzle over either driver, or a transaction of it: what the adapter's queries run on. */
 export type Executor = PgDatabase<PgQueryResultHKT>
@@ -28,8 +29,13 @@ export interface PostgresConnection {
    * and when they are heard again (true: listening anew; what was committed in between was missed).
    */
   listen(channels: Record<string, (payload: string) => void>, onFeed?: (listening: boolean) => void): Promise<void>
+  /** Runs `work` holding the named lock, against every process on the database. */
+  exclusive<R>(name: string, work: () => Promise<R>): Promise<R>
   close(): Promise<void>
 }
+
+/** The first key of the named locks' advisory locks, apart from STORAGE_LOCK's. */
+const NAMED_LOCKS = 0x636f6e77
 
 /**
  * Serializes what must not interleave across server processes: migrations (held for the session
@@ -66,6 +72,25 @@ export function connectServer(url: string): PostgresConnection {
       }
     },
     listen: (channels, onFeed) => listener.start(channels, onFeed),
+    async exclusive(name, work) {
+      // A session lock on a connection of its own: a process that dies lets go of it with its connection.
+      const client = await pool.connect()
+      let broken: Error | undefined
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [NAMED_LOCKS, name])
+        try {
+          return await work()
+        } finally {
+          await client
+            .query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name])
+            .catch((error: Error) => {
+              broken = error
+            })
+        }
+      } finally {
+        client.release(broken)
+      }
+    },
     close: once(async () => {
       await listener.stop()
       await pool.end()
@@ -79,7 +104,10 @@ export function connectEmbedded(options: { dataDir?: string; pglite?: PGlite }):
   const pglite = options.pglite ?? new PGlite(options.dataDir ?? 'memory://')
   const db = drizzlePglite({ client: pglite })
   const unlistens: (() => Promise<void>)[] = []
+  // One process owns an embedded database: its locks are this process's.
+  const exclusive = localExclusive()
   return {
+    exclusive,
     db,
     query: ({ text, values }) => pglite.query(text, values),
     async migrate(migrationsFolder) {

@@ -71,7 +71,8 @@ export function openPostgresDatabase(options: PostgresDatabaseOptions): Postgres
  * database, this one included (which has already delivered its own).
  */
 export class PostgresDatabase implements Database {
-  private readonly connection: PostgresConnection
+  /** Its connection, for the adapters of tables beside `records` (the webhook store). */
+  readonly connection: PostgresConnection
   private readonly specs: CollectionSpecs
   private readonly names: ReadonlySet<string>
   private readonly listeners = new DbListeners()
@@ -114,6 +115,11 @@ export class PostgresDatabase implements Database {
 
   subscribe(listener: DbListener): () => void {
     return this.listeners.subscribe(listener)
+  }
+
+  async exclusive<R>(name: string, work: () => Promise<R>): Promise<R> {
+    await this.ready()
+    return this.connection.exclusive(name, work)
   }
 
   get notices(): readonly DbNotice[] {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 /**
  * The PostgreSQL adapter's tables. Every collection shares `records`: the port's collections are
@@ -31,3 +31,66 @@ export const records = pgTable(
 export const seededCollections = pgTable('seeded_collections', {
   collection: text('collection').primaryKey(),
 })
+
+/**
+ * Webhook intake and its durable work (src/server/webhooks): real tables rather than `records`,
+ * because their claims are unique keys and their queue is taken with `FOR UPDATE SKIP LOCKED`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull().unique(),
+    receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+    accountIds: text('account_ids').array().notNull(),
+    verified: boolean('verified').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_accounts').using('gin', table.accountIds),
+    index('webhook_deliveries_received').on(table.receivedAt),
+  ],
+)
+
+/** Each event key's first sighting: a second claim of the key is a redelivery. */
+export const webhookEventKeys = pgTable(
+  'webhook_event_keys',
+  {
+    key: text('key').primaryKey(),
+    seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('webhook_event_keys_seen').on(table.seenAt)],
+)
+
+export const webhookJobs = pgTable(
+  'webhook_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: bigint('run_at', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: bigint('locked_until', { mode: 'number' }),
+    failedAt: bigint('failed_at', { mode: 'number' }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('webhook_jobs_due')
+      .on(table.runAt)
+      .where(sql`failed_at IS NULL`),
+  ],
+)
+
+/** The ledger of sends to Instagram: a key's send is recorded before and after the call. */
+export const instagramSends = pgTable(
+  'instagram_sends',
+  {
+    key: text('key').primaryKey(),
+    accountId: text('account_id').notNull(),
+    state: text('state').notNull(),
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    resultId: text('result_id'),
+  },
+  (table) => [index('instagram_sends_account').on(table.accountId, table.startedAt)],
+)

@@ -1,0 +1,158 @@
+import { JOB_MAX_ATTEMPTS, jobBackoffMs } from './intakeRules'
+import type { Job, WebhookStore } from './store'
+
+export type JobHandler = (job: Job) => Promise<void>
+
+/** What happened to one job, for the logs: one line per job. */
+export interface JobReport {
+  kind: string
+  id: string
+  attempts: number
+  outcome: 'done' | 'retry' | 'failed'
+  durationMs: number
+  /** The workspace the job works for, when it is one workspace's. */
+  workspace?: string
+  error?: string
+}
+
+export interface JobWorkerOptions {
+  store: WebhookStore
+  handlers: Record<string, JobHandler>
+  now: () => number
+  /** Jobs worked on at once. */
+  concurrency?: number
+  /** How often an idle worker looks for work others enqueued or that came due. */
+  pollMs?: number
+  /** Called when a job is given up on, after its last attempt. */
+  onGiveUp?(job: Job, error: string): Promise<void>
+  workspaceOf?(job: Job): string | undefined
+  report?(entry: JobReport): void
+}
+
+const PRUNE_EVERY_MS = 3_600_000
+
+/**
+ * Works the store's jobs: claims what is due, runs its handler, and completes it, or schedules a
+ * retry with backoff, or gives up after the last attempt. A job whose process dies is claimed
+ * again when its lease ends, so handlers must be idempotent: the engine's are (its events and
+ * sends are keyed).
+ */
+export class JobWorker {
+  private readonly concurrency: number
+  private readonly pollMs: number
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private started = false
+  private ticking: Promise<void> | null = null
+  private again = false
+  private lastPruneAt = -Infinity
+
+  constructor(private readonly options: JobWorkerOptions) {
+    this.concurrency = Math.max(1, options.concurrency ?? 2)
+    this.pollMs = options.pollMs ?? 1000
+  }
+
+  /** Looks for work now and then every `pollMs`. */
+  start(): void {
+    this.started = true
+    this.kick()
+  }
+
+  async stop(): Promise<void> {
+    this.started = false
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.ticking
+  }
+
+  /** Something was enqueued here: look now rather than at the next poll. */
+  kick(): void {
+    if (this.ticking) {
+      this.again = true
+      return
+    }
+    this.ticking = this.drain()
+      .catch((error: unknown) => console.error('The job worker could not reach its store', error))
+      .finally(() => {
+        this.ticking = null
+        this.schedule()
+      })
+  }
+
+  /** Resolves when nothing this worker may take is due (what other processes hold excepted). */
+  async settle(): Promise<void> {
+    for (;;) {
+      if (this.ticking) await this.ticking
+      this.again = false
+      this.ticking = this.drain()
+      try {
+        await this.ticking
+      } finally {
+        this.ticking = null
+      }
+      if (!this.again) break
+    }
+    this.schedule()
+  }
+
+  private schedule(): void {
+    if (!this.started || this.timer) return
+    if (this.again) {
+      this.again = false
+      this.kick()
+      return
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.kick()
+    }, this.pollMs)
+    const unref = (this.timer as { unref?: () => void }).unref
+    if (unref) unref.call(this.timer)
+  }
+
+  /** Claims and runs batches until none is due. */
+  private async drain(): Promise<void> {
+    const { store, now } = this.options
+    if (now() - this.lastPruneAt >= PRUNE_EVERY_MS) {
+      this.lastPruneAt = now()
+      await store.prune(now())
+    }
+    for (;;) {
+      const jobs = await store.claim(this.concurrency, now())
+      if (jobs.length === 0) return
+      await Promise.all(jobs.map((job) => this.run(job)))
+    }
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { store, now, handlers } = this.options
+    const started = now()
+    const workspace = this.options.workspaceOf?.(job)
+    const report = (outcome: JobReport['outcome'], error?: string) =>
+      this.options.report?.({
+        kind: job.kind,
+        id: job.id,
+        attempts: job.attempts,
+        outcome,
+        durationMs: now() - started,
+        ...(workspace ? { workspace } : {}),
+        ...(error ? { error } : {}),
+      })
+    try {
+      const handler = handlers[job.kind]
+      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`)
+      await handler(job)
+      await store.complete(job.id)
+      report('done')
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause)
+      if (job.attempts >= JOB_MAX_ATTEMPTS) {
+        await store.fail(job.id, error)
+        await this.options.onGiveUp?.(job, error)
+        report('failed', error)
+      } else {
+        await store.retry(job.id, now() + jobBackoffMs(job.attempts), error)
+        report('retry', error)
+      }
+    }
+  }
+}
