@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
 import type { Route } from '@/server/http/route'
-import type { WebhookApp, WebhookReceiver } from './api/webhookReceiver'
+import type { WebhookReceiver } from './api/webhookReceiver'
 import type { WebhookWorkOptions } from './api/webhookWork'
 import type { WebhookStore } from '@/server/webhooks/store'
 import type { JobWorker } from '@/server/webhooks/worker'
 import type { Collection, Database } from '@/server/storage/database'
-import type { InstagramHosts, InstagramPlatformConfig } from './instagram/config'
+import type { InstagramAppSettings, InstagramHosts, InstagramPlatformConfig } from './instagram/config'
 import type { InstagramPlatform } from './instagram/platform'
 import type { InstagramGraph } from '@/server/instagram/graph'
 import type { VerifyResult } from './auth/verifyIdToken'
@@ -32,7 +32,7 @@ export interface InstagramMockOptions {
   platformDb?: Database
   platform?: Partial<InstagramPlatformConfig>
   /** The Meta app whose secret signs webhooks and whose verify token answers the handshake; the mock's by default. */
-  app?: WebhookApp
+  app?: InstagramAppSettings
 }
 
 /** Where the mock database lives: the browser's IndexedDB by default, fake-indexeddb in Node. */

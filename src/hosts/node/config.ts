@@ -19,6 +19,11 @@ export interface ServerConfig {
   publicUrl: string
   /** Serve the Instagram mock (development, tests, demos) and talk to it instead of Instagram. */
   instagramMock: boolean
+  /**
+   * The Instagram mock served on its own (`node dist-server/instagram-mock.js`), which every
+   * process of a deployment talks to instead of Instagram; empty: none.
+   */
+  instagramMockUrl: string
   /** The Meta app Conversa signs people in with and receives webhooks for; the mock's own with the mock on. */
   instagramApp: InstagramAppConfig
   /**
@@ -55,6 +60,9 @@ type Env = Record<string, string | undefined>
 
 export function readConfig(env: Env = process.env): ServerConfig {
   const instagramMock = onOff(env, 'INSTAGRAM_MOCK', false)
+  const instagramMockUrl = (env.INSTAGRAM_MOCK_URL ?? '').trim().replace(/\/$/, '')
+  if (instagramMockUrl && !/^https?:\/\/[^/]/.test(instagramMockUrl))
+    throw new ConfigError('INSTAGRAM_MOCK_URL is the Instagram mock service’s address, http://host:port')
   return {
     host: env.HOST ?? '127.0.0.1',
     port: wholeNumber(env, 'PORT', 8080, 65535, 'is not a port'),
@@ -65,7 +73,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     instagramMock,
-    instagramApp: instagramAppOf(env, instagramMock),
+    instagramMockUrl,
+    instagramApp: instagramAppOf(env, instagramMock || instagramMockUrl !== ''),
     webhookWorkers: wholeNumber(env, 'CONVERSA_WORKERS', 1, Number.MAX_SAFE_INTEGER, 'is a whole number of jobs'),
     demo: onOff(env, 'CONVERSA_DEMO', false),
     adminEmails: (env.CONVERSA_ADMIN_EMAILS ?? '')

@@ -12,7 +12,7 @@ import type { MockBackend } from '@/mocks/types'
 import type { ServerConfig } from './config'
 import { openDatabase } from './database'
 import { firebaseVerifier } from './firebaseVerifier'
-import { requestLog, type Log } from './log'
+import { jobLog, requestLog, type Log } from './log'
 
 /** Where the server hosts the Instagram mock's service when it is on (development, tests, demos). */
 export const INSTAGRAM_MOCK_PATH = '/__instagram'
@@ -36,10 +36,12 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
   const server = await listen((request) => (app ? app.fetch(request) : new Response(null, { status: 503 })), config)
   const publicUrl = config.publicUrl || server.url
   const identity = firebaseVerifier(config.firebaseProjectId)
+  const jobs = jobLog(log)
   // The mock is a service of its own, on a database of its own: the backend reaches it over HTTP
   // as it would reach Instagram, also from inside its own transactions, which a shared database
   // would make it wait for.
-  const mockDb = config.instagramMock ? await openInstagramMockDatabase(config) : null
+  const external = config.instagramMockUrl
+  const mockDb = config.instagramMock && !external ? await openInstagramMockDatabase(config) : null
   const backend = createMockBackend({
     db,
     projectId: config.firebaseProjectId,
@@ -48,16 +50,23 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     identityAdmin: identity,
     demo: config.demo,
     adminEmails: config.adminEmails,
-    instagram: mockDb
-      ? { graph: 'http', hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
-      : { graph: 'http', tools: false },
+    instagram: {
+      graph: 'http',
+      app: config.instagramApp,
+      ...(external
+        ? // The mock's own tools (the simulator, the outbox) read the mock's world, which is elsewhere.
+          { hosts: mockInstagramHosts(external), tools: false }
+        : mockDb
+          ? { hosts: mockInstagramHosts(`${publicUrl}${INSTAGRAM_MOCK_PATH}`), platformDb: mockDb }
+          : { tools: false }),
+    },
     // Its own tables on PostgreSQL: unique claims and SKIP LOCKED, shared by every process.
     ...(db instanceof PostgresDatabase ? { webhookStore: sqlWebhookStore(db.connection) } : {}),
-    webhookWork: { report: (entry) => log.info({ msg: 'job', ...entry }) },
+    webhookWork: { concurrency: config.webhookWorkers, report: (entry) => jobs.job(entry) },
   })
 
   app = appOf(config, backend, log)
-  backend.webhookWork.start()
+  if (config.webhookWorkers > 0) backend.webhookWork.start()
   return {
     url: server.url,
     backend,
@@ -105,7 +114,8 @@ function appOf(config: ServerConfig, backend: MockBackend, log: Log): Hono {
     )
   })
   app.route('/', backend.app)
-  if (config.instagramMock) app.route(INSTAGRAM_MOCK_PATH, instagramMockApp(backend.instagram))
+  if (config.instagramMock && !config.instagramMockUrl)
+    app.route(INSTAGRAM_MOCK_PATH, instagramMockApp(backend.instagram))
   // An address under /api that no endpoint takes is the API's 404, never the app's page.
   app.all('/api/*', (context) =>
     context.json({ error: { code: 'not-found', message: `No endpoint answers ${context.req.path}.` } }, 404),

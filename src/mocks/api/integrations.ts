@@ -13,7 +13,7 @@ import {
 import type { Collection, Database } from '@/server/storage/database'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
-import { INSTAGRAM_APP, type InstagramHosts } from '../instagram/config'
+import { INSTAGRAM_APP, type InstagramAppSettings, type InstagramHosts } from '../instagram/config'
 import type { MockBackend, StoredConnection } from '../types'
 import { heldElsewhere } from './workspaces'
 
@@ -90,7 +90,12 @@ function graphErrorOf(json: unknown): { code: number; subcode: number | null; me
  * list, refresh and disconnect. Talks to Instagram through its real URLs, so the same code would
  * run against Meta; here MSW answers them with the platform mock.
  */
-export function integrationHandlers(backend: MockBackend, authorizeUrl: string, hosts: InstagramHosts) {
+export function integrationHandlers(
+  backend: MockBackend,
+  authorizeUrl: string,
+  hosts: InstagramHosts,
+  app: InstagramAppSettings = INSTAGRAM_APP,
+) {
   const connections = backend.instagramConnections
   const states = backend.db.collection<OAuthState>('instagramOAuthStates')
 
@@ -120,7 +125,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
     }
   }
 
-  const graph = (path: string) => `${hosts.graph}/${INSTAGRAM_APP.graphVersion}${path}`
+  const graph = (path: string) => `${hosts.graph}/${app.graphVersion}${path}`
 
   return [
     http.post(
@@ -137,7 +142,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
           await states.insert({ id: state, ownerUid: user.uid, redirectUri, createdAt: now })
         })
         const url = new URL(authorizeUrl)
-        url.searchParams.set('client_id', INSTAGRAM_APP.clientId)
+        url.searchParams.set('client_id', app.clientId)
         url.searchParams.set('redirect_uri', redirectUri)
         url.searchParams.set('response_type', 'code')
         url.searchParams.set('scope', INSTAGRAM_SCOPES.join(','))
@@ -160,8 +165,8 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
-            client_id: INSTAGRAM_APP.clientId,
-            client_secret: INSTAGRAM_APP.clientSecret,
+            client_id: app.clientId,
+            client_secret: app.clientSecret,
             grant_type: 'authorization_code',
             redirect_uri: state.redirectUri,
             code,
@@ -177,7 +182,7 @@ export function integrationHandlers(backend: MockBackend, authorizeUrl: string, 
         const longLived = await callInstagram(
           `${hosts.graph}/access_token?${new URLSearchParams({
             grant_type: 'ig_exchange_token',
-            client_secret: INSTAGRAM_APP.clientSecret,
+            client_secret: app.clientSecret,
             access_token: shortLived.token.accessToken,
           })}`,
         )

@@ -10,6 +10,14 @@ export const INSTAGRAM_APP = {
   graphVersion: 'v23.0',
 } as const
 
+/** A Meta app's settings as Conversa uses them: the mock's (`INSTAGRAM_APP`) or a configured server's. */
+export interface InstagramAppSettings {
+  clientId: string
+  clientSecret: string
+  verifyToken: string
+  graphVersion: string
+}
+
 /** Where a Graph API client finds Instagram: its consent page, its OAuth API and the Graph API. */
 export interface InstagramHosts {
   authorize: string

@@ -30,7 +30,7 @@ export function createInstagramServices(
     const tokenOf = liveTokenOf(connectionsCollection(scope))
     const graph =
       options.graph === 'http'
-        ? httpGraph({ graphUrl: hosts.graph, version: INSTAGRAM_APP.graphVersion, tokenOf })
+        ? httpGraph({ graphUrl: hosts.graph, version: (options.app ?? INSTAGRAM_APP).graphVersion, tokenOf })
         : inProcessGraph(platformIn(scope), tokenOf)
     return {
       ...graph,
@@ -70,7 +70,7 @@ export function instagramRoutes(backend: MockBackend, options: InstagramMockOpti
   learnInstagramPeople(backend)
   const hosts = options.hosts ?? INSTAGRAM_HOSTS
   return [
-    ...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts),
+    ...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts, options.app),
     ...webhookHandlers(backend),
     ...(options.tools === false ? [] : instagramMockToolHandlers(backend)),
   ]
