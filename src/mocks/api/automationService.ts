@@ -49,9 +49,9 @@ const sendsNothing: InstagramSendClient = {
 
 /**
  * The product backend's automation service: runs each workspace's engine on the events of the
- * accounts it holds, persists the engine's state (queue, runs) in the mock database and delivers
- * queued steps whenever the backend is used (a mock has no cron). Each use of an engine is one
- * database transaction that loads its state, runs and saves it, so another tab's engine works on
+ * accounts it holds, persists the engine's state (queue, runs) in the database, and delivers
+ * queued steps when their job comes due or the workspace is read. Each use of an engine holds the
+ * workspace's lock in every process (`withEngine`), so another tab's or process's engine works on
  * the same state one after the other.
  */
 export class AutomationService {
