@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/domain/instagram/signature'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { InstagramPlatform } from '@/mocks/instagram/platform'
@@ -96,10 +96,19 @@ describe('webhook delivery, as Meta retries it', () => {
   it('never keeps the process alive while a retry waits', async () => {
     const callback = await fakeCallback([500])
     const platform = platformRetrying([30_000])
-    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
-    const before = timers()
-    expect(await platform.deliverWebhook(callback.url, BODY)).toBe(500)
-    // Node lists only the timers that hold the event loop: the retry's wait is unref'd.
-    expect(timers()).toBe(before)
+    const waits: ReturnType<typeof setTimeout>[] = []
+    const setTimer = globalThis.setTimeout
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      const timer = setTimer(run, ms)
+      if (ms === 30_000) waits.push(timer)
+      return timer
+    }) as typeof setTimeout)
+    try {
+      expect(await platform.deliverWebhook(callback.url, BODY)).toBe(500)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(waits).toHaveLength(1)
+    expect(waits[0]!.hasRef()).toBe(false)
   })
 })
