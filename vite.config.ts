@@ -92,8 +92,10 @@ function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
 }
 
 /**
- * The Conversa server (src/hosts/node/main.ts) for Node: the same sources as the app, so the
- * backend's Lingui macros and `@/` paths resolve alike; its packages stay in node_modules.
+ * The Conversa server (src/hosts/node/main.ts, `dist-server/main.js`) and the Instagram mock's
+ * own process (src/hosts/node/instagramMock.ts, `dist-server/instagram-mock.js`) for Node: the
+ * same sources as the app, so the backend's Lingui macros and `@/` paths resolve alike; their
+ * packages stay in node_modules, and what both use is a chunk they share.
  */
 const serverBuild = {
   // The app's public files belong to the app's build, which the server serves.
@@ -101,7 +103,10 @@ const serverBuild = {
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    ssr: 'src/hosts/node/main.ts',
+    ssr: true,
+    rolldownOptions: {
+      input: { main: 'src/hosts/node/main.ts', 'instagram-mock': 'src/hosts/node/instagramMock.ts' },
+    },
     outDir: 'dist-server',
     target: 'node24',
     sourcemap: true,

@@ -1,10 +1,11 @@
 // Builds the Conversa server (vite.config.ts, mode "server") and starts it as a child process,
-// for `npm run serve`, the server tests and the bench.
+// for `npm run serve`, the server tests and the bench; likewise the Instagram mock's own process.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 export const SERVER_ENTRY = resolve('dist-server/main.js')
+export const INSTAGRAM_MOCK_ENTRY = resolve('dist-server/instagram-mock.js')
 
 export function buildServer() {
   return new Promise((done, fail) => {
@@ -24,17 +25,31 @@ export function buildServer() {
  * Starts `node dist-server/main.js` and resolves once it listens, with its URL. `stdio: 'inherit'`
  * shows its logs; by default they are kept (`output()`) and shown only if it fails to start.
  */
-export function startServerProcess({ env = {}, stdio = 'pipe', timeoutMs = 60_000 } = {}) {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first`)
+export function startServerProcess(options = {}) {
+  return startBuiltProcess(SERVER_ENTRY, 'the server', options)
+}
+
+/**
+ * Starts the Instagram mock's own process, `node dist-server/instagram-mock.js`, as
+ * `startServerProcess` does the server (src/hosts/node/instagramMock.ts names its environment:
+ * INSTAGRAM_MOCK_PORT, INSTAGRAM_MOCK_DATA_DIR, INSTAGRAM_MOCK_WEBHOOK_RETRY_MS).
+ */
+export function startInstagramMockProcess(options = {}) {
+  return startBuiltProcess(INSTAGRAM_MOCK_ENTRY, 'the Instagram mock', options)
+}
+
+/** Runs a built entry until it prints its `{"msg":"listening","url":…}` line. */
+function startBuiltProcess(entry, name, { env = {}, stdio = 'pipe', timeoutMs = 60_000 } = {}) {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the server first`)
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    const child = spawn(process.execPath, ['--enable-source-maps', entry], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
     let started = false
     const timer = setTimeout(
-      () => fail(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`)),
+      () => fail(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`)),
       timeoutMs,
     )
     const read = (chunk) => {
@@ -60,7 +75,7 @@ export function startServerProcess({ env = {}, stdio = 'pipe', timeoutMs = 60_00
     child.once('exit', (code, signal) => {
       if (started) return
       clearTimeout(timer)
-      fail(Object.assign(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`), { code }))
+      fail(Object.assign(new Error(`${name} exited (${code ?? signal}) before listening:\n${output}`), { code }))
     })
   })
 }

@@ -1,0 +1,73 @@
+import { serve } from '@hono/node-server'
+import { InstagramPlatform } from '@/mocks/instagram/platform'
+import { instagramMockService } from '@/mocks/instagram/service'
+import { openDatabase } from './database'
+
+/**
+ * The Instagram mock as a process of its own (`node dist-server/instagram-mock.js`), so that a
+ * Conversa server reaches it over the network as it would reach Meta, and a test can stop one
+ * without the other. Configured by the environment:
+ *
+ * - `INSTAGRAM_MOCK_DATA_DIR`: its embedded PostgreSQL's folder, `memory://` (the default) for none;
+ * - `INSTAGRAM_MOCK_PORT`: the port on 127.0.0.1, 0 (the default) for any free one;
+ * - `INSTAGRAM_MOCK_WEBHOOK_RETRY_MS`: the waits between webhook attempts, e.g. `1000,5000`.
+ *
+ * Once it listens it prints one line, `{"msg":"listening","url":"http://127.0.0.1:PORT"}`; clients
+ * find Instagram's hosts at `mockInstagramHosts(url)`. It exits 2 when its configuration is wrong.
+ */
+async function main(): Promise<void> {
+  const config = readConfig(process.env)
+  if (typeof config === 'string') {
+    console.error(`Instagram mock: ${config}`)
+    process.exit(2)
+  }
+  const db = await openDatabase({ demo: false, instagramMock: true, databaseUrl: '', dataDir: config.dataDir })
+  await db.ready()
+  const platform = new InstagramPlatform(
+    db,
+    Date.now,
+    config.retryDelaysMs ? { webhookRetryDelaysMs: config.retryDelaysMs } : {},
+  )
+  const app = instagramMockService(platform)
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
+    process.stdout.write(`${JSON.stringify({ msg: 'listening', url: `http://127.0.0.1:${info.port}` })}\n`)
+  })
+  server.once('error', (error) => {
+    console.error(`Instagram mock: cannot listen on port ${config.port}: ${error.message}`)
+    process.exit(1)
+  })
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    platform.stopDeliveries()
+    await new Promise<void>((closed) => {
+      server.close(() => closed())
+      ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+    })
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+interface MockConfig {
+  dataDir: string
+  port: number
+  retryDelaysMs: number[] | null
+}
+
+/** The configuration, or what is wrong with it. */
+function readConfig(env: NodeJS.ProcessEnv): MockConfig | string {
+  const port = Number(env.INSTAGRAM_MOCK_PORT || 0)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    return `INSTAGRAM_MOCK_PORT must be a port number (0 for any), not "${env.INSTAGRAM_MOCK_PORT}"`
+  const retries = env.INSTAGRAM_MOCK_WEBHOOK_RETRY_MS?.trim()
+  const retryDelaysMs = retries ? retries.split(',').map((delay) => Number(delay.trim())) : null
+  if (retryDelaysMs?.some((delay) => !Number.isInteger(delay) || delay < 0))
+    return `INSTAGRAM_MOCK_WEBHOOK_RETRY_MS must list waits in milliseconds, e.g. "1000,5000", not "${retries}"`
+  return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || 'memory://', port, retryDelaysMs }
+}
+
+await main()
