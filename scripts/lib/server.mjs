@@ -32,7 +32,7 @@ export function startServerProcess(options = {}) {
 /**
  * Starts the Instagram mock's own process, `node dist-server/instagram-mock.js`, as
  * `startServerProcess` does the server (src/hosts/node/instagramMock.ts names its environment:
- * INSTAGRAM_MOCK_PORT, INSTAGRAM_MOCK_DATA_DIR, INSTAGRAM_MOCK_WEBHOOK_RETRY_MS).
+ * INSTAGRAM_MOCK_PORT, INSTAGRAM_MOCK_DATA_DIR, INSTAGRAM_MOCK_RETRY_DELAYS_MS).
  */
 export function startInstagramMockProcess(options = {}) {
   return startBuiltProcess(INSTAGRAM_MOCK_ENTRY, 'the Instagram mock', options)

@@ -10,7 +10,7 @@ import { openDatabase } from './database'
  *
  * - `INSTAGRAM_MOCK_DATA_DIR`: its embedded PostgreSQL's folder, `memory://` (the default) for none;
  * - `INSTAGRAM_MOCK_PORT`: the port on 127.0.0.1, 0 (the default) for any free one;
- * - `INSTAGRAM_MOCK_WEBHOOK_RETRY_MS`: the waits between webhook attempts, e.g. `1000,5000`.
+ * - `INSTAGRAM_MOCK_RETRY_DELAYS_MS`: the waits between webhook attempts, e.g. `1000,5000`.
  *
  * Once it listens it prints one line, `{"msg":"listening","url":"http://127.0.0.1:PORT"}`; clients
  * find Instagram's hosts at `mockInstagramHosts(url)`. It exits 2 when its configuration is wrong.
@@ -63,10 +63,10 @@ function readConfig(env: NodeJS.ProcessEnv): MockConfig | string {
   const port = Number(env.INSTAGRAM_MOCK_PORT || 0)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     return `INSTAGRAM_MOCK_PORT must be a port number (0 for any), not "${env.INSTAGRAM_MOCK_PORT}"`
-  const retries = env.INSTAGRAM_MOCK_WEBHOOK_RETRY_MS?.trim()
+  const retries = env.INSTAGRAM_MOCK_RETRY_DELAYS_MS?.trim()
   const retryDelaysMs = retries ? retries.split(',').map((delay) => Number(delay.trim())) : null
   if (retryDelaysMs?.some((delay) => !Number.isInteger(delay) || delay < 0))
-    return `INSTAGRAM_MOCK_WEBHOOK_RETRY_MS must list waits in milliseconds, e.g. "1000,5000", not "${retries}"`
+    return `INSTAGRAM_MOCK_RETRY_DELAYS_MS must list waits in milliseconds, e.g. "1000,5000", not "${retries}"`
   return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || 'memory://', port, retryDelaysMs }
 }
 

@@ -94,7 +94,7 @@ async function logIn(base: string): Promise<{ token: string; accountId: string }
 
 describe('the Instagram mock’s own process', () => {
   it('delivers as Meta does: the first answer to the caller, then the same signed bytes until the receiver answers 200', async () => {
-    const mock = await startMock({ INSTAGRAM_MOCK_WEBHOOK_RETRY_MS: '100,200' })
+    const mock = await startMock({ INSTAGRAM_MOCK_RETRY_DELAYS_MS: '100,200' })
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const callback = await receiver([500, 200])
     const payload = composeWebhookPayload({
@@ -152,7 +152,7 @@ describe('the Instagram mock’s own process', () => {
   })
 
   it('stops at once on SIGTERM, retries still pending', async () => {
-    const mock = await startMock({ INSTAGRAM_MOCK_WEBHOOK_RETRY_MS: '60000' })
+    const mock = await startMock({ INSTAGRAM_MOCK_RETRY_DELAYS_MS: '60000' })
     const callback = await receiver([503])
     const payload = { object: 'instagram', entry: [] }
     expect(await tool(mock.url, '/deliveries', { callbackUrl: callback.url, payload })).toEqual({ status: 503 })
