@@ -15,6 +15,7 @@ import { lighthouseSection } from './bench/lighthouse.mjs'
 import { mockBootSection } from './bench/mockBoot.mjs'
 import { navigationSection } from './bench/navigation.mjs'
 import { serverSection } from './bench/server.mjs'
+import { webhooksSection } from './bench/webhooks.mjs'
 import { ensureEmulator } from './lib/emulator.mjs'
 
 export const SECTIONS = [
@@ -24,6 +25,7 @@ export const SECTIONS = [
   lighthouseSection,
   engineSection,
   serverSection,
+  webhooksSection,
 ]
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -34,7 +36,7 @@ function parseArgs(argv) {
   const names = []
   for (const arg of argv) {
     const runs = /^--runs=(\d+)$/.exec(arg)
-    if (runs) options.runs = Math.max(1, Number(runs[1]))
+    if (runs) Object.assign(options, { runs: Math.max(1, Number(runs[1])), runsGiven: true })
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`)
     else names.push(arg)
   }

@@ -110,10 +110,36 @@ export function goalRows(sections) {
   const lhLanding = lighthouseOf(sections, 'landing')
   add('landing page Lighthouse performance (#17)', '≥ 95', lhLanding?.performance, String, (v) => v >= 95)
   add('landing page Lighthouse accessibility (#17)', '100', lhLanding?.accessibility, String, (v) => v === 100)
+  // The webhooks bench's goals, on PostgreSQL.
+  const intake = sections.webhooks?.intake?.find((row) => row.database === 'PostgreSQL')
+  const endToEnd = sections.webhooks?.endToEnd?.find((row) => row.database === 'PostgreSQL')
+  add(
+    'webhook intake, PostgreSQL (deliveries/s)',
+    '≥ 1,000/s',
+    intake?.perSecond,
+    (v) => `${Math.round(v).toLocaleString('en')}/s`,
+    (v) => v >= 1000,
+  )
+  add(
+    'webhook intake, PostgreSQL (p99)',
+    '≤ 100 ms',
+    intake?.p99,
+    (v) => `${v.toFixed(1)} ms`,
+    (v) => v <= 100,
+  )
+  add(
+    'webhook events answered end to end, PostgreSQL',
+    '≥ 300/s',
+    endToEnd?.perSecond,
+    (v) => `${Math.round(v).toLocaleString('en')}/s`,
+    (v) => v >= 300,
+  )
   return rows
 }
 
 export function printGoals(sections) {
-  console.log('\nIssue #11 and #17 goals (production build unless said; Lighthouse mobile defaults, medians)')
+  console.log(
+    "\nIssue #11 and #17 goals, and the webhooks bench's (production build unless said; Lighthouse mobile defaults, medians)",
+  )
   printTable(['figure', 'goal', 'measured', ''], goalRows(sections))
 }
