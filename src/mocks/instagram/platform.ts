@@ -160,6 +160,38 @@ export class InstagramPlatform {
     return this.accounts.all()
   }
 
+  /**
+   * A new business account with one post, as a harness that needs many accounts makes them
+   * (Instagram's own are made by people, not by an API).
+   */
+  async addAccount(username: string, serial: number): Promise<{ account: IgAccount; media: IgMedia }> {
+    const digits = String(serial).padStart(6, '0')
+    const account: IgAccount = {
+      id: `27640875390${digits}`,
+      userId: `178414099${digits}`,
+      username,
+      name: username,
+      accountType: 'BUSINESS',
+      pictureUrl: '',
+      followersCount: 1000,
+      dmAccessDisabled: false,
+      restricted: false,
+    }
+    const media: IgMedia = {
+      id: `180999999${digits}`,
+      ownerId: account.userId,
+      caption: `Post of @${username}`,
+      mediaType: 'IMAGE',
+      mediaProductType: 'FEED',
+      timestamp: new Date(this.now()).toISOString(),
+    }
+    await this.db.transaction(async () => {
+      await this.accounts.insert(account)
+      await this.media.insert(media)
+    })
+    return { account, media }
+  }
+
   mediaOf(professionalId: string): Promise<IgMedia[]> {
     return this.media.filter((item) => item.ownerId === professionalId)
   }

@@ -9,6 +9,13 @@ export const TOOLS_PATH = '/__tools'
 
 const SENT_KINDS = new Set(['message', 'private_reply', 'public_reply'])
 
+const accountsSchema = z.object({
+  count: z.number().int().min(1).max(100),
+  prefix: z.string().regex(/^[a-z0-9_]{1,20}$/),
+})
+
+const delaySchema = z.object({ ms: z.number().int().min(0).max(60_000) })
+
 const deliverySchema = z.object({
   callbackUrl: z.url({ protocol: /^https?$/ }),
   payload: z.record(z.string(), z.unknown()),
@@ -39,9 +46,37 @@ export function instagramMockService(platform: InstagramPlatform): Hono {
     if (events?.ok) await platform.recordDelivered(events.events)
     return context.json({ status: await platform.deliverWebhook(callbackUrl, JSON.stringify(payload), forged) })
   })
+  // Business accounts in numbers Instagram's seed does not have (the exactly-once test's bursts).
+  app.post(`${TOOLS_PATH}/accounts`, async (context) => {
+    const parsed = accountsSchema.safeParse(await context.req.json().catch(() => null))
+    if (!parsed.success) return context.json({ error: { message: z.prettifyError(parsed.error) } }, 400)
+    const { count, prefix } = parsed.data
+    const existing = (await platform.listAccounts()).length
+    const made = []
+    for (let index = 0; index < count; index++) {
+      const { account, media } = await platform.addAccount(`${prefix}.${index}`, existing + index)
+      made.push({ accountId: account.userId, username: account.username, mediaId: media.id })
+    }
+    return context.json(made, 201)
+  })
   app.get(`${TOOLS_PATH}/outbox`, async (context) => {
     const sent = await platform.outbox(context.req.query('accountId') || undefined)
     return context.json(sent.filter((entry) => SENT_KINDS.has(entry.kind)))
+  })
+  // A fault Meta has too: the send is recorded, its answer comes late (or, to a caller that died
+  // meanwhile, never). The exactly-once test holds sends so that a server is killed mid-call.
+  let answerDelayMs = 0
+  app.put(`${TOOLS_PATH}/send-answer-delay`, async (context) => {
+    const parsed = delaySchema.safeParse(await context.req.json().catch(() => null))
+    if (!parsed.success) return context.json({ error: { message: z.prettifyError(parsed.error) } }, 400)
+    answerDelayMs = parsed.data.ms
+    return context.body(null, 204)
+  })
+  app.use('*', async (context, next) => {
+    await next()
+    const path = context.req.path
+    if (answerDelayMs > 0 && context.req.method === 'POST' && /\/(messages|replies)$/.test(path))
+      await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
   })
   app.route('/', instagramMockApp(platform))
   return app
