@@ -74,13 +74,17 @@ export class AutomationService {
       list.push(event)
       byWorkspace.set(holder.ownerUid, list)
     }
-    const runs: AutomationRun[] = []
-    for (const [uid, mine] of byWorkspace) {
-      await this.withEngine(uid, async ({ engine }) => {
-        for (const event of mine) runs.push(...(await engine.handleEvent(event)).runs)
-      })
-    }
-    return runs
+    // Workspaces side by side: each holds its own lock.
+    const runs = await Promise.all(
+      [...byWorkspace].map(([uid, mine]) =>
+        this.withEngine(uid, async ({ engine }) => {
+          const mineRuns: AutomationRun[] = []
+          for (const event of mine) mineRuns.push(...(await engine.handleEvent(event)).runs)
+          return mineRuns
+        }),
+      ),
+    )
+    return runs.flat()
   }
 
   /**

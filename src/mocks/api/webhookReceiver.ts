@@ -1,4 +1,3 @@
-import type { WebhookDelivery } from '@/domain/instagram/apiTypes'
 import { isTooOldToAct } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { verifyWebhookSignature } from '@/domain/instagram/signature'
@@ -8,7 +7,7 @@ import { eventsToProcess, type DeliveryJobPayload } from '@/server/webhooks/inta
 import type { StoredDelivery, WebhookStore } from '@/server/webhooks/store'
 import { INSTAGRAM_APP } from '../instagram/config'
 
-export type WebhookListener = (events: InstagramEvent[], delivery: WebhookDelivery) => void | Promise<void>
+export type WebhookListener = (events: InstagramEvent[]) => void | Promise<void>
 
 /** The app's secret and verify token: the mock's, or a real Meta app's on a configured server. */
 export interface WebhookApp {
@@ -72,16 +71,22 @@ export class WebhookReceiver {
     )
   }
 
-  /** A delivery's job: its fresh events to the mock's records and to every listener. */
-  async process(payload: DeliveryJobPayload): Promise<void> {
-    const delivery = await this.store.delivery(payload.deliveryId)
-    if (!delivery) return
-    const fresh = eventsToProcess(delivery.events, payload.freshKeys)
-    if (fresh.length > 0) {
+  /**
+   * Deliveries' jobs, a batch at once: their fresh events to the mock's records and to every
+   * listener together (the engine then runs once per workspace for the whole burst).
+   */
+  async process(payloads: readonly DeliveryJobPayload[]): Promise<void> {
+    const deliveries = await Promise.all(payloads.map((payload) => this.store.delivery(payload.deliveryId)))
+    const fresh = payloads.flatMap((payload, index) => {
+      const delivery = deliveries[index]
+      return delivery ? eventsToProcess(delivery.events, payload.freshKeys) : []
+    })
+    const first = deliveries.find((delivery) => delivery !== undefined)
+    if (fresh.length > 0 && first) {
       await this.tellPlatform(this.db, fresh)
-      for (const listener of this.listeners) await listener(fresh, delivery)
+      for (const listener of this.listeners) await listener(fresh)
     }
-    await this.store.settleDelivery(delivery.id, 'processed')
+    for (const delivery of deliveries) if (delivery) await this.store.settleDelivery(delivery.id, 'processed')
     this.db.announce('webhooks', null)
   }
 

@@ -21,8 +21,11 @@ export function createWebhookWork(backend: MockBackend, options: WebhookWorkOpti
     now: backend.now,
     concurrency: options.concurrency,
     handlers: {
-      [DELIVERY_JOB]: (job) => backend.instagramWebhooks.process(job.payload as DeliveryJobPayload),
-      [ENGINE_DUE_JOB]: (job) => automationServiceOf(backend).drain((job.payload as { uid: string }).uid),
+      [DELIVERY_JOB]: (jobs) => backend.instagramWebhooks.process(jobs.map((job) => job.payload as DeliveryJobPayload)),
+      [ENGINE_DUE_JOB]: async (jobs) => {
+        const workspaces = new Set(jobs.map((job) => (job.payload as { uid: string }).uid))
+        await Promise.all([...workspaces].map((uid) => automationServiceOf(backend).drain(uid)))
+      },
     },
     async onGiveUp(job, error) {
       if (job.kind !== DELIVERY_JOB) return

@@ -1,7 +1,11 @@
 import { JOB_MAX_ATTEMPTS, jobBackoffMs } from './intakeRules'
 import type { Job, WebhookStore } from './store'
 
-export type JobHandler = (job: Job) => Promise<void>
+/**
+ * Works a batch of jobs of one kind at once (a burst of deliveries is one engine run per
+ * workspace, not one per delivery); a throw retries every job of the batch.
+ */
+export type JobHandler = (jobs: Job[]) => Promise<void>
 
 /** What happened to one job, for the logs: one line per job. */
 export interface JobReport {
@@ -19,8 +23,10 @@ export interface JobWorkerOptions {
   store: WebhookStore
   handlers: Record<string, JobHandler>
   now: () => number
-  /** Jobs worked on at once. */
+  /** Batches worked on at once. */
   concurrency?: number
+  /** Jobs claimed at once, each kind's then worked as one batch. */
+  batchSize?: number
   /** How often an idle worker looks for work others enqueued or that came due. */
   pollMs?: number
   /** Called when a job is given up on, after its last attempt. */
@@ -39,6 +45,7 @@ const PRUNE_EVERY_MS = 3_600_000
  */
 export class JobWorker {
   private readonly concurrency: number
+  private readonly batchSize: number
   private readonly pollMs: number
   private timer: ReturnType<typeof setTimeout> | null = null
   private started = false
@@ -48,6 +55,7 @@ export class JobWorker {
 
   constructor(private readonly options: JobWorkerOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 2)
+    this.batchSize = Math.max(1, options.batchSize ?? 25)
     this.pollMs = options.pollMs ?? 1000
   }
 
@@ -64,8 +72,9 @@ export class JobWorker {
     await this.ticking
   }
 
-  /** Something was enqueued here: look now rather than at the next poll. */
+  /** Something was enqueued here: look now rather than at the next poll (once started). */
   kick(): void {
+    if (!this.started) return
     if (this.ticking) {
       this.again = true
       return
@@ -109,27 +118,35 @@ export class JobWorker {
     if (unref) unref.call(this.timer)
   }
 
-  /** Claims and runs batches until none is due. */
+  /** Claims and runs batches until none is due, `concurrency` claimers side by side. */
   private async drain(): Promise<void> {
     const { store, now } = this.options
     if (now() - this.lastPruneAt >= PRUNE_EVERY_MS) {
       this.lastPruneAt = now()
       await store.prune(now())
     }
+    await Promise.all(Array.from({ length: this.concurrency }, () => this.claimUntilEmpty()))
+  }
+
+  private async claimUntilEmpty(): Promise<void> {
+    const { store, now } = this.options
     for (;;) {
-      const jobs = await store.claim(this.concurrency, now())
+      const jobs = await store.claim(this.batchSize, now())
       if (jobs.length === 0) return
-      await Promise.all(jobs.map((job) => this.run(job)))
+      const byKind = new Map<string, Job[]>()
+      for (const job of jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job])
+      for (const batch of byKind.values()) await this.run(batch)
     }
   }
 
-  private async run(job: Job): Promise<void> {
+  private async run(jobs: Job[]): Promise<void> {
     const { store, now, handlers } = this.options
     const started = now()
-    const workspace = this.options.workspaceOf?.(job)
-    const report = (outcome: JobReport['outcome'], error?: string) =>
+    const kind = jobs[0]!.kind
+    const report = (job: Job, outcome: JobReport['outcome'], error?: string) => {
+      const workspace = this.options.workspaceOf?.(job)
       this.options.report?.({
-        kind: job.kind,
+        kind,
         id: job.id,
         attempts: job.attempts,
         outcome,
@@ -137,21 +154,26 @@ export class JobWorker {
         ...(workspace ? { workspace } : {}),
         ...(error ? { error } : {}),
       })
+    }
     try {
-      const handler = handlers[job.kind]
-      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`)
-      await handler(job)
-      await store.complete(job.id)
-      report('done')
+      const handler = handlers[kind]
+      if (!handler) throw new Error(`No handler for jobs of kind ${kind}`)
+      await handler(jobs)
+      for (const job of jobs) {
+        await store.complete(job.id)
+        report(job, 'done')
+      }
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause)
-      if (job.attempts >= JOB_MAX_ATTEMPTS) {
-        await store.fail(job.id, error)
-        await this.options.onGiveUp?.(job, error)
-        report('failed', error)
-      } else {
-        await store.retry(job.id, now() + jobBackoffMs(job.attempts), error)
-        report('retry', error)
+      for (const job of jobs) {
+        if (job.attempts >= JOB_MAX_ATTEMPTS) {
+          await store.fail(job.id, error)
+          await this.options.onGiveUp?.(job, error)
+          report(job, 'failed', error)
+        } else {
+          await store.retry(job.id, now() + jobBackoffMs(job.attempts), error)
+          report(job, 'retry', error)
+        }
       }
     }
   }
