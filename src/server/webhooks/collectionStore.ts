@@ -144,8 +144,10 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         const records = scope.collection<SendRecord>('instagramSends')
         const existing = await records.get(key)
         if (existing?.state === 'sent' && existing.resultId) return { state: 'sent', id: existing.resultId }
+        // A taken key keeps when its first try began: that is where a look for it starts.
+        if (existing) return { state: 'interrupted', startedAt: existing.startedAt }
         await records.insert({ id: key, accountId, state: 'sending', startedAt: now, resultId: null })
-        return existing ? { state: 'interrupted', startedAt: existing.startedAt } : { state: 'new' }
+        return { state: 'new' }
       }),
     async finishSend(key, id) {
       if (id === null) await sends().remove(key)

@@ -136,16 +136,15 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
     },
 
     async beginSend(key, accountId, now): Promise<SendClaim> {
-      // One statement: a new key is inserted; a key whose send never finished is taken over,
-      // answering when that send began; a finished one is left as it is.
+      // One statement: a new key is inserted; a taken one is left as it is, and answers when its
+      // first try began (a takeover that died too must not move where the next one looks from).
       const [row] = await rows(
         db,
-        sql`WITH previous AS (SELECT state, started_at, result_id FROM instagram_sends WHERE key = ${key} FOR UPDATE),
+        sql`WITH previous AS (SELECT state, started_at, result_id FROM instagram_sends WHERE key = ${key}),
             taken AS (
               INSERT INTO instagram_sends (key, account_id, state, started_at)
               VALUES (${key}, ${accountId}, 'sending', ${now})
-              ON CONFLICT (key) DO UPDATE SET started_at = excluded.started_at
-                WHERE instagram_sends.state = 'sending'
+              ON CONFLICT (key) DO NOTHING
               RETURNING key)
             SELECT p.state, p.started_at, p.result_id, (SELECT count(*) FROM taken) AS taken
             FROM (SELECT 1) AS one LEFT JOIN previous p ON TRUE`,
