@@ -205,6 +205,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 20, stores: { instagramPeople: 'ownerUid' } },
   // Webhook intake's durable work (src/server/webhooks): its job queue and the ledger of sends.
   { version: 21, stores: { webhookJobs: '', instagramSends: '' } },
+  // Every automation run, by workspace: the engine's state keeps only the runs still waiting.
+  { version: 22, stores: { automationRuns: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -257,6 +259,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
       resources: ['automations', 'notifications', 'chat'],
       owners: (record: Entity) => [record.id.replace(/^workspace:/, '')],
     },
+  },
+  {
+    name: 'automationRuns',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['automations', 'notifications', 'chat'], owners: (record: Owned) => [record.ownerUid] },
   },
   // Deliveries and what the accounts sent are one list for everyone who may read the webhooks screen.
   // A forged delivery is a notification for them too.

@@ -17,6 +17,7 @@ const CACHED_COLLECTIONS = [
   'instagramConnections',
   'automations',
   'automationEngineState',
+  'automationRuns',
   'webhookDeliveries',
   'instagramPeople',
 ]

@@ -4,7 +4,7 @@ import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
-import type { Collection } from '@/server/storage/database'
+import type { Collection, Database } from '@/server/storage/database'
 import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
 import { connectionsCollection } from './integrations'
@@ -92,17 +92,19 @@ export class AutomationService {
    * its connection began (docs/product.md, "Workspaces"), and the number of steps still waiting.
    */
   async read(uid: string): Promise<{ runs: AutomationRun[]; queued: number; holdings: Holdings }> {
-    const visible = ({ runs, queue }: Pick<AutomationStateSnapshot, 'runs' | 'queue'>, holdings: Holdings) => ({
-      runs: runs.filter((run) => mayRead(holdings, run.accountId, run.createdAt)),
+    const idle = await this.idleState(uid)
+    const { queue, holdings } = idle
+      ? { queue: idle.snapshot.queue, holdings: idle.holdings }
+      : await this.withEngine(uid, async ({ engine, store, holdings }) => {
+          await engine.drainQueue()
+          return { queue: store.queued(), holdings }
+        })
+    const runs = await runsCollection(this.backend.db).ownedBy(uid)
+    return {
+      runs: runs.filter((run) => mayRead(holdings, run.accountId, run.createdAt)).map(withoutOwner),
       queued: queue.filter((step) => holdings.byAccount.has(step.accountId)).length,
       holdings,
-    })
-    const idle = await this.idleState(uid)
-    if (idle) return visible(idle.snapshot, idle.holdings)
-    return this.withEngine(uid, async ({ engine, store, holdings }) => {
-      await engine.drainQueue()
-      return visible({ runs: store.runs(), queue: store.queued() }, holdings)
-    })
+    }
   }
 
   /**
@@ -201,9 +203,32 @@ export class AutomationService {
         payload: { uid },
         runAt: dueAt,
       })
-    if (dirty) await states.insert({ id, snapshot: store.snapshot(), held })
+    // The history is kept apart from the engine's state, which keeps only the runs still waiting:
+    // the state a workspace's every event reads and writes stays small however long it runs.
+    const changed = new Map(store.takeChangedRuns().map((run) => [run.id, run]))
+    for (const run of store.releaseSettledRuns()) changed.set(run.id, run)
+    if (dirty || changed.size > 0)
+      await db.transaction(async (scope) => {
+        const history = runsCollection(scope)
+        for (const run of changed.values()) await history.insert({ ...run, ownerUid: uid })
+        await scope
+          .collection<EngineStateEntity>('automationEngineState')
+          .insert({ id, snapshot: store.snapshot(), held })
+      })
     return result
   }
+}
+
+/** A run as the history keeps it: whose it is. */
+type StoredRun = AutomationRun & { ownerUid: string }
+
+/** Every run of every workspace, found by its owner (an index, never the whole collection). */
+function runsCollection(db: Database): Collection<StoredRun> {
+  return db.collection<StoredRun>('automationRuns')
+}
+
+function withoutOwner({ ownerUid: _owner, ...run }: StoredRun): AutomationRun {
+  return run
 }
 
 /** The job that drains a workspace's queue when its earliest step comes due. */

@@ -75,6 +75,7 @@ export class InMemoryAutomationStore implements AutomationStateStore {
   private earliest: number | undefined
   private earliestKnown = true
   private runMap = new Map<string, AutomationRun>()
+  private changedRuns = new Set<string>()
   private seq = 0
 
   /** Called after every write, e.g. to persist a snapshot. */
@@ -181,12 +182,40 @@ export class InMemoryAutomationStore implements AutomationStateStore {
 
   addRun(run: AutomationRun): void {
     this.runMap.set(run.id, structuredClone(run))
+    this.changedRuns.add(run.id)
     this.changed()
   }
 
   updateRun(run: AutomationRun): void {
     this.runMap.set(run.id, structuredClone(run))
+    this.changedRuns.add(run.id)
     this.changed()
+  }
+
+  /** The runs added or updated since the last call, for whoever keeps the history. */
+  takeChangedRuns(): AutomationRun[] {
+    const changed = [...this.changedRuns].flatMap((id) => {
+      const run = this.runMap.get(id)
+      return run ? [structuredClone(run)] : []
+    })
+    this.changedRuns.clear()
+    return changed
+  }
+
+  /**
+   * Forgets the runs no queued step belongs to: they can no longer change, and their history is
+   * kept by whoever took them (`takeChangedRuns`). Answers them.
+   */
+  releaseSettledRuns(): AutomationRun[] {
+    const open = new Set([...this.queue.values()].map((step) => step.runId))
+    const settled: AutomationRun[] = []
+    for (const [id, run] of this.runMap) {
+      if (open.has(id)) continue
+      settled.push(run)
+      this.runMap.delete(id)
+    }
+    if (settled.length > 0) this.changed()
+    return settled
   }
 
   getRun(id: string): AutomationRun | undefined {
