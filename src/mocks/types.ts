@@ -33,6 +33,8 @@ export interface InstagramMockOptions {
   platform?: Partial<InstagramPlatformConfig>
   /** The Meta app whose secret signs webhooks and whose verify token answers the handshake; the mock's by default. */
   app?: InstagramAppSettings
+  /** The address browsers reach the app at (the server's PUBLIC_URL): OAuth's redirect is under it. */
+  appUrl?: string
 }
 
 /** Where the mock database lives: the browser's IndexedDB by default, fake-indexeddb in Node. */

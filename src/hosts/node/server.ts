@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     instagram: {
       graph: 'http',
       app: config.instagramApp,
+      ...(config.publicUrl ? { appUrl: config.publicUrl } : {}),
       ...(external
         ? // The mock's own tools (the simulator, the outbox) read the mock's world, which is elsewhere.
           { hosts: mockInstagramHosts(external), tools: false }

@@ -95,6 +95,8 @@ export function integrationHandlers(
   authorizeUrl: string,
   hosts: InstagramHosts,
   app: InstagramAppSettings = INSTAGRAM_APP,
+  /** The address browsers reach the app at; the request's own origin when unset. */
+  appUrl?: string,
 ) {
   const connections = backend.instagramConnections
   const states = backend.db.collection<OAuthState>('instagramOAuthStates')
@@ -131,7 +133,9 @@ export function integrationHandlers(
     http.post(
       `${BASE}/connect`,
       endpoint(backend, { can: ['create', 'Integration'] }, async ({ request, user }) => {
-        const redirectUri = new URL('/callback/instagram', new URL(request.url).origin).href
+        // Behind a proxy that ends TLS the request's origin is the proxy's http:// one, which Meta
+        // refuses as a redirect: the configured public address wins.
+        const redirectUri = new URL('/callback/instagram', appUrl || new URL(request.url).origin).href
         const state = randomState()
         const now = backend.now()
         await backend.db.transaction(async () => {

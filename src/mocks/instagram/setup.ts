@@ -70,7 +70,7 @@ export function instagramRoutes(backend: MockBackend, options: InstagramMockOpti
   learnInstagramPeople(backend)
   const hosts = options.hosts ?? INSTAGRAM_HOSTS
   return [
-    ...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts, options.app),
+    ...integrationHandlers(backend, options.authorizeUrl ?? hosts.authorize, hosts, options.app, options.appUrl),
     ...webhookHandlers(backend),
     ...(options.tools === false ? [] : instagramMockToolHandlers(backend)),
   ]
