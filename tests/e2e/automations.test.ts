@@ -301,11 +301,11 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     await visit(page, '/webhooks/instagram')
     const counts = page.getByText(/^Verified deliveries:/)
     await poll(() => counts.textContent()).toBe(
-      'Verified deliveries: 1 · Rejected: 0 · Events received: 1 · Events acted on: 0',
+      'Verified deliveries: 1 · Rejected: 0 · Events received: 1 · Events acted on: 0 · Waiting: 0 · Failed: 0',
     )
     await deliver(page, { kind: 'comment', text: 'the link please' })
     await poll(() => counts.textContent()).toBe(
-      'Verified deliveries: 2 · Rejected: 0 · Events received: 2 · Events acted on: 1',
+      'Verified deliveries: 2 · Rejected: 0 · Events received: 2 · Events acted on: 1 · Waiting: 0 · Failed: 0',
     )
   })
 

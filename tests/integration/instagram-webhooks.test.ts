@@ -103,7 +103,7 @@ describe('the webhook receiver', () => {
       expect.objectContaining({ kind: 'comment', commentId: '17900000000000001', text: 'Quero o link' }),
     ])
     const { deliveries: list, counts } = await deliveries()
-    expect(counts).toEqual({ verified: 2, rejected: 0, events: 1, actedOn: 0 })
+    expect(counts).toEqual({ verified: 2, rejected: 0, events: 1, actedOn: 0, waiting: 0, failed: 0 })
     expect(list[0]!.duplicateKeys).toEqual(['comment:17900000000000001'])
     // Instagram now knows the comment, so the account may answer it.
     expect(await backend.instagram.comments.get('17900000000000001')).toBeDefined()
@@ -115,7 +115,7 @@ describe('the webhook receiver', () => {
     expect((await deliver(raw, await signWebhookBody('forged-secret', raw))).status).toBe(401)
     expect(received).toEqual([])
     const { deliveries: list, counts } = await deliveries()
-    expect(counts).toEqual({ verified: 0, rejected: 2, events: 0, actedOn: 0 })
+    expect(counts).toEqual({ verified: 0, rejected: 2, events: 0, actedOn: 0, waiting: 0, failed: 0 })
     expect(list.map((delivery) => delivery.verdict)).toEqual([
       { verified: false, reason: 'mismatch' },
       { verified: false, reason: 'missing' },

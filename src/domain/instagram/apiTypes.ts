@@ -72,6 +72,10 @@ export interface WebhookDeliveriesResponse {
     events: number
     /** Events an automation of the workspace sent, queued or tried to send something for. */
     actedOn: number
+    /** Deliveries whose events no job has worked yet (`state: 'waiting'`). */
+    waiting: number
+    /** Deliveries given up on after every retry (`state: 'failed'`). */
+    failed: number
   }
   /** What the mock Instagram knows about ids in these events: usernames, post captions. */
   names: NameDirectory

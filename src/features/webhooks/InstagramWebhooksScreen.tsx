@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'wouter'
 import { DrawnLater } from '@/components/deferred'
-import type { NameDirectory, WebhookDelivery } from '@/domain/instagram/apiTypes'
+import { StatusBadge } from '@/components/status-badge'
+import type { NameDirectory, WebhookDeliveriesResponse, WebhookDelivery } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
 import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './eventText'
@@ -67,14 +68,7 @@ export default function InstagramWebhooksScreen() {
         <Heading as="h2" size="4">
           <Trans>Received events</Trans>
         </Heading>
-        {data ? (
-          <Text size="2" color="gray">
-            <Trans>
-              Verified deliveries: {data.counts.verified} · Rejected: {data.counts.rejected} · Events received:{' '}
-              {data.counts.events} · Events acted on: {data.counts.actedOn}
-            </Trans>
-          </Text>
-        ) : null}
+        {data ? <DeliveryCounts counts={data.counts} /> : null}
         <Flex direction="column" gap="1">
           <Text size="2" weight="bold" id={filterLabel}>
             <Trans>Kind</Trans>
@@ -96,6 +90,10 @@ export default function InstagramWebhooksScreen() {
         <Trans>
           An event is acted on when one of your automations sent, queued or tried to send something for it. Events of
           accounts you have not connected never reach this list.
+        </Trans>{' '}
+        <Trans>
+          A delivery is waiting until its events are worked on; it has failed when they could not be, even after every
+          retry.
         </Trans>
       </Text>
 
@@ -135,7 +133,36 @@ export default function InstagramWebhooksScreen() {
   )
 }
 
-function DeliveryCard({
+/** The summary above the list: what was received, and how much of it is still waiting or has failed. */
+export function DeliveryCounts({ counts }: { counts: WebhookDeliveriesResponse['counts'] }) {
+  return (
+    <Text size="2" color="gray">
+      <Trans>
+        Verified deliveries: {counts.verified} · Rejected: {counts.rejected} · Events received: {counts.events} · Events
+        acted on: {counts.actedOn} · Waiting: {counts.waiting} · Failed: {counts.failed}
+      </Trans>
+    </Text>
+  )
+}
+
+/** A delivery's work after Meta's 200: "Waiting" until a job works its events, "Failed" when one gave up. */
+function ProcessingBadge({ state }: { state: WebhookDelivery['state'] }) {
+  if (state === 'waiting')
+    return (
+      <StatusBadge tone="info">
+        <Trans>Waiting</Trans>
+      </StatusBadge>
+    )
+  if (state === 'failed')
+    return (
+      <StatusBadge tone="danger">
+        <Trans>Failed</Trans>
+      </StatusBadge>
+    )
+  return null
+}
+
+export function DeliveryCard({
   delivery,
   filter,
   names,
@@ -149,11 +176,14 @@ function DeliveryCard({
   const stale = new Set(delivery.staleKeys)
   const events = filter === 'all' ? delivery.events : delivery.events.filter((event) => event.kind === filter)
   const verified = delivery.verdict.verified
+  // The worker's own words (an exception's message): shown as they are, set apart from the sentence.
+  const reason = delivery.processError
   return (
     <Card size="2" data-verdict={verified ? 'verified' : 'rejected'}>
       <Flex direction="column" gap="2">
         <Flex gap="2" align="center" wrap="wrap">
           <Badge color={verified ? 'green' : 'red'}>{verdictText(delivery.verdict, i18n)}</Badge>
+          <ProcessingBadge state={delivery.state} />
           <Text size="1" color="gray">
             {i18n.date(new Date(delivery.receivedAt), { dateStyle: 'short', timeStyle: 'medium' })}
           </Text>
@@ -163,6 +193,17 @@ function DeliveryCard({
             </Text>
           ) : null}
         </Flex>
+        {delivery.state === 'failed' ? (
+          <Text size="2" color="red" style={{ overflowWrap: 'anywhere' }}>
+            {reason ? (
+              <Trans>
+                Given up on after every retry. Reason: <bdi>{reason}</bdi>
+              </Trans>
+            ) : (
+              <Trans>Given up on after every retry.</Trans>
+            )}
+          </Text>
+        ) : null}
         {delivery.parseError ? (
           <Text size="2" color="red">
             {i18n._(PARSE_ERRORS[delivery.parseError])}

@@ -168,6 +168,8 @@ export function webhookHandlers(backend: MockBackend) {
             actedOn: new Set(
               fresh.map((event) => `${event.accountId}:${event.dedupeKey}`).filter((key) => actedOn.has(key)),
             ).size,
+            waiting: deliveries.filter((delivery) => delivery.state === 'waiting').length,
+            failed: deliveries.filter((delivery) => delivery.state === 'failed').length,
           },
           names: await namesFor(
             backend,

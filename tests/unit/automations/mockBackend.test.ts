@@ -3,7 +3,7 @@ import type { AutomationSummary, DashboardResponse, Page, TestRunResponse } from
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import type { SentByAccount, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
-import { mockHarness } from './mockHarness'
+import { API, mockHarness } from './mockHarness'
 
 const OWNER = 'client-uid-1'
 const STRANGER = 'someone-else'
@@ -242,8 +242,27 @@ describe('automations in the mock backend', () => {
     const people = await mock.backend.instagram.listPeople()
     expect(figures.latestEvents[1]!.from).toEqual({ id: people[0]!.id, username: people[0]!.username })
     const deliveries = (await call<WebhookDeliveriesResponse>(OWNER, 'GET', '/webhooks/instagram/deliveries')).json
-    expect(deliveries.counts).toEqual({ verified: 3, rejected: 0, events: 3, actedOn: 1 })
+    expect(deliveries.counts).toEqual({ verified: 3, rejected: 0, events: 3, actedOn: 1, waiting: 0, failed: 0 })
     expect(deliveries.names.people[people[1]!.id]).toBe(people[1]!.username)
+  })
+
+  it('counts the deliveries whose events no job has worked yet, and those given up on', async () => {
+    const list = async () =>
+      (await call<WebhookDeliveriesResponse>(OWNER, 'GET', '/webhooks/instagram/deliveries')).json
+    const id = await mock.deliver(CAFE, { kind: 'comment', text: 'given up on' })
+    const [first] = (await list()).deliveries
+    await mock.backend.webhookStore.settleDelivery(first!.id, 'failed', 'Instagram answered 500')
+    // Meta has its 200 and nothing has worked the events yet: this worker only works them on settle().
+    const fresh = first!.rawBody.replaceAll(id, `${id}9`)
+    expect(await mock.backend.instagram.deliverWebhook(`${API}/webhooks/instagram`, fresh)).toBe(200)
+    const { deliveries, counts } = await list()
+    expect(deliveries.map((delivery) => [delivery.state, delivery.processError])).toEqual([
+      ['waiting', undefined],
+      ['failed', 'Instagram answered 500'],
+    ])
+    expect(counts).toMatchObject({ verified: 2, waiting: 1, failed: 1 })
+    await mock.backend.webhookWork.settle()
+    expect((await list()).counts).toMatchObject({ waiting: 0, failed: 1 })
   })
 
   it('never acts on an event older than Meta redelivers, and marks it', async () => {
