@@ -74,8 +74,10 @@ export function createMockBackend({
   adminEmails = [],
   webhookStore = collectionWebhookStore(db),
   webhookWork,
+  notice = () => {},
 }: MockBackendOptions): MockBackend {
   const backend: MockBackend = {
+    notice,
     db,
     projectId,
     now,

@@ -78,6 +78,7 @@ export interface MockBackendOptions {
   /** The server's PostgreSQL tables; the storage port's collections otherwise. */
   webhookStore?: WebhookStore
   webhookWork?: WebhookWorkOptions
+  notice?(record: Record<string, unknown>): void
 }
 
 /** A connected account as the backend stores it: the Instagram token never leaves this record. */
@@ -124,6 +125,8 @@ export interface MockBackend {
   webhookStore: WebhookStore
   /** Works the jobs: each host starts it (`start()`); tests wait on it (`settle()`). */
   webhookWork: JobWorker
+  /** What an operator should hear of (the server's log), never a token. */
+  notice(record: Record<string, unknown>): void
   /** Connected accounts with their (server-side only) access tokens. */
   instagramConnections: Collection<StoredConnection>
 }

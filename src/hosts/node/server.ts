@@ -64,6 +64,7 @@ export async function startServer(config: ServerConfig, db: Database, log: Log):
     // Its own tables on PostgreSQL: unique claims and SKIP LOCKED, shared by every process.
     ...(db instanceof PostgresDatabase ? { webhookStore: sqlWebhookStore(db.connection) } : {}),
     webhookWork: { concurrency: config.webhookWorkers, report: (entry) => jobs.job(entry) },
+    notice: (record) => log.info(record),
   })
 
   app = appOf(config, backend, log)

@@ -172,7 +172,9 @@ export class AutomationService {
     const tag = workspaceTag(uid)
     const engine = new AutomationEngine({
       store,
-      client: ledgeredClient(this.backend.instagramGraph(db), this.backend.webhookStore, this.backend.now),
+      client: ledgeredClient(this.backend.instagramGraph(db), this.backend.webhookStore, this.backend.now, (entry) =>
+        this.backend.notice({ msg: 'send cut off mid-call', ...entry }),
+      ),
       now: this.backend.now,
       // The sequence lives in the store; the tag keeps ids apart between workspaces.
       newId: () => `run-${tag}-${store.nextSeq().toString(36)}`,

@@ -14,7 +14,13 @@ const accountsSchema = z.object({
   prefix: z.string().regex(/^[a-z0-9_]{1,20}$/),
 })
 
-const delaySchema = z.object({ ms: z.number().int().min(0).max(60_000) })
+const delaySchema = z.object({
+  ms: z.number().int().min(0).max(60_000),
+  caller: z
+    .string()
+    .regex(/^[a-z0-9]{1,20}$/)
+    .optional(),
+})
 
 const deliverySchema = z.object({
   callbackUrl: z.url({ protocol: /^https?$/ }),
@@ -64,20 +70,37 @@ export function instagramMockService(platform: InstagramPlatform): Hono {
     return context.json(sent.filter((entry) => SENT_KINDS.has(entry.kind)))
   })
   // A fault Meta has too: the send is recorded, its answer comes late (or, to a caller that died
-  // meanwhile, never). The exactly-once test holds sends so that a server is killed mid-call.
-  let answerDelayMs = 0
+  // meanwhile, never). The exactly-once test holds one server's sends, so that it is killed with
+  // sends Instagram has and it never heard of. A caller is named by the prefix of the hosts it
+  // was given (`/via/<name>`), which is the mock's whole service again.
+  const hold = { ms: 0, caller: null as string | null, held: 0 }
   app.put(`${TOOLS_PATH}/send-answer-delay`, async (context) => {
     const parsed = delaySchema.safeParse(await context.req.json().catch(() => null))
     if (!parsed.success) return context.json({ error: { message: z.prettifyError(parsed.error) } }, 400)
-    answerDelayMs = parsed.data.ms
+    hold.ms = parsed.data.ms
+    hold.caller = parsed.data.caller ?? null
     return context.body(null, 204)
   })
-  app.use('*', async (context, next) => {
+  app.get(`${TOOLS_PATH}/send-answer-delay`, (context) => context.json({ held: hold.held }))
+  const instagram = new Hono<{ Bindings: { caller?: string } }>()
+  instagram.use('*', async (context, next) => {
     await next()
-    const path = context.req.path
-    if (answerDelayMs > 0 && context.req.method === 'POST' && /\/(messages|replies)$/.test(path))
-      await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+    const held =
+      hold.ms > 0 &&
+      context.req.method === 'POST' &&
+      /\/(messages|replies)$/.test(context.req.path) &&
+      (hold.caller === null || context.env?.caller === hold.caller)
+    if (!held) return
+    hold.held += 1
+    await new Promise((resolve) => setTimeout(resolve, hold.ms))
+    hold.held -= 1
   })
-  app.route('/', instagramMockApp(platform))
+  instagram.route('/', instagramMockApp(platform))
+  app.all('/via/:caller/*', (context) => {
+    const url = new URL(context.req.url)
+    url.pathname = url.pathname.replace(/^\/via\/[^/]+/, '')
+    return instagram.fetch(new Request(url, context.req.raw), { caller: context.req.param('caller') })
+  })
+  app.route('/', instagram)
   return app
 }

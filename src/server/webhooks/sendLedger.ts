@@ -31,6 +31,8 @@ export function ledgeredClient(
   client: InstagramSendClient & SentFinder,
   store: WebhookStore,
   now: () => number,
+  /** Hears of each send found cut off mid-call, and whether Instagram had it: for the logs. */
+  onInterrupted?: (entry: { sendKey: string; accountId: string; foundOnInstagram: boolean }) => void,
 ): InstagramSendClient {
   const once = async (
     sendKey: string | undefined,
@@ -45,6 +47,7 @@ export function ledgeredClient(
       const since = claim.startedAt - LOOK_BACK_MS
       const excludeIds = await store.sentIds(accountId, since)
       const found = await client.findSent({ accountId, since, step, excludeIds })
+      onInterrupted?.({ sendKey, accountId, foundOnInstagram: found !== null })
       if (found) {
         await store.finishSend(sendKey, found)
         return { ok: true, id: found }

@@ -65,7 +65,8 @@ function scenario(accounts: readonly MockAccount[], now: number): Expected {
   const deliveries: Expected['deliveries'] = []
   for (let index = 0; index < EVENTS; index++) {
     const account = accounts[Math.floor(index / (EVENTS / accounts.length)) % accounts.length]!
-    const comment = index % 2 === 0
+    // Kinds alternate in pairs, so that each process gets both (deliveries alternate one by one).
+    const comment = Math.floor(index / 2) % 2 === 0
     const late = index % 20 === 7
     const person = {
       id: `66${String(now % 1e8).padStart(8, '0')}${String(index).padStart(5, '0')}`,
@@ -123,7 +124,9 @@ async function run(options: { env: Record<string, string>; processes: 1 | 2 }) {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_ORIGIN).host,
     CONVERSA_STATIC_DIR: 'public',
-    INSTAGRAM_MOCK_URL: mock.url,
+    // Each process reaches the mock under a name of its own, so that only the one to be killed
+    // has its sends held.
+    INSTAGRAM_MOCK_URL: `${mock.url}/via/p${port}`,
     CONVERSA_WORKERS: '4',
     ...options.env,
   })
@@ -181,18 +184,30 @@ async function run(options: { env: Record<string, string>; processes: 1 | 2 }) {
     fetch(`${mock.url}/__tools/send-answer-delay`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ms }),
+      body: JSON.stringify({ ms, caller: `p${ports[0]}` }),
     })
+  const heldAnswers = () =>
+    fetch(`${mock.url}/__tools/send-answer-delay`).then((response) => response.json() as Promise<{ held: number }>)
   const killAt = Math.floor(EVENTS / 3)
   let restarted: Promise<void> | null = null
+  let killed = servers[0]!
   const batch = 25
   for (let start = 0; start < expected.deliveries.length; start += batch) {
     if (start >= killAt && !restarted) {
       // Instagram records the sends but answers late: the killed process dies with sends that
       // reached Instagram and were never recorded, the case only the ledger and findSent cover.
-      await holdAnswers(5000)
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      servers[0]!.child.kill('SIGKILL')
+      await holdAnswers(30_000)
+      // Deliveries go on arriving until the process to be killed has sends in the air.
+      let next = start
+      while ((await heldAnswers()).held === 0 && next < expected.deliveries.length) {
+        const { payload } = expected.deliveries[next]!
+        await deliver(payload, 0)
+        next += 1
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect((await heldAnswers()).held).toBeGreaterThan(0)
+      killed = servers[0]!
+      killed.child.kill('SIGKILL')
       await holdAnswers(0)
       restarted = (async () => {
         await new Promise((resolve) => setTimeout(resolve, 500))
@@ -228,6 +243,10 @@ async function run(options: { env: Record<string, string>; processes: 1 | 2 }) {
   expect([...expected.answers].filter((key) => !counts.has(key))).toEqual([])
   expect(sent.filter((key) => !expected.answers.has(key))).toEqual([])
   expect(sent).toHaveLength(expected.answers.size)
+  // The kill did cut sends off mid-call (Instagram had them, the killed process never heard):
+  // they were found on Instagram rather than sent again.
+  const log = killed.output() + servers.map((server) => server.output()).join('')
+  expect(log).toMatch(/"msg":"send cut off mid-call".*"foundOnInstagram":true/)
 }
 
 describe('exactly once under faults', () => {
