@@ -76,17 +76,21 @@ export class WebhookReceiver {
    * listener together (the engine then runs once per workspace for the whole burst).
    */
   async process(payloads: readonly DeliveryJobPayload[]): Promise<void> {
-    const deliveries = await Promise.all(payloads.map((payload) => this.store.delivery(payload.deliveryId)))
-    const fresh = payloads.flatMap((payload, index) => {
-      const delivery = deliveries[index]
+    const deliveries = new Map(
+      (await this.store.deliveriesWithIds(payloads.map((payload) => payload.deliveryId))).map((delivery) => [
+        delivery.id,
+        delivery,
+      ]),
+    )
+    const fresh = payloads.flatMap((payload) => {
+      const delivery = deliveries.get(payload.deliveryId)
       return delivery ? eventsToProcess(delivery.events, payload.freshKeys) : []
     })
-    const first = deliveries.find((delivery) => delivery !== undefined)
-    if (fresh.length > 0 && first) {
+    if (fresh.length > 0) {
       await this.tellPlatform(this.db, fresh)
       for (const listener of this.listeners) await listener(fresh)
     }
-    for (const delivery of deliveries) if (delivery) await this.store.settleDelivery(delivery.id, 'processed')
+    await this.store.settleDeliveries([...deliveries.keys()], 'processed')
     this.db.announce('webhooks', null)
   }
 

@@ -29,7 +29,7 @@ export function createWebhookWork(backend: MockBackend, options: WebhookWorkOpti
     },
     async onGiveUp(job, error) {
       if (job.kind !== DELIVERY_JOB) return
-      await backend.webhookStore.settleDelivery((job.payload as DeliveryJobPayload).deliveryId, 'failed', error)
+      await backend.webhookStore.settleDeliveries([(job.payload as DeliveryJobPayload).deliveryId], 'failed', error)
       backend.db.announce('webhooks', null)
     },
     workspaceOf: (job) => (job.kind === ENGINE_DUE_JOB ? (job.payload as { uid: string }).uid : undefined),

@@ -87,7 +87,10 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         if (freshKeys.length > 0) await enqueueIn(scope, deliveryJob(draft.id, freshKeys, now))
         return delivery
       }),
-    delivery: (id) => deliveries().get(id),
+    async deliveriesWithIds(ids) {
+      const found = await Promise.all(ids.map((id) => deliveries().get(id)))
+      return found.filter((delivery): delivery is StoredDelivery => delivery !== undefined)
+    },
     async deliveries({ accountIds, verified, limit }) {
       const wanted = accountIds && new Set(accountIds)
       return (await deliveries().all())
@@ -99,8 +102,8 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         .reverse()
         .slice(0, limit)
     },
-    async settleDelivery(id, state, error) {
-      await deliveries().update(id, { state, ...(error ? { processError: error } : {}) })
+    async settleDeliveries(ids, state, error) {
+      for (const id of ids) await deliveries().update(id, { state, ...(error ? { processError: error } : {}) })
     },
 
     enqueue: (job) => db.transaction((scope) => enqueueIn(scope, job)),
@@ -119,8 +122,8 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         }
         return claimed
       }),
-    async complete(id) {
-      await jobs().remove(id)
+    async complete(ids) {
+      for (const id of ids) await jobs().remove(id)
     },
     async retry(id, runAt, error) {
       await jobs().update(id, { runAt, lockedUntil: null, lastError: error })

@@ -58,15 +58,16 @@ export interface WebhookStore {
    * so a delivery is never stored without its work, nor an event's key claimed twice.
    */
   receive(draft: DeliveryDraft, now: number): Promise<StoredDelivery>
-  delivery(id: string): Promise<StoredDelivery | undefined>
+  /** The stored deliveries among these ids (those no longer kept are left out). */
+  deliveriesWithIds(ids: readonly string[]): Promise<StoredDelivery[]>
   /** Newest first: those naming one of the accounts (all, without `accountIds`). */
   deliveries(filter: { accountIds?: readonly string[]; verified?: boolean; limit: number }): Promise<StoredDelivery[]>
-  settleDelivery(id: string, state: 'processed' | 'failed', error?: string): Promise<void>
+  settleDeliveries(ids: readonly string[], state: 'processed' | 'failed', error?: string): Promise<void>
 
   enqueue(job: JobDraft): Promise<void>
   /** Takes up to `limit` due jobs for `leaseMs`; another worker's live lease is skipped. */
   claim(limit: number, now: number, leaseMs?: number): Promise<Job[]>
-  complete(id: string): Promise<void>
+  complete(ids: readonly string[]): Promise<void>
   retry(id: string, runAt: number, error: string): Promise<void>
   fail(id: string, error: string): Promise<void>
   health(now: number): Promise<QueueHealth>

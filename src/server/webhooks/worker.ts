@@ -159,10 +159,8 @@ export class JobWorker {
       const handler = handlers[kind]
       if (!handler) throw new Error(`No handler for jobs of kind ${kind}`)
       await handler(jobs)
-      for (const job of jobs) {
-        await store.complete(job.id)
-        report(job, 'done')
-      }
+      await store.complete(jobs.map((job) => job.id))
+      for (const job of jobs) report(job, 'done')
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause)
       for (const job of jobs) {

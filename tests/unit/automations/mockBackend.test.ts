@@ -251,7 +251,7 @@ describe('automations in the mock backend', () => {
       (await call<WebhookDeliveriesResponse>(OWNER, 'GET', '/webhooks/instagram/deliveries')).json
     const id = await mock.deliver(CAFE, { kind: 'comment', text: 'given up on' })
     const [first] = (await list()).deliveries
-    await mock.backend.webhookStore.settleDelivery(first!.id, 'failed', 'Instagram answered 500')
+    await mock.backend.webhookStore.settleDeliveries([first!.id], 'failed', 'Instagram answered 500')
     // Meta has its 200 and nothing has worked the events yet: this worker only works them on settle().
     const fresh = first!.rawBody.replaceAll(id, `${id}9`)
     expect(await mock.backend.instagram.deliverWebhook(`${API}/webhooks/instagram`, fresh)).toBe(200)

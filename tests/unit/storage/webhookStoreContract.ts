@@ -109,7 +109,7 @@ export function describeWebhookStoreContract(name: string, open: () => Promise<O
       await store.fail(third!.id, 'gave up')
       expect(await store.health(NOW + 6000)).toEqual({ waiting: 1, failed: 1, oldestDueAt: null })
       const [later] = await store.claim(5, NOW + HOUR)
-      await store.complete(later!.id)
+      await store.complete([later!.id])
       expect(await store.health(NOW + HOUR)).toEqual({ waiting: 0, failed: 1, oldestDueAt: null })
     })
 
@@ -141,8 +141,10 @@ export function describeWebhookStoreContract(name: string, open: () => Promise<O
       expect((await store.deliveries({ accountIds: ['acct-b', 'acct-a'], limit: 1 })).map((d) => d.id)).toEqual([
         three.id,
       ])
-      await store.settleDelivery(two.id, 'failed', 'Instagram did not answer')
-      expect(await store.delivery(two.id)).toMatchObject({ state: 'failed', processError: 'Instagram did not answer' })
+      await store.settleDeliveries([two.id], 'failed', 'Instagram did not answer')
+      expect(await store.deliveriesWithIds([two.id, 'gone'])).toEqual([
+        expect.objectContaining({ state: 'failed', processError: 'Instagram did not answer' }),
+      ])
       await store.prune(NOW + 49 * HOUR)
       // Its key forgotten after 48 hours, a1 would be fresh again (Meta no longer redelivers it).
       expect((await store.receive(draft('acct-a', ['a1']), NOW + 49 * HOUR)).duplicateKeys).toEqual([])

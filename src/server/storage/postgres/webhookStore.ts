@@ -67,9 +67,13 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
         }
         return delivery
       }),
-    async delivery(id) {
-      const [row] = await rows(db, sql`SELECT data FROM webhook_deliveries WHERE id = ${id}`)
-      return row?.data as StoredDelivery | undefined
+    async deliveriesWithIds(ids) {
+      if (ids.length === 0) return []
+      const found = await rows(
+        db,
+        sql`SELECT data FROM webhook_deliveries WHERE id = ANY(${sql.param([...ids])}::text[])`,
+      )
+      return found.map((row) => row.data as StoredDelivery)
     },
     async deliveries({ accountIds, verified, limit }) {
       const conditions: SQL[] = [sql`TRUE`]
@@ -82,9 +86,12 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
       )
       return found.map((row) => row.data as StoredDelivery)
     },
-    async settleDelivery(id, state, error) {
+    async settleDeliveries(ids, state, error) {
+      if (ids.length === 0) return
       const patch = JSON.stringify(error ? { state, processError: error } : { state })
-      await db.execute(sql`UPDATE webhook_deliveries SET data = data || ${patch}::jsonb WHERE id = ${id}`)
+      await db.execute(
+        sql`UPDATE webhook_deliveries SET data = data || ${patch}::jsonb WHERE id = ANY(${sql.param([...ids])}::text[])`,
+      )
     },
 
     async enqueue(job) {
@@ -106,8 +113,9 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
       )
       return claimed.map(asJob).sort((a, b) => a.runAt - b.runAt)
     },
-    async complete(id) {
-      await db.execute(sql`DELETE FROM webhook_jobs WHERE id = ${Number(id)}`)
+    async complete(ids) {
+      if (ids.length === 0) return
+      await db.execute(sql`DELETE FROM webhook_jobs WHERE id = ANY(${sql.param(ids.map(Number))}::bigint[])`)
     },
     async retry(id, runAt, error) {
       await db.execute(
