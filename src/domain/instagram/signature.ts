@@ -12,10 +12,21 @@ export type SignatureRejection = Extract<SignatureVerdict, { valid: false }>['re
 
 const encoder = new TextEncoder()
 
+/** The app has one secret (a test a few): each is imported once, not once per delivery. */
+const keys = new Map<string, Promise<CryptoKey>>()
+
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    if (keys.size >= 16) keys.clear()
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
 async function hmacHex(secret: string, body: string | Uint8Array): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
+  const key = await keyOf(secret)
   const data = typeof body === 'string' ? encoder.encode(body) : body
   const digest = await crypto.subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>)
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
