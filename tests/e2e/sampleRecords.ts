@@ -1,6 +1,7 @@
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import type { Page } from 'playwright-core'
-import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
+import { expect } from 'vitest'
+import type { WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
 
@@ -89,4 +90,16 @@ export async function runSampleAutomation(page: Page, automationId: string, coun
     )
     if (status !== 200) throw new Error(`The webhook receiver answered ${status}`)
   }
+  // Meta had its answers; the tab's worker acts on the events after them, as the webhooks screen shows.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+          const response = await fetch('/api/webhooks/instagram/deliveries', { headers: { token } })
+          return ((await response.json()) as WebhookDeliveriesResponse).counts.waiting
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(0)
 }

@@ -44,9 +44,10 @@ export interface WorkspaceThreads {
  */
 export async function workspaceThreads(backend: MockBackend, uid: string): Promise<WorkspaceThreads> {
   const { runs, holdings } = await automationServiceOf(backend).read(uid)
-  const deliveries = scopeDeliveries(await backend.instagramWebhooks.list([...holdings.byAccount.keys()]), holdings).filter(
-    (delivery) => delivery.verdict.verified,
-  )
+  const deliveries = scopeDeliveries(
+    await backend.instagramWebhooks.list([...holdings.byAccount.keys()]),
+    holdings,
+  ).filter((delivery) => delivery.verdict.verified)
   const inbound: InboundItem[] = []
   const seen: SeenItem[] = []
   for (const event of deliveries.flatMap((delivery) => delivery.events)) {

@@ -98,7 +98,10 @@ export function serverStores(freshDatabase: () => Promise<{ url: string; drop():
 /** The webhook store on a store's database, its migrations applied (they come with the storage port's). */
 export async function webhookStoreOn(stores: PostgresStores): Promise<OpenedStore> {
   const place = await stores.createStore()
-  const db = (await place.connect({ schema: { collections: [], collectionNames: [], versions: [] }, seed: 1 })) as PostgresDatabase
+  const db = (await place.connect({
+    schema: { collections: [], collectionNames: [], versions: [] },
+    seed: 1,
+  })) as PostgresDatabase
   await db.ready()
   return {
     store: sqlWebhookStore(db.connection),
