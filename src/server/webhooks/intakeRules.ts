@@ -20,10 +20,24 @@ export async function freshEventKeys(
   draft: DeliveryDraft,
   claims: EventKeyClaims,
 ): Promise<{ duplicateKeys: string[]; freshKeys: string[] }> {
+  const candidates = keysToClaim(draft)
+  return classifyEvents(draft, candidates.length > 0 ? await claims.claim(candidates) : new Set<string>())
+}
+
+/** The keys a delivery claims: none for a forgery or a body that is not Instagram's, none for late events. */
+export function keysToClaim(draft: Pick<DeliveryDraft, 'verdict' | 'parseError' | 'events' | 'staleKeys'>): string[] {
+  if (!draft.verdict.verified || draft.parseError) return []
+  const stale = new Set(draft.staleKeys)
+  return [...new Set(draft.events.filter((event) => !stale.has(event.dedupeKey)).map(eventKey))]
+}
+
+/** Given the keys the delivery took, its fresh keys and the dedupe keys of its repeated events. */
+export function classifyEvents(
+  draft: Pick<DeliveryDraft, 'verdict' | 'parseError' | 'events' | 'staleKeys'>,
+  taken: ReadonlySet<string>,
+): { duplicateKeys: string[]; freshKeys: string[] } {
   if (!draft.verdict.verified || draft.parseError) return { duplicateKeys: [], freshKeys: [] }
   const stale = new Set(draft.staleKeys)
-  const candidates = [...new Set(draft.events.filter((event) => !stale.has(event.dedupeKey)).map(eventKey))]
-  const taken = candidates.length > 0 ? await claims.claim(candidates) : new Set<string>()
   const duplicateKeys: string[] = []
   const freshKeys: string[] = []
   const counted = new Set<string>()

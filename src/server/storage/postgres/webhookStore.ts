@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { DEFAULT_POLICY } from '@/server/automations/policy'
-import { deliveryJob, freshEventKeys } from '@/server/webhooks/intakeRules'
+import { classifyEvents, deliveryJob, keysToClaim } from '@/server/webhooks/intakeRules'
 import {
   DELIVERIES_KEPT_MS,
   JOB_LEASE_MS,
+  type DeliveryDraft,
   type Job,
   type SendClaim,
   type StoredDelivery,
@@ -12,6 +13,16 @@ import {
 import type { Executor, PostgresConnection } from './connection'
 
 type Row = Record<string, unknown>
+
+/** A delivery as its row keeps it: the keys it claimed rather than its repeated events' keys. */
+type KeptDelivery = DeliveryDraft & { claimedKeys: string[]; state?: StoredDelivery['state']; processError?: string }
+
+function storedDelivery(row: KeptDelivery | StoredDelivery): StoredDelivery {
+  if (!('claimedKeys' in row)) return row
+  const { claimedKeys, ...kept } = row
+  const { duplicateKeys, freshKeys } = classifyEvents(kept, new Set(claimedKeys))
+  return { ...kept, duplicateKeys, state: kept.state ?? (freshKeys.length > 0 ? 'waiting' : 'processed') }
+}
 
 async function rows(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
@@ -34,39 +45,35 @@ const asJob = (row: Row): Job => ({
 export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
   const db = connection.db
   const store: WebhookStore = {
-    receive: (draft, now) =>
-      db.transaction(async (tx) => {
-        const { duplicateKeys, freshKeys } = await freshEventKeys(draft, {
-          async claim(keys) {
-            const taken = await rows(
-              tx,
-              sql`INSERT INTO webhook_event_keys (key, seen_at)
-                  SELECT unnest(${sql.param(keys)}::text[]), ${now}
-                  ON CONFLICT (key) DO NOTHING RETURNING key`,
-            )
-            return new Set(taken.map((row) => String(row.key)))
-          },
-        })
-        const delivery: StoredDelivery = {
-          ...draft,
-          duplicateKeys,
-          state: freshKeys.length > 0 ? 'waiting' : 'processed',
-        }
-        await tx.execute(
-          sql`INSERT INTO webhook_deliveries (id, received_at, account_ids, verified, data)
-              VALUES (${draft.id}, ${Date.parse(draft.receivedAt)}, ${sql.param(draft.accountIds)}::text[],
-                      ${draft.verdict.verified}, ${JSON.stringify(delivery)}::jsonb)`,
-        )
-        if (freshKeys.length > 0) {
-          const job = deliveryJob(draft.id, freshKeys, now)
-          await tx.execute(
-            sql`INSERT INTO webhook_jobs (key, kind, payload, run_at)
-                VALUES (${job.key}, ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt})
-                ON CONFLICT (key) DO NOTHING`,
-          )
-        }
-        return delivery
-      }),
+    // One statement, atomic on its own: the keys claimed, the delivery with what it claimed,
+    // and its job when it claimed any. A delivery is Meta's busiest request: one round trip.
+    async receive(draft, now) {
+      const candidates = keysToClaim(draft)
+      const job = deliveryJob(draft.id, [], now)
+      const [row] = await rows(
+        db,
+        sql`WITH claimed AS (
+              INSERT INTO webhook_event_keys (key, seen_at)
+              SELECT unnest(${sql.param(candidates)}::text[]), ${now}
+              ON CONFLICT (key) DO NOTHING RETURNING key),
+            taken AS (SELECT coalesce(jsonb_agg(key), '[]'::jsonb) AS keys FROM claimed),
+            delivery AS (
+              INSERT INTO webhook_deliveries (id, received_at, account_ids, verified, data)
+              SELECT ${draft.id}, ${Date.parse(draft.receivedAt)}, ${sql.param(draft.accountIds)}::text[],
+                     ${draft.verdict.verified},
+                     ${JSON.stringify(draft)}::jsonb || jsonb_build_object(
+                       'claimedKeys', taken.keys,
+                       'state', CASE WHEN jsonb_array_length(taken.keys) > 0 THEN 'waiting' ELSE 'processed' END)
+              FROM taken),
+            work AS (
+              INSERT INTO webhook_jobs (key, kind, payload, run_at)
+              SELECT ${job.key}, ${job.kind}, jsonb_build_object('deliveryId', ${draft.id}::text, 'freshKeys', taken.keys), ${now}
+              FROM taken WHERE jsonb_array_length(taken.keys) > 0
+              ON CONFLICT (key) DO NOTHING)
+            SELECT keys FROM taken`,
+      )
+      return storedDelivery({ ...draft, claimedKeys: (row?.keys as string[] | undefined) ?? [] })
+    },
     async deliveriesWithIds(ids) {
       if (ids.length === 0) return []
       const found = await rows(
@@ -84,7 +91,7 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
         sql`SELECT data FROM webhook_deliveries WHERE ${sql.join(conditions, sql` AND `)}
             ORDER BY seq DESC LIMIT ${limit}`,
       )
-      return found.map((row) => row.data as StoredDelivery)
+      return found.map((row) => storedDelivery(row.data as KeptDelivery))
     },
     async settleDeliveries(ids, state, error) {
       if (ids.length === 0) return
