@@ -269,7 +269,7 @@ export function automationHandlers(backend: MockBackend) {
           runsByEvent.set(key, (runsByEvent.get(key) ?? 0) + 1)
         }
         const people = await usernamesOf(backend, holdings)
-        const received = (await backend.instagramWebhooks.list([...holdings.byAccount.keys()]))
+        const received = (await backend.instagramWebhooks.events([...holdings.byAccount.keys()]))
           .filter((delivery) => delivery.verdict.verified)
           .flatMap((delivery) =>
             delivery.events.filter(

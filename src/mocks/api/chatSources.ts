@@ -45,7 +45,7 @@ export interface WorkspaceThreads {
 export async function workspaceThreads(backend: MockBackend, uid: string): Promise<WorkspaceThreads> {
   const { runs, holdings } = await automationServiceOf(backend).read(uid)
   const deliveries = scopeDeliveries(
-    await backend.instagramWebhooks.list([...holdings.byAccount.keys()]),
+    await backend.instagramWebhooks.events([...holdings.byAccount.keys()]),
     holdings,
   ).filter((delivery) => delivery.verdict.verified)
   const inbound: InboundItem[] = []

@@ -99,6 +99,13 @@ export class WebhookReceiver {
     return accountIds.length === 0 ? Promise.resolve([]) : this.store.deliveries({ accountIds, limit })
   }
 
+  /** The same, without their raw bodies: for readers of their events (the dashboard, the inbox). */
+  events(accountIds: readonly string[], limit = 300): Promise<StoredDelivery[]> {
+    return accountIds.length === 0
+      ? Promise.resolve([])
+      : this.store.deliveries({ accountIds, verified: true, limit, withoutBody: true })
+  }
+
   /** The newest rejected deliveries, for whoever may read the webhooks screen. */
   rejected(limit: number): Promise<StoredDelivery[]> {
     return this.store.deliveries({ verified: false, limit })

@@ -91,7 +91,7 @@ export function collectionWebhookStore(db: Database): WebhookStore {
       const found = await Promise.all(ids.map((id) => deliveries().get(id)))
       return found.filter((delivery): delivery is StoredDelivery => delivery !== undefined)
     },
-    async deliveries({ accountIds, verified, limit }) {
+    async deliveries({ accountIds, verified, limit, withoutBody = false }) {
       const wanted = accountIds && new Set(accountIds)
       return (await deliveries().all())
         .filter(
@@ -101,6 +101,7 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         )
         .reverse()
         .slice(0, limit)
+        .map((delivery) => (withoutBody ? { ...delivery, rawBody: '' } : delivery))
     },
     async settleDeliveries(ids, state, error) {
       for (const id of ids) await deliveries().update(id, { state, ...(error ? { processError: error } : {}) })

@@ -60,8 +60,16 @@ export interface WebhookStore {
   receive(draft: DeliveryDraft, now: number): Promise<StoredDelivery>
   /** The stored deliveries among these ids (those no longer kept are left out). */
   deliveriesWithIds(ids: readonly string[]): Promise<StoredDelivery[]>
-  /** Newest first: those naming one of the accounts (all, without `accountIds`). */
-  deliveries(filter: { accountIds?: readonly string[]; verified?: boolean; limit: number }): Promise<StoredDelivery[]>
+  /**
+   * Newest first: those naming one of the accounts (all, without `accountIds`). `withoutBody`:
+   * their raw bodies left out (empty), for readers of their events only.
+   */
+  deliveries(filter: {
+    accountIds?: readonly string[]
+    verified?: boolean
+    limit: number
+    withoutBody?: boolean
+  }): Promise<StoredDelivery[]>
   settleDeliveries(ids: readonly string[], state: 'processed' | 'failed', error?: string): Promise<void>
 
   enqueue(job: JobDraft): Promise<void>

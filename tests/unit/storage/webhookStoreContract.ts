@@ -138,6 +138,8 @@ export function describeWebhookStoreContract(name: string, open: () => Promise<O
         one.id,
       ])
       expect((await store.deliveries({ verified: false, limit: 10 })).map((d) => d.id)).toEqual([three.id])
+      const [events] = await store.deliveries({ accountIds: ['acct-a'], verified: true, limit: 10, withoutBody: true })
+      expect(events).toMatchObject({ id: one.id, rawBody: '', events: one.events, duplicateKeys: [] })
       expect((await store.deliveries({ accountIds: ['acct-b', 'acct-a'], limit: 1 })).map((d) => d.id)).toEqual([
         three.id,
       ])

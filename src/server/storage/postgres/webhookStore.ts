@@ -82,16 +82,19 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
       )
       return found.map((row) => row.data as StoredDelivery)
     },
-    async deliveries({ accountIds, verified, limit }) {
+    async deliveries({ accountIds, verified, limit, withoutBody = false }) {
       const conditions: SQL[] = [sql`TRUE`]
       if (accountIds) conditions.push(sql`account_ids && ${sql.param([...accountIds])}::text[]`)
       if (verified !== undefined) conditions.push(sql`verified = ${verified}`)
       const found = await rows(
         db,
-        sql`SELECT data FROM webhook_deliveries WHERE ${sql.join(conditions, sql` AND `)}
-            ORDER BY seq DESC LIMIT ${limit}`,
+        sql`SELECT ${withoutBody ? sql.raw(`data - 'rawBody' AS data`) : sql.raw('data')} FROM webhook_deliveries
+            WHERE ${sql.join(conditions, sql` AND `)} ORDER BY seq DESC LIMIT ${limit}`,
       )
-      return found.map((row) => storedDelivery(row.data as KeptDelivery))
+      return found.map((row) => {
+        const kept = row.data as KeptDelivery
+        return storedDelivery(withoutBody ? { ...kept, rawBody: '' } : kept)
+      })
     },
     async settleDeliveries(ids, state, error) {
       if (ids.length === 0) return
