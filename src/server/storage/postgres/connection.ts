@@ -36,6 +36,8 @@ export interface PostgresConnection {
 
 /** The first key of the named locks' advisory locks, apart from STORAGE_LOCK's. */
 const NAMED_LOCKS = 0x636f6e77
+/** Named locks held at once by one process (the rest wait their turn, never the main pool's). */
+const LOCK_CONNECTIONS = 8
 
 /**
  * Serializes what must not interleave across server processes: migrations (held for the session
@@ -49,6 +51,26 @@ export function connectServer(url: string): PostgresConnection {
   // An idle connection the server closed (a restart) is an error event, which must not end the process.
   pool.on('error', (error) => console.warn('PostgreSQL: an idle connection failed', error.message))
   const listener = new ServerListener(url)
+  const lockPool = new Pool({ connectionString: url, max: LOCK_CONNECTIONS })
+  lockPool.on('error', (error) => console.warn('PostgreSQL: an idle lock connection failed', error.message))
+  const locally = localExclusive()
+  const lockedOnServer = async <R>(name: string, work: () => Promise<R>): Promise<R> => {
+    const client = await lockPool.connect()
+    let broken: Error | undefined
+    try {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [NAMED_LOCKS, name])
+      try {
+        return await work()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name]).catch((error: Error) => {
+          broken = error
+        })
+      }
+    } finally {
+      // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+      client.release(broken)
+    }
+  }
   return {
     db: drizzleNodePg({ client: pool }),
     query: (statement) => pool.query(statement),
@@ -72,27 +94,15 @@ export function connectServer(url: string): PostgresConnection {
       }
     },
     listen: (channels, onFeed) => listener.start(channels, onFeed),
-    async exclusive(name, work) {
-      // A session lock on a connection of its own: a process that dies lets go of it with its connection.
-      const client = await pool.connect()
-      let broken: Error | undefined
-      try {
-        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [NAMED_LOCKS, name])
-        try {
-          return await work()
-        } finally {
-          await client
-            .query('SELECT pg_advisory_unlock($1, hashtext($2))', [NAMED_LOCKS, name])
-            .catch((error: Error) => {
-              broken = error
-            })
-        }
-      } finally {
-        client.release(broken)
-      }
-    },
+    exclusive: (name, work) =>
+      // One holder per name in this process first, then the database's lock for the others: a
+      // session lock on a connection of the locks' own pool, so that work under a lock, which
+      // queries through the main pool, never waits for a connection a waiting lock holds. A
+      // process that dies lets go of its locks with its connections.
+      locally(name, () => lockedOnServer(name, work)),
     close: once(async () => {
       await listener.stop()
+      await lockPool.end()
       await pool.end()
     }),
   }
