@@ -24,6 +24,11 @@ export interface WebhookApp {
  */
 export class WebhookReceiver {
   private readonly listeners = new Set<WebhookListener>()
+  /**
+   * The events read per set of accounts, kept until a delivery is acted on in any process (the
+   * `webhooks` change every process hears): the dashboard reads them on every call.
+   */
+  private readonly eventReads = new Map<string, Promise<StoredDelivery[]>>()
 
   constructor(
     private readonly db: Database,
@@ -32,7 +37,12 @@ export class WebhookReceiver {
     private readonly tellPlatform: (db: Database, events: readonly InstagramEvent[]) => Promise<void>,
     private readonly now: () => number,
     private readonly app: WebhookApp = INSTAGRAM_APP,
-  ) {}
+  ) {
+    db.subscribe((event) => {
+      if (event.type !== 'changed' || event.changes.some((change) => change.resource === 'webhooks'))
+        this.eventReads.clear()
+    })
+  }
 
   /** Called with the fresh events of every verified delivery; returns the unsubscribe function. */
   subscribe(listener: WebhookListener): () => void {
@@ -53,6 +63,7 @@ export class WebhookReceiver {
     const parsed = parseWebhookBody(rawBody)
     const events = parsed.ok ? parsed.events : []
     const now = this.now()
+    this.eventReads.clear()
     return this.store.receive(
       {
         id: `whd-${now}-${Math.random().toString(36).slice(2, 10)}`,
@@ -91,6 +102,7 @@ export class WebhookReceiver {
       for (const listener of this.listeners) await listener(fresh)
     }
     await this.store.settleDeliveries([...deliveries.keys()], 'processed')
+    this.eventReads.clear()
     this.db.announce('webhooks', null)
   }
 
@@ -99,11 +111,21 @@ export class WebhookReceiver {
     return accountIds.length === 0 ? Promise.resolve([]) : this.store.deliveries({ accountIds, limit })
   }
 
-  /** The same, without their raw bodies: for readers of their events (the dashboard, the inbox). */
+  /**
+   * The verified ones, without their raw bodies: for readers of their events (the dashboard, the
+   * inbox), who must not change what they get.
+   */
   events(accountIds: readonly string[], limit = 300): Promise<StoredDelivery[]> {
-    return accountIds.length === 0
-      ? Promise.resolve([])
-      : this.store.deliveries({ accountIds, verified: true, limit, withoutBody: true })
+    if (accountIds.length === 0) return Promise.resolve([])
+    const key = `${limit}:${[...accountIds].sort().join(',')}`
+    let read = this.eventReads.get(key)
+    if (!read) {
+      if (this.eventReads.size >= 500) this.eventReads.clear()
+      read = this.store.deliveries({ accountIds, verified: true, limit, withoutBody: true })
+      this.eventReads.set(key, read)
+      read.catch(() => this.eventReads.delete(key))
+    }
+    return read
   }
 
   /** The newest rejected deliveries, for whoever may read the webhooks screen. */
