@@ -194,6 +194,12 @@ export async function prepareWorkspaces(base) {
     for (let index = 0; index < DELIVERIES_PER_WORKSPACE; index++) await deliver(base, account, index)
     people.push(person)
   }
+  // The deliveries' work happens after Meta's 200: the calls are measured once it is done.
+  for (;;) {
+    const health = await (await fetch(`${base}/api/health`)).json()
+    if (health.queue?.waiting === 0) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   return people
 }
 
