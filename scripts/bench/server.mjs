@@ -6,16 +6,14 @@
 // prepares it and measures both calls once, its first requests included; the table gives the
 // median of the runs, the range of their p99 and the machine's load (1-minute average) when each
 // began, beside the figures measured before issue #35's work.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
+import { loadavg } from 'node:os'
 import { composeWebhookPayload } from '../../src/domain/instagram/webhookComposer.ts'
 import { SIGNATURE_HEADER, signWebhookBody } from '../../src/domain/instagram/signature.ts'
 import { INSTAGRAM_APP } from '../../src/mocks/instagram/config.ts'
 import { EMULATOR_ORIGIN, PROJECT_ID } from '../lib/emulator.mjs'
 import { ensurePostgres } from '../lib/postgres.mjs'
 import { buildServer, startServerProcess } from '../lib/server.mjs'
+import { call, connect, newDatabase, signUp } from './api.mjs'
 import { median, printTable } from './format.mjs'
 
 const CLIENTS = 50
@@ -80,7 +78,8 @@ export const serverSection = {
     ctx.cleanup.add(postgres.stop)
     for (let run = 0; run < runs; run++) {
       for (const database of ['embedded', 'PostgreSQL']) {
-        const env = await databaseEnv(database, postgres.url, ctx)
+        const { env, drop } = await newDatabase(database, postgres.url)
+        ctx.cleanup.add(drop)
         const server = await startServerProcess({
           env: {
             PORT: '0',
@@ -167,28 +166,13 @@ function verdictOf(row, goal) {
   return missed > 0 ? `met (${missed} of ${row.runs.length} runs missed)` : 'met'
 }
 
-async function databaseEnv(database, postgresUrl, ctx) {
-  if (database === 'embedded') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'conversa-bench-'))
-    ctx.cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }))
-    return { CONVERSA_DATA_DIR: dataDir }
-  }
-  const name = `bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
-  return { DATABASE_URL: url.href }
-}
-
 /** Two workspaces, each with a connected account, automations and runs from signed deliveries. */
 export async function prepareWorkspaces(base) {
   const people = []
   for (const username of ACCOUNTS) {
     const person = await signUp(base)
-    const account = await connect(base, person, username)
+    await connect(base, person, username)
+    const [account] = await call(base, person, 'GET', '/automations/accounts')
     for (let index = 0; index < AUTOMATIONS_PER_WORKSPACE; index++)
       await call(base, person, 'POST', '/automations', automation(account, index))
     for (let index = 0; index < DELIVERIES_PER_WORKSPACE; index++) await deliver(base, account, index)
@@ -223,55 +207,6 @@ export async function load(base, people, path) {
   latencies.sort((a, b) => a - b)
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
   return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / seconds }
-}
-
-async function signUp(base) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@conversa.test`
-  const response = await fetch(
-    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'bench-secret', returnSecureToken: true }),
-    },
-  )
-  const { idToken } = await response.json()
-  const person = { token: idToken }
-  await call(base, person, 'GET', '/session')
-  return person
-}
-
-async function call(base, person, method, path, body) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { token: person.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return text ? JSON.parse(text) : null
-}
-
-/** Instagram's consent page (the mock's form) as a person goes through it, then the callback. */
-async function connect(base, person, username) {
-  const { authorizeUrl } = await call(base, person, 'POST', '/integrations/instagram/connect')
-  const form = await (await fetch(authorizeUrl)).text()
-  const fields = new URLSearchParams()
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields.set(
-      name,
-      value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
-    )
-  fields.set('account', new RegExp(`value="([^"]+)"(?: checked)?> @${username.replace('.', '\\.')}<`).exec(form)[1])
-  fields.set('decision', 'allow')
-  const approved = await fetch(authorizeUrl, { method: 'POST', body: fields, redirect: 'manual' })
-  const back = new URL(approved.headers.get('Location'))
-  await call(base, person, 'POST', '/integrations/instagram/callback', {
-    code: back.searchParams.get('code'),
-    state: back.searchParams.get('state'),
-  })
-  const [account] = await call(base, person, 'GET', '/automations/accounts')
-  return account
 }
 
 function automation(account, index) {

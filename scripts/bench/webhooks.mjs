@@ -23,13 +23,14 @@
 // by the mock. Nothing is asserted.
 import { execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { EMULATOR_ORIGIN, PROJECT_ID } from '../lib/emulator.mjs'
+import { composeWebhookPayload } from '../../src/domain/instagram/webhookComposer.ts'
+import { call, connect, newDatabase, signUp } from './api.mjs'
 import { ensurePostgres } from '../lib/postgres.mjs'
 import { buildServer, startInstagramMockProcess, startServerProcess } from '../lib/server.mjs'
 import { median, printTable } from './format.mjs'
@@ -262,27 +263,6 @@ function tail(text, lines = 30) {
   return text.split('\n').slice(-lines).join('\n')
 }
 
-async function newDatabase(database, postgresUrl) {
-  if (database === 'embedded') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'conversa-bench-webhooks-'))
-    return { env: { CONVERSA_DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
-  }
-  const name = `bench_webhooks_${Date.now()}`
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: postgresUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
-  return { env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
-}
-
 // ── Intake ──────────────────────────────────────────────────────────────────────────────────────
 
 async function measureIntake(base, agent, server) {
@@ -291,7 +271,8 @@ async function measureIntake(base, agent, server) {
   const deliveries = (count, prefix) =>
     Array.from({ length: count }, (_, index) =>
       signed(
-        commentPayload({
+        composeWebhookPayload({
+          kind: 'comment',
           accountId: accounts[index % accounts.length],
           person: { id: `bench-person-${index % 97}`, username: `bench.person${index % 97}` },
           media: media[index % media.length],
@@ -364,7 +345,8 @@ async function measureEndToEnd(base, agent, server, mock, databaseEnv) {
     for (const [number, account] of accounts.entries()) {
       const serial = String(index * E2E_ACCOUNTS + number).padStart(6, '0')
       payloads.push(
-        commentPayload({
+        composeWebhookPayload({
+          kind: 'comment',
           accountId: account.accountId,
           // A new person each time, as the exactly-once test does: every reply is told apart.
           person: { id: `66${String(stamp % 1e8).padStart(8, '0')}${serial}`, username: `fan.${serial}` },
@@ -520,60 +502,6 @@ function linkAutomation(accountId) {
   }
 }
 
-async function signUp(base) {
-  const email = `bench-webhooks-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@conversa.test`
-  const response = await fetch(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-secret', returnSecureToken: true }),
-  })
-  if (!response.ok) throw new Error(`the Auth emulator's signUp: ${response.status} ${await response.text()}`)
-  const { idToken } = await response.json()
-  const person = { token: idToken }
-  await call(base, person, 'GET', '/session')
-  return person
-}
-
-/** tests/server/support/apiHost.ts connectInstagram: the mock's consent form, allowed, then the callback. */
-async function connect(base, person, username) {
-  const { authorizeUrl } = await call(base, person, 'POST', '/integrations/instagram/connect')
-  const form = await (await fetch(authorizeUrl)).text()
-  const account = new RegExp(`value="([^"]+)"(?: checked)?> @${username.replace(/\./g, '\\.')}<`).exec(form)?.[1]
-  if (!account) throw new Error(`the consent page offers no @${username}`)
-  const fields = new URLSearchParams()
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields.set(
-      name,
-      value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
-    )
-  fields.set('account', account)
-  fields.set('decision', 'allow')
-  const approved = await fetch(authorizeUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: fields,
-    redirect: 'manual',
-  })
-  const location = approved.headers.get('Location')
-  if (!location) throw new Error(`the consent page answered ${approved.status} without a redirect`)
-  const back = new URL(location)
-  await call(base, person, 'POST', '/integrations/instagram/callback', {
-    code: back.searchParams.get('code'),
-    state: back.searchParams.get('state'),
-  })
-}
-
-async function call(base, person, method, path, body) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { token: person.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return text ? JSON.parse(text) : null
-}
-
 async function getJson(base, path, timeoutMs) {
   const response = await fetch(`${base}/api${path}`, timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {})
   return response.json()
@@ -593,31 +521,6 @@ async function mockJson(mockUrl, method, path, body) {
 
 // ── Deliveries ──────────────────────────────────────────────────────────────────────────────────
 
-/** composeWebhookPayload's comment (src/domain/instagram/webhookComposer.ts), key for key. */
-function commentPayload({ accountId, person, text, now, uniqueId, media }) {
-  return {
-    object: 'instagram',
-    entry: [
-      {
-        id: accountId,
-        time: Math.floor(now / 1000),
-        changes: [
-          {
-            field: 'comments',
-            value: {
-              from: { id: person.id, username: person.username },
-              media: { id: media.id, media_product_type: media.mediaProductType },
-              id: uniqueId,
-              text,
-            },
-          },
-        ],
-      },
-    ],
-  }
-}
-
-/** The raw bytes and the header Meta would send with them; signed before the clock starts. */
 function signed(payload) {
   const raw = Buffer.from(JSON.stringify(payload))
   return { raw, signature: `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}` }
