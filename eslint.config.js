@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint'
 
 /**
  * The layers of src/ (docs/architecture.md). Imports flow down this list, never up:
- *   app, devtools      the composition root (providers, router, layouts, shell) and QA tooling
+ *   app, devtools      the composition root (providers, router, layouts, shell; features only through
+ *                      screens) and QA tooling
+ *   screens            where routes meet features: each screen-bearing route's lazy loader
  *   features/<name>    one folder per product area or template app; never imports another feature
  *   components         the shared UI kit
  *   runtime            the app-wide actors (session, preferences, loading bar), the API client, queries
@@ -21,6 +23,7 @@ import tseslint from 'typescript-eslint'
 const LAYERS = [
   'app',
   'devtools',
+  'screens',
   'features',
   'components',
   'runtime',
@@ -43,8 +46,9 @@ const elements = [
 const BOTTOM = ['lib', 'config', 'i18n', 'locales', 'styles']
 /** What each layer may import besides itself (a feature: only itself among the features). */
 const allowed = {
-  app: ['devtools', 'features', 'components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  app: ['devtools', 'screens', 'components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
   devtools: ['components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
+  screens: ['features', 'components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
   features: ['components', 'runtime', 'machines', 'routes', 'domain', ...BOTTOM],
   components: ['runtime', 'machines', 'routes', 'domain', ...BOTTOM],
   runtime: ['machines', 'routes', 'domain', ...BOTTOM],

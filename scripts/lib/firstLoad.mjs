@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The screen module and feature of each route, parsed from src/app/screens.ts, whose entries all
+ * The screen module and feature of each route, parsed from src/screens/index.ts, whose entries all
  * read `name: screen('feature', () => import('@/…'))` (the type insists on the shape).
  */
 export function readScreens(root) {
-  // Product screens and the template world's, listed in a chunk of their own (src/app/screens.ts).
-  const text = ['src/app/screens.ts', 'src/app/templateScreens.ts']
+  // Product screens and the template world's, listed in a chunk of their own (src/screens/index.ts).
+  const text = ['src/screens/index.ts', 'src/screens/templateScreens.ts']
     .map((file) => readFileSync(join(root, file), 'utf8'))
     .join('\n')
   const screens = new Map()
@@ -19,7 +19,7 @@ export function readScreens(root) {
   const entry = /^\s*'?([\w-]+)'?:\s*screen\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm
   for (const [, name, feature, module] of text.matchAll(entry)) screens.set(name, { feature, module: `src/${module}` })
   if (screens.size === 0)
-    throw new Error('src/app/screens.ts: no `name: screen(feature, () => import(…))` entries found')
+    throw new Error('src/screens/index.ts: no `name: screen(feature, () => import(…))` entries found')
   return screens
 }
 
@@ -47,7 +47,7 @@ function keyOf(manifest, module) {
 /**
  * The JS and CSS files a browser needs to show a route: `{ scripts, styles, roots }`, each file
  * once, the entry's first. `route` is `{ screen, layout, catalogs, also? }`, source modules as
- * written in screens.ts and layouts/index.ts (`src/features/auth/LoginScreen`), catalogs as .po
+ * written in src/screens and layouts/index.ts (`src/features/auth/LoginScreen`), catalogs as .po
  * paths, `also` any other module the route fetches at start-up.
  */
 export function firstLoadFiles(manifest, route) {
@@ -77,10 +77,10 @@ export function firstLoadFiles(manifest, route) {
   return { scripts, styles, roots }
 }
 
-/** What `firstLoadFiles` needs for a route, from screens.ts, layouts/index.ts and the language. */
+/** What `firstLoadFiles` needs for a route, from src/screens, layouts/index.ts and the language. */
 export function routeModules(root, { name, layout, locale = 'en' }) {
   const screen = readScreens(root).get(name)
-  if (!screen) throw new Error(`src/app/screens.ts has no screen for the route ${name}`)
+  if (!screen) throw new Error(`src/screens/index.ts has no screen for the route ${name}`)
   const layoutModule = readLayouts(root).get(layout)
   if (!layoutModule) throw new Error(`src/app/layouts/index.ts has no layout ${layout}`)
   return {

@@ -7,7 +7,7 @@ import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/
 import { useSession } from '@/runtime/session/useSession'
 import { QaPanelSlot } from './QaPanelSlot'
 import { prepareRoute, preparedRoute } from './routeModules'
-import { loadTemplateScreens } from './screens'
+import { loadTemplateScreens } from '@/screens'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
 

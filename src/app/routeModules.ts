@@ -4,7 +4,7 @@ import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
 import { layouts } from './layouts'
 import type { LayoutProps } from './layouts/types'
-import { loadTemplateScreens, screens, type ScreenEntry } from './screens'
+import { loadTemplateScreens, screens, type ScreenEntry } from '@/screens'
 
 /** What a route renders once its chunks are in: the screen, inside its layout. */
 export interface PreparedRoute {

@@ -63,7 +63,7 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Whether a route renders a screen (src/app/screens.ts): all but the root and the redirects. */
+/** Whether a route renders a screen (src/screens/index.ts): all but the root and the redirects. */
 export function rendersScreen(record: RouteRecord): boolean {
   return record.name !== 'root' && record.redirectTo === undefined
 }

@@ -34,7 +34,7 @@ function authPage<const Name extends string>(
 
 /**
  * The one route table. The router renders from it (each screen-bearing route has its loader in
- * src/app/screens.ts, typed against this table), the navigation guard checks it, the menus are
+ * src/screens/index.ts, typed against this table), the navigation guard checks it, the menus are
  * built from it and the end-to-end tests are generated from it. It imports nothing from the app,
  * so any module may read paths from it without a cycle. Order matters only for the catch-all,
  * which must stay last.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readScreens } from '../../../scripts/lib/firstLoad.mjs'
-import { screens as productScreens } from '@/app/screens'
-import { templateScreens } from '@/app/templateScreens'
+import { screens as productScreens } from '@/screens'
+import { templateScreens } from '@/screens/templateScreens'
 
 const screens = { ...productScreens, ...templateScreens }
 

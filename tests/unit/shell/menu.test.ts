@@ -8,8 +8,8 @@ import {
   type MenuNode,
   type MenuSection,
 } from '@/app/layouts/navigation/menu'
-import { screens } from '@/app/screens'
-import { templateScreens } from '@/app/templateScreens'
+import { screens } from '@/screens'
+import { templateScreens } from '@/screens/templateScreens'
 import { ICONS, isIconName } from '@/components/icon'
 import { createAbility } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'

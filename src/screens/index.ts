@@ -6,10 +6,11 @@ import type { TemplateScreenName, templateScreens } from './templateScreens'
 export type { ScreenEntry }
 
 /**
- * The screen behind each product route of the table, loaded on first visit (each is its own
- * chunk); the template world's are in ./templateScreens.ts. Typed against the table: a route
- * without a screen in one of the two does not compile. The feature names the folder of the
- * import (a unit test checks they agree).
+ * Where routes meet features: the screen behind each product route of the table, loaded on first
+ * visit (each is its own chunk); the template world's are in ./templateScreens.ts. Typed against
+ * the table: a route without a screen in one of the two does not compile. The feature names the
+ * folder of the import (a unit test checks they agree). Nothing else lives here: a screen's logic
+ * is its feature's.
  */
 export const screens = {
   login: screen('auth', () => import('@/features/auth/LoginScreen')),
