@@ -4,6 +4,7 @@ import type { Resolver, RouteArgs } from '@/server/http/route'
 import { abilityOf } from './api/workspaces'
 import type { VerifiedIdToken } from './auth/verifyIdToken'
 import { apiError, forbidden, verifiedCaller } from './http'
+import { answerOnce } from './idempotency'
 import { invalidListQuery, parseListQuery, type ListQuery, type ListSpec } from './listQuery'
 import type { MockBackend } from './types'
 
@@ -18,6 +19,9 @@ import type { MockBackend } from './types'
  *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
  *   endpoint's own code when the schema is a domain form's: `refusedAs`);
  * - 400 `list/invalid-query` for a list query (`listQuery.ts`) it cannot read.
+ *
+ * A POST with an `Idempotency-Key` header runs once per caller, key and body: a repeat gets the
+ * first success again (`idempotency.ts`).
  *
  * The handler gets the caller, their rules, and the body and query as the schemas typed them.
  * What depends on the record (whose it is, what the workspace holds) is the handler's to check.
@@ -101,8 +105,11 @@ export function endpoint<
     // The values are what `spec` declared: the types say so, the checks above made it true.
     return handler(args as unknown as EndpointArgs<Can, Body, Query, Params>)
   }
-  return async ({ request, params }) => {
-    if (can === 'public') return answer(request, params, { user: null, ability: null })
+  const resolver: Resolver<Params> = async ({ request, params }) => {
+    if (can === 'public')
+      return answerOnce(backend.db, backend.now, request, '', () =>
+        answer(request, params, { user: null, ability: null }),
+      )
     const user = await verifiedCaller(backend, request)
     if (user instanceof Response) return user
     // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
@@ -110,9 +117,20 @@ export function endpoint<
     const response =
       can !== 'signedIn' && !ability.can(can[0], can[1])
         ? forbidden(can[0], can[1])
-        : await answer(request, params, { user, ability })
+        : await answerOnce(backend.db, backend.now, request, user.uid, () => answer(request, params, { user, ability }))
     return withWorkspace(response, user.uid)
   }
+  SPECS.set(resolver as Resolver, spec)
+  return resolver
+}
+
+const SPECS = new WeakMap<Resolver, EndpointSpec<Permission, z.ZodType | undefined, QuerySpec | undefined>>()
+
+/** What a route's resolver declared, when `endpoint` made it: for tests that go over every endpoint. */
+export function endpointSpecOf(
+  resolver: Resolver,
+): EndpointSpec<Permission, z.ZodType | undefined, QuerySpec | undefined> | undefined {
+  return SPECS.get(resolver)
 }
 
 /**

@@ -207,6 +207,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 21, stores: { webhookJobs: '', instagramSends: '' } },
   // Every automation run, by workspace: the engine's state keeps only the runs still waiting.
   { version: 22, stores: { automationRuns: 'ownerUid' } },
+  // The answers to submissions sent with an idempotency key, kept a day (idempotency.ts).
+  { version: 23, stores: { idempotentAnswers: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
