@@ -80,6 +80,35 @@ policies.push({
   allow: { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } },
 })
 
+/** What production code never imports. */
+const PRODUCTION_IMPORTS = {
+  patterns: [
+    {
+      group: ['@faker-js/*', 'msw', 'msw/*'],
+      message: 'Production code must not import the mock backend or its libraries.',
+    },
+  ],
+  paths: [
+    {
+      name: '@radix-ui/themes',
+      importNames: ['Tooltip'],
+      message:
+        "Use the kit's Tooltip (src/components/Tooltip.tsx): it brings the provider the build takes out of <Theme>.",
+    },
+  ],
+}
+
+/** When a part of a screen draws is the kit's decision (docs/kit.md, "Screen parts"): screens never import these. */
+const TIMING_NAMES = ['DrawnLater', 'useDrawnAfterOpening', 'lazyPart']
+const TIMING_MODULES = [
+  '@/components/deferred/*',
+  '@/components/NearViewport',
+  '@/lib/afterNextPaint',
+  '@/lib/yieldToMain',
+]
+const TIMING_MESSAGE =
+  'Screens do not decide when their parts draw: use the kit\'s pieces (table, form, chart, editor, ItemList, Pagination…), which defer by themselves, and splitPart for a part in a chunk of its own (docs/kit.md, "Screen parts").'
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.bench', '.test-results', 'src/locales/**/*.ts'] },
   js.configs.recommended,
@@ -130,30 +159,29 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/mocks/**', 'src/main.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@faker-js/*', 'msw', 'msw/*'],
-              message: 'Production code must not import the mock backend or its libraries.',
-            },
-          ],
-          paths: [
-            {
-              name: '@radix-ui/themes',
-              importNames: ['Tooltip'],
-              message:
-                "Use the kit's Tooltip (src/components/Tooltip.tsx): it brings the provider the build takes out of <Theme>.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', PRODUCTION_IMPORTS],
     },
   },
   {
     files: ['src/components/Tooltip.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Screens leave deferred drawing to the kit. The app's start-up cuts its own work into tasks.
+    files: ['src/features/**/*.{ts,tsx}', 'src/screens/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/startApp.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...PRODUCTION_IMPORTS.patterns, { group: TIMING_MODULES, message: TIMING_MESSAGE }],
+          paths: [
+            ...PRODUCTION_IMPORTS.paths,
+            { name: '@/components/deferred', importNames: TIMING_NAMES, message: TIMING_MESSAGE },
+          ],
+        },
+      ],
+    },
   },
   {
     // Statecharts are pure logic: effects arrive as injected actors and actions.

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Select, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import { TABLE_PAGE_SIZES } from '@/config/app'
+import { useDrawnAfterOpening } from './deferred'
 
 interface PaginationProps {
   /** The page and size of the rows on screen, so the range always describes what is shown. */
@@ -14,10 +15,14 @@ interface PaginationProps {
   label: string
 }
 
-/** Page size (docs/product.md, "Limits and constants"), first / previous / next / last, and "1–10 of 42". */
+/**
+ * Page size (docs/product.md, "Limits and constants"), first / previous / next / last, and "1–10 of 42".
+ * Like the list it pages, it draws after the screen's heading when a navigation opens the screen.
+ */
 export function Pagination({ page, pageSize, total, onPage, onPageSize, label }: PaginationProps) {
   const { t } = useLingui()
   const sizeLabelId = useId()
+  const drawn = useDrawnAfterOpening()
   const lastPage = Math.max(1, Math.ceil(total / pageSize))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
@@ -25,6 +30,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize, label }:
     onPageSize(Number(value))
     onPage(1)
   }
+  if (!drawn) return null
   return (
     <Flex asChild justify="between" align="center" gap="3" wrap="wrap">
       <nav aria-label={label}>

@@ -52,14 +52,3 @@ interface DrawnLaterProps {
 export function DrawnLater({ children, fallback = null }: DrawnLaterProps) {
   return useDrawnAfterOpening() ? children : fallback
 }
-
-/**
- * Its children, drawn once the frame that first showed this place is painted, however the screen
- * opened: for a costly part that arrives with its screen's data, after the opening (a course's
- * syllabus under the course's title).
- */
-export function DrawnAfterPaint({ children, fallback = null }: DrawnLaterProps) {
-  return usePaintedAfterMount(alwaysWaits) ? children : fallback
-}
-
-const alwaysWaits = () => true

@@ -1,3 +1,4 @@
 export { DeferredPopup, type DeferredPopupOpening, type PopupLoader } from './DeferredPopup'
-export { DrawnAfterPaint, DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'
+export { DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'
 export { lazyPart } from './lazyPart'
+export { splitPart } from './splitPart'

@@ -4,7 +4,6 @@ import { IconChevronDown, IconPlayerPlay, IconSchool } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query'
 import { Accordion } from 'radix-ui'
 import { useSearchParams } from 'wouter'
-import { DrawnAfterPaint } from '@/components/deferred'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -108,17 +107,11 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
                 {t`${format.number(course.completedTasks)} of ${format.number(course.totalTasks)} lessons done (${format.percent(share)})`}
               </Text>
             </Flex>
-            {/* The syllabus, a checkbox per lesson, once the course's title is painted. */}
-            <DrawnAfterPaint>
-              <Accordion.Root
-                type="multiple"
-                defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}
-              >
-                {sections.map((section) => (
-                  <SectionItem key={section.title} courseId={course.id} section={section} />
-                ))}
-              </Accordion.Root>
-            </DrawnAfterPaint>
+            <Accordion.Root type="multiple" defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}>
+              {sections.map((section) => (
+                <SectionItem key={section.title} courseId={course.id} section={section} />
+              ))}
+            </Accordion.Root>
           </Flex>
         </Card>
       </Grid>

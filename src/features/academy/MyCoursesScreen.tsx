@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Grid, Heading, Progress, Spinner, Switch, Te
 import { IconClock, IconSchool, IconStarFilled } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { ItemList } from '@/components/item-list'
 import { FilterSelect, SearchBox, useListQuery } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
@@ -77,28 +77,23 @@ export default function MyCoursesScreen() {
           <Trans>Loading the courses…</Trans>
         </Flex>
       ) : (
-        // Cached courses draw after the heading on a click, their pages with them.
-        <DrawnLater>
-          <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4" asChild>
-            <ul className="course-grid">
-              {courses.data.items.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </ul>
-          </Grid>
-        </DrawnLater>
+        <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4" asChild>
+          <ItemList className="course-grid">
+            {courses.data.items.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </ItemList>
+        </Grid>
       )}
       {courses.data && courses.data.total > 0 && (
-        <DrawnLater>
-          <Pagination
-            page={list.query.page}
-            pageSize={list.query.itemsPerPage}
-            total={courses.data.total}
-            onPage={(page) => list.setPage(page)}
-            onPageSize={(size) => list.setItemsPerPage(size as never)}
-            label={t`Pages of courses`}
-          />
-        </DrawnLater>
+        <Pagination
+          page={list.query.page}
+          pageSize={list.query.itemsPerPage}
+          total={courses.data.total}
+          onPage={(page) => list.setPage(page)}
+          onPageSize={(size) => list.setItemsPerPage(size as never)}
+          label={t`Pages of courses`}
+        />
       )}
     </Flex>
   )

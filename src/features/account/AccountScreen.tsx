@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Heading, TabNav } from '@radix-ui/themes'
-import { createElement, Suspense, type ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { Link, Redirect } from 'wouter'
-import { DrawnLater, lazyPart } from '@/components/deferred'
+import { splitPart } from '@/components/deferred'
 import type { ScreenProps } from '@/routes/types'
 import './account.css'
 import { accountTabPath, ACCOUNT_TABS, isAccountTab, type AccountRoute, type AccountTab } from './accountTabs'
@@ -20,11 +20,11 @@ const TAB_LABELS: Record<AccountTab, MessageDescriptor> = {
 // Each tab's forms are a chunk of their own, fetched as the tab first draws: the heading and the
 // tab links do not wait for them.
 const TAB_CONTENT: Record<AccountTab, ComponentType> = {
-  account: lazyPart(() => import('./ProfileTab'), 'ProfileTab'),
-  security: lazyPart(() => import('./SecurityTab'), 'SecurityTab'),
-  'billing-plans': lazyPart(() => import('./BillingTab'), 'BillingTab'),
-  notifications: lazyPart(() => import('./NotificationsTab'), 'NotificationsTab'),
-  connections: lazyPart(() => import('./ConnectionsTab'), 'ConnectionsTab'),
+  account: splitPart(() => import('./ProfileTab'), 'ProfileTab'),
+  security: splitPart(() => import('./SecurityTab'), 'SecurityTab'),
+  'billing-plans': splitPart(() => import('./BillingTab'), 'BillingTab'),
+  notifications: splitPart(() => import('./NotificationsTab'), 'NotificationsTab'),
+  connections: splitPart(() => import('./ConnectionsTab'), 'ConnectionsTab'),
 }
 
 /**
@@ -50,9 +50,7 @@ export default function AccountScreen({ params, route }: ScreenProps) {
           </TabNav.Link>
         ))}
       </TabNav.Root>
-      <DrawnLater>
-        <Suspense fallback={null}>{createElement(TAB_CONTENT[tab])}</Suspense>
-      </DrawnLater>
+      {createElement(TAB_CONTENT[tab])}
     </Flex>
   )
 }

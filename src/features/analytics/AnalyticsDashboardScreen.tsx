@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Text } from '@radix-ui/themes'
 import { IconChartLine, IconEye, IconReceipt, IconShoppingBag } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
 import { AreaChart, BarChart, DonutChart, RadialChart } from '@/components/charts'
-import { lazyPart } from '@/components/deferred'
+import { splitPart } from '@/components/deferred'
 import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Panel, PanelGrid } from '@/components/panel'
@@ -17,7 +16,7 @@ import { SOURCE_LABELS } from './labels'
 
 // The projects table (a data table with its menus and dialogs) is a chunk of its own, fetched as it
 // first draws: the page's heading and figures do not wait for it.
-const ProjectsTable = lazyPart(() => import('./ProjectsTable'), 'ProjectsTable')
+const ProjectsTable = splitPart(() => import('./ProjectsTable'), 'ProjectsTable')
 
 /** /dashboards/analytics: how Aurora Coffee Roasters' website and shop did over the last 30 days. */
 export default function AnalyticsDashboardScreen() {
@@ -31,9 +30,7 @@ export default function AnalyticsDashboardScreen() {
         {(data) => <AnalyticsCards data={data} />}
       </QueryContent>
       <Panel title={<Trans>Projects</Trans>} description={<Trans>What the team is working on</Trans>}>
-        <Suspense fallback={null}>
-          <ProjectsTable />
-        </Suspense>
+        <ProjectsTable />
       </Panel>
     </Flex>
   )

@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 // The date kit's modules one by one: its index brings the date fields and, with them, the form kit.
 import { toIsoDate } from '@/components/date/isoDate'
 import { useWideScreen } from '@/components/date/useWideScreen'
-import { DrawnLater, lazyPart } from '@/components/deferred'
+import { splitPart } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import { newEventValues } from '@/domain/calendar/eventForm'
@@ -22,11 +22,15 @@ import type { Editing } from './EventDrawer'
 
 // FullCalendar (its views, its languages) is most of the page's code, and the event drawer's form
 // the rest: each a chunk of its own, fetched as it first draws, after the heading.
-const CalendarBoard = lazyPart(() => import('./CalendarBoard'), 'default')
-const EventDrawer = lazyPart(() => import('./EventDrawer'), 'EventDrawer')
+const CalendarBoard = splitPart(() => import('./CalendarBoard'), 'default', {
+  placeholder: <div className="calendar-board__pending" />,
+})
+const EventDrawer = splitPart(() => import('./EventDrawer'), 'EventDrawer')
 // Through the date kit's index: a module of its own here would split it from the kit's chunk, one
 // more file for every screen with a date field.
-const MonthCalendar = lazyPart(() => import('@/components/date'), 'MonthCalendar')
+const MonthCalendar = splitPart(() => import('@/components/date'), 'MonthCalendar', {
+  placeholder: <div className="calendar-month__pending" />,
+})
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
 
 /**
@@ -107,20 +111,16 @@ export default function CalendarScreen() {
               <IconPlus size={16} aria-hidden />
               <Trans>Add event</Trans>
             </Button>
-            <DrawnLater fallback={<div className="calendar-month__pending" />}>
-              <Suspense fallback={<div className="calendar-month__pending" />}>
-                <MonthCalendar
-                  label={t`Go to a day`}
-                  selected={selected}
-                  month={month}
-                  onMonthChange={setMonth}
-                  onSelect={(day) => {
-                    setSelected(day)
-                    calendarRef.current?.getApi().gotoDate(day)
-                  }}
-                />
-              </Suspense>
-            </DrawnLater>
+            <MonthCalendar
+              label={t`Go to a day`}
+              selected={selected}
+              month={month}
+              onMonthChange={setMonth}
+              onSelect={(day) => {
+                setSelected(day)
+                calendarRef.current?.getApi().gotoDate(day)
+              }}
+            />
             <Flex direction="column" gap="2" asChild>
               <fieldset className="calendar-filters">
                 <Text as="div" size="2" weight="bold" asChild>
@@ -159,71 +159,62 @@ export default function CalendarScreen() {
             <Text as="p" size="1" color="gray" role="status" aria-live="polite" className="calendar-board__status">
               {events.isFetching ? t`Loading the events…` : ''}
             </Text>
-            {/* FullCalendar draws in a render of its own when a click opens the page (the costliest part). */}
-            <DrawnLater fallback={<div className="calendar-board__pending" />}>
-              <Suspense fallback={<div className="calendar-board__pending" />}>
-                <CalendarBoard
-                  calendarRef={calendarRef}
-                  // A phone starts on the list: seven columns of events do not fit its width.
-                  initialView={wide ? 'dayGridMonth' : 'listMonth'}
-                  locale={language}
-                  direction={directionOf(language)}
-                  headerToolbar={TOOLBAR}
-                  buttonText={buttonText}
-                  buttonIcons={false}
-                  buttonHints={buttonHints}
-                  height="auto"
-                  events={inputs}
-                  editable
-                  selectable
-                  eventInteractive
-                  dayMaxEvents={2}
-                  datesSet={(arg) => {
-                    // FullCalendar calls this again on each re-render with new options: only a new range counts.
-                    const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
-                    setRange((current) => (current?.start === next.start && current.end === next.end ? current : next))
-                    const start = arg.view.currentStart
-                    setMonth((current) =>
-                      current.getFullYear() === start.getFullYear() && current.getMonth() === start.getMonth()
-                        ? current
-                        : start,
-                    )
-                  }}
-                  select={(arg: DateSelectArg) => {
-                    // A click (or a drag over days) on the grid adds an event there.
-                    const values = newEventValues(arg.startStr.slice(0, 10), arg.allDay)
-                    const lastDay = new Date(arg.end.getTime() - (arg.allDay ? 86_400_000 : 0))
-                    setEditing({
-                      kind: 'new',
-                      values: arg.allDay
-                        ? { ...values, endDay: toIsoDate(lastDay) }
-                        : {
-                            ...values,
-                            startTime: arg.startStr.slice(11, 16),
-                            endDay: arg.endStr.slice(0, 10),
-                            endTime: arg.endStr.slice(11, 16),
-                          },
-                    })
-                    arg.view.calendar.unselect()
-                  }}
-                  eventClick={(arg: EventClickArg) => {
-                    arg.jsEvent.preventDefault()
-                    const event: CalendarEvent | undefined = byId.get(arg.event.id)
-                    if (event) setEditing({ kind: 'edit', event })
-                  }}
-                  eventDrop={moved}
-                  eventResize={moved}
-                />
-              </Suspense>
-            </DrawnLater>
+            <CalendarBoard
+              calendarRef={calendarRef}
+              // A phone starts on the list: seven columns of events do not fit its width.
+              initialView={wide ? 'dayGridMonth' : 'listMonth'}
+              locale={language}
+              direction={directionOf(language)}
+              headerToolbar={TOOLBAR}
+              buttonText={buttonText}
+              buttonIcons={false}
+              buttonHints={buttonHints}
+              height="auto"
+              events={inputs}
+              editable
+              selectable
+              eventInteractive
+              dayMaxEvents={2}
+              datesSet={(arg) => {
+                // FullCalendar calls this again on each re-render with new options: only a new range counts.
+                const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
+                setRange((current) => (current?.start === next.start && current.end === next.end ? current : next))
+                const start = arg.view.currentStart
+                setMonth((current) =>
+                  current.getFullYear() === start.getFullYear() && current.getMonth() === start.getMonth()
+                    ? current
+                    : start,
+                )
+              }}
+              select={(arg: DateSelectArg) => {
+                // A click (or a drag over days) on the grid adds an event there.
+                const values = newEventValues(arg.startStr.slice(0, 10), arg.allDay)
+                const lastDay = new Date(arg.end.getTime() - (arg.allDay ? 86_400_000 : 0))
+                setEditing({
+                  kind: 'new',
+                  values: arg.allDay
+                    ? { ...values, endDay: toIsoDate(lastDay) }
+                    : {
+                        ...values,
+                        startTime: arg.startStr.slice(11, 16),
+                        endDay: arg.endStr.slice(0, 10),
+                        endTime: arg.endStr.slice(11, 16),
+                      },
+                })
+                arg.view.calendar.unselect()
+              }}
+              eventClick={(arg: EventClickArg) => {
+                arg.jsEvent.preventDefault()
+                const event: CalendarEvent | undefined = byId.get(arg.event.id)
+                if (event) setEditing({ kind: 'edit', event })
+              }}
+              eventDrop={moved}
+              eventResize={moved}
+            />
           </Flex>
         </Card>
       </Grid>
-      <DrawnLater>
-        <Suspense fallback={null}>
-          <EventDrawer editing={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      </DrawnLater>
+      <EventDrawer editing={editing} onClose={() => setEditing(null)} />
     </Flex>
   )
 }

@@ -4,7 +4,6 @@ import { IconMailOff, IconLayoutSidebar } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
 import { useListQuery } from '@/components/data-table'
 import { useWideScreen } from '@/components/date'
 import { Drawer } from '@/components/drawer'
@@ -129,18 +128,16 @@ export default function EmailScreen(props: ScreenProps) {
               <MailReader key={open} id={open} view={view} q={q} onOpen={setOpen} onClose={() => setOpen('')} />
             </Suspense>
           ) : mail.data ? (
-            <DrawnLater>
-              <MailList
-                view={view}
-                page={mail.data}
-                list={list}
-                fetching={mail.isFetching}
-                onRefresh={() => void mail.refetch()}
-                onOpen={(email) =>
-                  email.folder === 'draft' && !email.isDeleted ? openDraft(email.id) : setOpen(email.id)
-                }
-              />
-            </DrawnLater>
+            <MailList
+              view={view}
+              page={mail.data}
+              list={list}
+              fetching={mail.isFetching}
+              onRefresh={() => void mail.refetch()}
+              onOpen={(email) =>
+                email.folder === 'draft' && !email.isDeleted ? openDraft(email.id) : setOpen(email.id)
+              }
+            />
           ) : (
             <Loading />
           )}

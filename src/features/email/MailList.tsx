@@ -21,6 +21,7 @@ import { UserAvatar } from '@/components/avatar'
 import { SearchBox, type ListState } from '@/components/data-table'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { EmptyState } from '@/components/empty-state'
+import { ItemList } from '@/components/item-list'
 import { Pagination } from '@/components/Pagination'
 import {
   labelToggle,
@@ -164,7 +165,7 @@ export function MailList({ view, page, list, fetching, onRefresh, onOpen }: Mail
           }
         />
       ) : (
-        <ul className="email-rows" aria-label={t`Messages`}>
+        <ItemList className="email-rows" aria-label={t`Messages`}>
           {page.items.map((email) => (
             <MailRow
               key={email.id}
@@ -175,7 +176,7 @@ export function MailList({ view, page, list, fetching, onRefresh, onOpen }: Mail
               onOpen={() => onOpen(email)}
             />
           ))}
-        </ul>
+        </ItemList>
       )}
       <Flex p="3" className="email-pages">
         <Pagination

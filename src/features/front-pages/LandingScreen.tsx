@@ -13,12 +13,11 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { splitPart } from '@/components/deferred'
 import { useFormat } from '@/components/format'
 import { pathOf } from '@/routes/match'
-import { NearViewport } from '@/components/NearViewport'
 import { FrontSection, FrontShell } from './FrontShell'
 import { PeriodSwitch, PlanCards, usePeriod } from '@/components/pricing'
 
@@ -83,13 +82,11 @@ function Question({ question, children }: { question: ReactNode; children: React
 }
 
 // The form's code (its schema, the form kit) is not needed to show the page: it comes as the
-// visitor scrolls towards it.
-const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
-
-/** Holds the contact form's place (same height) until it is there. */
-function ContactFormPlaceholder() {
-  return <div className="front-contact-placeholder" aria-hidden="true" />
-}
+// visitor scrolls towards it. Until then a box of its height holds its place.
+const ContactForm = splitPart(() => import('./ContactForm'), 'ContactForm', {
+  placeholder: <div className="front-contact-placeholder" aria-hidden="true" />,
+  lowOnPage: true,
+})
 
 /** `/front-pages/landing-page`: what Conversa does, for a visitor who has not signed up. */
 export default function LandingScreen() {
@@ -123,155 +120,142 @@ export default function LandingScreen() {
           </Flex>
         </Flex>
       </Container>
-      {/* Everything under the hero draws after the heading when a click opens the page. */}
-      <DrawnLater>
-        <FrontSection
-          id="what-it-does"
-          title={<Trans>What Conversa does</Trans>}
-          lead={<Trans>Four conversations you no longer have to start by hand.</Trans>}
-        >
-          <div className="front-grid">
-            <Tile icon={IconMessageCircle} title={<Trans>Comment keyword, private reply</Trans>}>
-              <Trans>
-                Someone comments “PRICE” under your post: they get your price list in their messages, and a public reply
-                under the comment if you want one.
-              </Trans>
-            </Tile>
-            <Tile icon={IconAt} title={<Trans>Story mention, thank-you</Trans>}>
-              <Trans>
-                When someone mentions you in their story, Conversa thanks them by message, once per mention.
-              </Trans>
-            </Tile>
-            <Tile icon={IconHandClick} title={<Trans>Welcome with quick replies</Trans>}>
-              <Trans>
-                A new conversation gets a welcome message with up to 13 quick replies, so people say what they need with
-                one tap.
-              </Trans>
-            </Tile>
-            <Tile icon={IconInbox} title={<Trans>One inbox</Trans>}>
-              <Trans>
-                Answer the rest by hand from the inbox, with the automations’ history beside each conversation.
-              </Trans>
-            </Tile>
-          </div>
-        </FrontSection>
+      <FrontSection
+        id="what-it-does"
+        title={<Trans>What Conversa does</Trans>}
+        lead={<Trans>Four conversations you no longer have to start by hand.</Trans>}
+      >
+        <div className="front-grid">
+          <Tile icon={IconMessageCircle} title={<Trans>Comment keyword, private reply</Trans>}>
+            <Trans>
+              Someone comments “PRICE” under your post: they get your price list in their messages, and a public reply
+              under the comment if you want one.
+            </Trans>
+          </Tile>
+          <Tile icon={IconAt} title={<Trans>Story mention, thank-you</Trans>}>
+            <Trans>When someone mentions you in their story, Conversa thanks them by message, once per mention.</Trans>
+          </Tile>
+          <Tile icon={IconHandClick} title={<Trans>Welcome with quick replies</Trans>}>
+            <Trans>
+              A new conversation gets a welcome message with up to 13 quick replies, so people say what they need with
+              one tap.
+            </Trans>
+          </Tile>
+          <Tile icon={IconInbox} title={<Trans>One inbox</Trans>}>
+            <Trans>
+              Answer the rest by hand from the inbox, with the automations’ history beside each conversation.
+            </Trans>
+          </Tile>
+        </div>
+      </FrontSection>
 
-        <FrontSection id="features" title={<Trans>Built for Instagram’s rules</Trans>}>
-          <div className="front-grid">
-            <Tile icon={IconClockHour4} title={<Trans>The 24-hour window, respected</Trans>}>
-              <Trans>Messages only go out within 24 hours of the person’s last message, as Instagram requires.</Trans>
-            </Tile>
-            <Tile icon={IconShieldCheck} title={<Trans>One private reply per comment</Trans>}>
-              <Trans>Priorities decide which automation answers a comment; the others say why they stood aside.</Trans>
-            </Tile>
-            <Tile icon={IconListCheck} title={<Trans>Every skip explained</Trans>}>
+      <FrontSection id="features" title={<Trans>Built for Instagram’s rules</Trans>}>
+        <div className="front-grid">
+          <Tile icon={IconClockHour4} title={<Trans>The 24-hour window, respected</Trans>}>
+            <Trans>Messages only go out within 24 hours of the person’s last message, as Instagram requires.</Trans>
+          </Tile>
+          <Tile icon={IconShieldCheck} title={<Trans>One private reply per comment</Trans>}>
+            <Trans>Priorities decide which automation answers a comment; the others say why they stood aside.</Trans>
+          </Tile>
+          <Tile icon={IconListCheck} title={<Trans>Every skip explained</Trans>}>
+            <Trans>
+              The run history tells you what was sent, what waits in the queue and why anything was skipped.
+            </Trans>
+          </Tile>
+          <Tile icon={IconTestPipe} title={<Trans>Test before going live</Trans>}>
+            <Trans>Test mode shows what an automation would send, without sending or recording anything.</Trans>
+          </Tile>
+          <Tile icon={IconLanguage} title={<Trans>Three languages</Trans>}>
+            <Trans>Conversa speaks English, French and Arabic, right to left included.</Trans>
+          </Tile>
+          <Tile icon={IconUsersGroup} title={<Trans>Your workspace, your accounts</Trans>}>
+            <Trans>An Instagram account belongs to one workspace at a time; nobody else reads its conversations.</Trans>
+          </Tile>
+        </div>
+      </FrontSection>
+
+      <FrontSection id="reviews" title={<Trans>What our customers say</Trans>}>
+        <div className="front-grid">
+          <Review
+            name="Camille Laurent"
+            role={<Trans>Ceramics shop owner</Trans>}
+            quote={
               <Trans>
-                The run history tells you what was sent, what waits in the queue and why anything was skipped.
+                I post a new piece, people comment “PRICE”, and they all get the details within a minute. I used to
+                spend my evenings answering.
               </Trans>
-            </Tile>
-            <Tile icon={IconTestPipe} title={<Trans>Test before going live</Trans>}>
-              <Trans>Test mode shows what an automation would send, without sending or recording anything.</Trans>
-            </Tile>
-            <Tile icon={IconLanguage} title={<Trans>Three languages</Trans>}>
-              <Trans>Conversa speaks English, French and Arabic, right to left included.</Trans>
-            </Tile>
-            <Tile icon={IconUsersGroup} title={<Trans>Your workspace, your accounts</Trans>}>
+            }
+          />
+          <Review
+            name="Youssef Benali"
+            role={<Trans>Community manager at a travel agency</Trans>}
+            quote={
               <Trans>
-                An Instagram account belongs to one workspace at a time; nobody else reads its conversations.
+                The run history saved us: when a message did not go out, it says it was outside the 24-hour window.
               </Trans>
-            </Tile>
-          </div>
-        </FrontSection>
+            }
+          />
+          <Review
+            name="Ana Souza"
+            role={<Trans>Fitness coach</Trans>}
+            quote={<Trans>Every story mention gets a thank-you. My followers noticed, and they mention me more.</Trans>}
+          />
+        </div>
+      </FrontSection>
 
-        <FrontSection id="reviews" title={<Trans>What our customers say</Trans>}>
-          <div className="front-grid">
-            <Review
-              name="Camille Laurent"
-              role={<Trans>Ceramics shop owner</Trans>}
-              quote={
-                <Trans>
-                  I post a new piece, people comment “PRICE”, and they all get the details within a minute. I used to
-                  spend my evenings answering.
-                </Trans>
-              }
-            />
-            <Review
-              name="Youssef Benali"
-              role={<Trans>Community manager at a travel agency</Trans>}
-              quote={
-                <Trans>
-                  The run history saved us: when a message did not go out, it says it was outside the 24-hour window.
-                </Trans>
-              }
-            />
-            <Review
-              name="Ana Souza"
-              role={<Trans>Fitness coach</Trans>}
-              quote={
-                <Trans>Every story mention gets a thank-you. My followers noticed, and they mention me more.</Trans>
-              }
-            />
-          </div>
-        </FrontSection>
+      <FrontSection
+        id="pricing"
+        title={<Trans>Simple pricing</Trans>}
+        lead={<Trans>Start free, upgrade when your conversations grow.</Trans>}
+      >
+        <PeriodSwitch period={period} onChange={setPeriod} />
+        <PlanCards period={period} />
+      </FrontSection>
 
-        <FrontSection
-          id="pricing"
-          title={<Trans>Simple pricing</Trans>}
-          lead={<Trans>Start free, upgrade when your conversations grow.</Trans>}
-        >
-          <PeriodSwitch period={period} onChange={setPeriod} />
-          <PlanCards period={period} />
-        </FrontSection>
+      <FrontSection id="facts" title={<Trans>Conversa in figures</Trans>}>
+        <div className="front-grid">
+          <Fact figure={format.number(13)}>
+            <Trans>quick replies per message</Trans>
+          </Fact>
+          <Fact figure={t`${format.number(24)} h`}>
+            <Trans>messaging window, never overstepped</Trans>
+          </Fact>
+          <Fact figure={format.number(1)}>
+            <Trans>private reply per comment, sent by the right automation</Trans>
+          </Fact>
+          <Fact figure={format.number(3)}>
+            <Trans>languages, right to left included</Trans>
+          </Fact>
+        </div>
+      </FrontSection>
 
-        <FrontSection id="facts" title={<Trans>Conversa in figures</Trans>}>
-          <div className="front-grid">
-            <Fact figure={format.number(13)}>
-              <Trans>quick replies per message</Trans>
-            </Fact>
-            <Fact figure={t`${format.number(24)} h`}>
-              <Trans>messaging window, never overstepped</Trans>
-            </Fact>
-            <Fact figure={format.number(1)}>
-              <Trans>private reply per comment, sent by the right automation</Trans>
-            </Fact>
-            <Fact figure={format.number(3)}>
-              <Trans>languages, right to left included</Trans>
-            </Fact>
-          </div>
-        </FrontSection>
+      <FrontSection id="faq" title={<Trans>Frequently asked questions</Trans>}>
+        <div className="front-faq" style={{ maxInlineSize: '48rem', marginInline: 'auto', inlineSize: '100%' }}>
+          <Question question={<Trans>Do I need an Instagram professional account?</Trans>}>
+            <Trans>
+              Yes. Instagram only lets Business and Creator accounts use automated messages. You can switch for free in
+              the Instagram app.
+            </Trans>
+          </Question>
+          <Question question={<Trans>Can Conversa message anyone at any time?</Trans>}>
+            <Trans>
+              No. Instagram allows a message only within 24 hours of the person’s last message, and a single private
+              reply per comment within 7 days. Conversa follows both rules.
+            </Trans>
+          </Question>
+          <Question question={<Trans>Is there a free plan?</Trans>}>
+            <Trans>Yes: Starter is free for one account, three automations and 500 messages a month.</Trans>
+          </Question>
+        </div>
+      </FrontSection>
 
-        <FrontSection id="faq" title={<Trans>Frequently asked questions</Trans>}>
-          <div className="front-faq" style={{ maxInlineSize: '48rem', marginInline: 'auto', inlineSize: '100%' }}>
-            <Question question={<Trans>Do I need an Instagram professional account?</Trans>}>
-              <Trans>
-                Yes. Instagram only lets Business and Creator accounts use automated messages. You can switch for free
-                in the Instagram app.
-              </Trans>
-            </Question>
-            <Question question={<Trans>Can Conversa message anyone at any time?</Trans>}>
-              <Trans>
-                No. Instagram allows a message only within 24 hours of the person’s last message, and a single private
-                reply per comment within 7 days. Conversa follows both rules.
-              </Trans>
-            </Question>
-            <Question question={<Trans>Is there a free plan?</Trans>}>
-              <Trans>Yes: Starter is free for one account, three automations and 500 messages a month.</Trans>
-            </Question>
-          </div>
-        </FrontSection>
-
-        <FrontSection
-          id="contact"
-          title={<Trans>Contact us</Trans>}
-          lead={<Trans>A question about Conversa? Write to us, a person answers.</Trans>}
-        >
-          <NearViewport placeholder={<ContactFormPlaceholder />}>
-            <Suspense fallback={<ContactFormPlaceholder />}>
-              <ContactForm />
-            </Suspense>
-          </NearViewport>
-        </FrontSection>
-      </DrawnLater>
+      <FrontSection
+        id="contact"
+        title={<Trans>Contact us</Trans>}
+        lead={<Trans>A question about Conversa? Write to us, a person answers.</Trans>}
+      >
+        <ContactForm />
+      </FrontSection>
     </FrontShell>
   )
 }

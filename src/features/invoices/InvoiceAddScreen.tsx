@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import { hrefOf } from '@/routes/match'
@@ -38,27 +37,24 @@ export default function InvoiceAddScreen() {
           </Text>
         </Flex>
       ) : (
-        // The form (its line items, date fields and selects) draws after the heading on a click.
-        <DrawnLater>
-          <InvoiceForm
-            initial={{
-              number: String(next.data),
-              issuedDate: days(0),
-              dueDate: days(30),
-              clientEmail: '',
-              salesperson: '',
-              note: '',
-              paymentTerms: 'net-30',
-              items: [emptyLine()],
-            }}
-            submitLabel={t`Create invoice`}
-            onSubmit={(input) => create.mutateAsync(input)}
-            onSaved={(invoice) => {
-              notify.success(t`Invoice #${invoice.number} created`)
-              navigate(hrefOf('invoice-preview', { id: invoice.id }))
-            }}
-          />
-        </DrawnLater>
+        <InvoiceForm
+          initial={{
+            number: String(next.data),
+            issuedDate: days(0),
+            dueDate: days(30),
+            clientEmail: '',
+            salesperson: '',
+            note: '',
+            paymentTerms: 'net-30',
+            items: [emptyLine()],
+          }}
+          submitLabel={t`Create invoice`}
+          onSubmit={(input) => create.mutateAsync(input)}
+          onSaved={(invoice) => {
+            notify.success(t`Invoice #${invoice.number} created`)
+            navigate(hrefOf('invoice-preview', { id: invoice.id }))
+          }}
+        />
       )}
     </Flex>
   )

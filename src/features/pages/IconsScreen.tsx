@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { ItemList } from '@/components/item-list'
 import { Icon, ICONS } from '@/components/icon'
 import { notify } from '@/components/toast'
 import './pages.css'
@@ -58,21 +58,18 @@ export default function IconsScreen() {
           </Trans>
         )}
       </Text>
-      {/* Every icon is a button: the grid draws after the heading on a click. */}
-      <DrawnLater>
-        <ul className="pages-icon-grid">
-          {shown.map((name) => (
-            <li key={name}>
-              <Button variant="surface" color="gray" onClick={() => void copy(name)} aria-label={t`Copy “${name}”`}>
-                <Flex direction="column" align="center" gap="2">
-                  <Icon name={name} size={28} />
-                  <Text size="1">{name}</Text>
-                </Flex>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </DrawnLater>
+      <ItemList className="pages-icon-grid">
+        {shown.map((name) => (
+          <li key={name}>
+            <Button variant="surface" color="gray" onClick={() => void copy(name)} aria-label={t`Copy “${name}”`}>
+              <Flex direction="column" align="center" gap="2">
+                <Icon name={name} size={28} />
+                <Text size="1">{name}</Text>
+              </Flex>
+            </Button>
+          </li>
+        ))}
+      </ItemList>
     </Flex>
   )
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Callout, Card, Code, Flex, Heading, Select, Spinner, Tex
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
+import { ItemList } from '@/components/item-list'
 import { StatusBadge } from '@/components/status-badge'
 import type { NameDirectory, WebhookDeliveriesResponse, WebhookDelivery } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
@@ -57,12 +57,9 @@ export default function InstagramWebhooksScreen() {
       <Heading as="h1" size="6">
         <Trans>Instagram webhooks</Trans>
       </Heading>
-      {/* Cached on a revisit: the tools and lists draw after the heading on a click. */}
-      <DrawnLater>
-        {setup.data ? <WebhookSimulator setup={setup.data} onDelivered={refresh} /> : null}
-        {setup.data ? <MockAccountTools setup={setup.data} /> : null}
-        {outbox.data ? <SentByAccounts entries={outbox.data} /> : null}
-      </DrawnLater>
+      {setup.data ? <WebhookSimulator setup={setup.data} onDelivered={refresh} /> : null}
+      {setup.data ? <MockAccountTools setup={setup.data} /> : null}
+      {outbox.data ? <SentByAccounts entries={outbox.data} /> : null}
 
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <Heading as="h2" size="4">
@@ -116,18 +113,17 @@ export default function InstagramWebhooksScreen() {
           <Trans>No events yet.</Trans>
         </Text>
       ) : (
-        <DrawnLater>
-          <ol
-            aria-label={t`Webhook deliveries, newest first`}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
-          >
-            {shown.map((delivery) => (
-              <li key={delivery.id}>
-                <DeliveryCard delivery={delivery} filter={filter} names={data.names} />
-              </li>
-            ))}
-          </ol>
-        </DrawnLater>
+        <ItemList
+          ordered
+          aria-label={t`Webhook deliveries, newest first`}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
+        >
+          {shown.map((delivery) => (
+            <li key={delivery.id}>
+              <DeliveryCard delivery={delivery} filter={filter} names={data.names} />
+            </li>
+          ))}
+        </ItemList>
       )}
     </Flex>
   )

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, useState } from 'react'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { DrawnAfterPaint, ScreenOpening } from '@/components/deferred'
+import { ScreenOpening } from '@/components/deferred'
 import { Panel } from '@/components/panel'
 import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
 import { renderKit } from '../support/render'
@@ -86,35 +86,5 @@ describe('a screen opening', () => {
     await userEvent.click(page.getByRole('button', { name: 'Show this week' }))
     await expect.element(page.getByText(FIGURES)).toBeVisible()
     expect(seen).toEqual([true])
-  })
-
-  test('a part that waits for a paint comes after its heading even when it arrives after the opening', async () => {
-    const seen: boolean[] = []
-    function Course() {
-      const [loaded, setLoaded] = useState(false)
-      return loaded ? (
-        <>
-          <Heading as="h1">
-            Dialling in a new roast
-            <CommitProbe seen={seen} />
-          </Heading>
-          <DrawnAfterPaint>
-            <p>{FIGURES}</p>
-          </DrawnAfterPaint>
-        </>
-      ) : (
-        <button type="button" onClick={() => setLoaded(true)}>
-          Load the course
-        </button>
-      )
-    }
-    await renderKit(
-      <ScreenOpening>
-        <Course />
-      </ScreenOpening>,
-    )
-    await userEvent.click(page.getByRole('button', { name: 'Load the course' }))
-    await expect.element(page.getByText(FIGURES)).toBeVisible()
-    expect(seen).toEqual([false])
   })
 })

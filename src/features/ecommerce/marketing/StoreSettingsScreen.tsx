@@ -3,7 +3,6 @@ import { Card, Flex, Heading, Tabs, VisuallyHidden } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { PageSpinner } from '@/components/PageSpinner'
 import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from '@/domain/shop/storeSettings'
@@ -90,9 +89,7 @@ export default function StoreSettingsScreen() {
                     <Heading as="h2" size="4">
                       {i18n._(TAB_LABELS[each])}
                     </Heading>
-                    <DrawnLater>
-                      <Form settings={settings.data} owner={owner} onDirtyChange={onDirtyChange} />
-                    </DrawnLater>
+                    <Form settings={settings.data} owner={owner} onDirtyChange={onDirtyChange} />
                   </Flex>
                 </Card>
               </Tabs.Content>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { DrawnLater } from '@/components/deferred'
 import { ErrorState } from '@/components/feedback'
 import { notify } from '@/components/toast'
 import type { Product } from '@/domain/shop/catalog'
@@ -38,9 +37,7 @@ function AddProduct() {
       <Heading as="h1" size="6">
         <Trans>Add a product</Trans>
       </Heading>
-      <DrawnLater>
-        <ProductForm initial={emptyProduct()} onSubmit={(input) => create.mutateAsync(input)} onSaved={saved} />
-      </DrawnLater>
+      <ProductForm initial={emptyProduct()} onSubmit={(input) => create.mutateAsync(input)} onSaved={saved} />
     </Flex>
   )
 }
