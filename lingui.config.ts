@@ -15,7 +15,7 @@ const SHELL_ONLY = [
   '<rootDir>/src/app/layouts/navigation',
   '<rootDir>/src/app/shell/customizer',
   '<rootDir>/src/app/shell/navbar',
-  '<rootDir>/src/app/shell/preferenceLabels.ts',
+  '<rootDir>/src/app/shell/labels.ts',
   '<rootDir>/src/app/shell/ThemeSwitcher.tsx',
   '<rootDir>/src/app/shell/UserMenu.tsx',
   '<rootDir>/src/app/shell/menus.tsx',

@@ -4,7 +4,7 @@ import { usePreferences } from '@/runtime/preferences/usePreferences'
 import type { Theme } from '@/lib/preferences/schema'
 import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
-import { useThemeLabels } from './preferenceLabels'
+import { useThemeLabels } from './labels'
 
 const ICONS: Record<Theme, string> = { light: 'sun', dark: 'moon', system: 'monitor' }
 

@@ -7,7 +7,7 @@ import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { THEMES } from '@/lib/preferences/schema'
 import type { DeferredPopupOpening } from '@/components/deferred'
 import { Icon } from '@/components/icons'
-import { useThemeLabels } from './preferenceLabels'
+import { useThemeLabels } from './labels'
 
 /**
  * The navbar's dropdown menus, a chunk fetched after the shell's first paint (their buttons are in

@@ -14,8 +14,7 @@ import type { CourseRow } from '@/domain/shop/apiTypes'
 import { COURSE_TOPICS } from '@/domain/shop/model'
 import { pathOf } from '@/routes/match'
 import { myCoursesQuery } from './api'
-import { PROGRESS_ACTIONS } from './courseWords'
-import { TOPIC_LABELS } from './labels'
+import { PROGRESS_ACTIONS, TOPIC_LABELS } from './labels'
 import './academy.css'
 
 /** Where a course opens: the course page, the course in its query string. */

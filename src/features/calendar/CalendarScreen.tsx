@@ -17,7 +17,7 @@ import { CALENDARS, type CalendarEvent, type CalendarName } from '@/domain/calen
 import { directionOf, isLocale } from '@/i18n/locales'
 import { eventsQuery, useSaveEvent, type VisibleRange } from './api'
 import './calendar.css'
-import { CALENDAR_COLORS, CALENDAR_LABELS } from './calendarWords'
+import { CALENDAR_COLORS, CALENDAR_LABELS } from './labels'
 import type { Editing } from './EventDrawer'
 
 // FullCalendar (its views, its languages) is most of the page's code, and the event drawer's form

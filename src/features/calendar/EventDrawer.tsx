@@ -8,8 +8,8 @@ import { notify } from '@/components/toast'
 import { toEventInput, toFormValues, type EventFormValues } from '@/domain/calendar/eventForm'
 import { CALENDARS, type CalendarEvent } from '@/domain/calendar/model'
 import { useAddEvent, useDeleteEvent, useSaveEvent } from './api'
-import { CALENDAR_LABELS } from './calendarWords'
-import { clientEventSchema, EVENT_SERVER_MESSAGES } from './eventFormWords'
+import { CALENDAR_LABELS } from './labels'
+import { clientEventSchema, EVENT_SERVER_MESSAGES } from './eventFormLabels'
 
 /** What the drawer edits: a new event (from a day or the sidebar's button) or a saved one. */
 export type Editing = { kind: 'new'; values: EventFormValues } | { kind: 'edit'; event: CalendarEvent }

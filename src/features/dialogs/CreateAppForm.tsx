@@ -6,7 +6,7 @@ import { notify } from '@/components/toast'
 import { APP_CATEGORIES, APP_DATABASES, APP_FRAMEWORKS } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
 import { CardFields, emptyCard } from '@/components/payment'
-import { clientSchemas, SERVER_MESSAGES } from './messages'
+import { clientSchemas, SERVER_MESSAGES } from './labels'
 import { StepActions, StepHeading, StepList } from './Stepper'
 
 const STEPS = ['details', 'framework', 'database', 'billing'] as const

@@ -5,7 +5,7 @@ import { Form, InputField, SubmitButton, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { DialogSaved } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
-import { clientSchemas, SERVER_MESSAGES } from './messages'
+import { clientSchemas, SERVER_MESSAGES } from './labels'
 
 /** Where a friend lands: the sign-up page, carrying the person's referral code. */
 export const referralLink = (code: string) => `${window.location.origin}/register?ref=${encodeURIComponent(code)}`

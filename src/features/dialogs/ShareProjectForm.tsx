@@ -13,7 +13,7 @@ import { MEMBER_ACCESS, type DialogSaved } from '@/domain/dialogs/schemas'
 import { useSession } from '@/runtime/session/useSession'
 import { useSaveDialog } from './api'
 import { DialogActions } from './ExampleDialog'
-import { clientSchemas, SERVER_MESSAGES } from './messages'
+import { clientSchemas, SERVER_MESSAGES } from './labels'
 
 /**
  * Who works on the project and how: people are added by email (each once), given owner, editor or

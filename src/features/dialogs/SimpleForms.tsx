@@ -11,7 +11,7 @@ import { useSession } from '@/runtime/session/useSession'
 import { useSaveDialog } from './api'
 import { CardFields, emptyCard } from '@/components/payment'
 import { DialogActions } from './ExampleDialog'
-import { clientSchemas, SERVER_MESSAGES } from './messages'
+import { clientSchemas, SERVER_MESSAGES } from './labels'
 
 /** The country names of the current language, for a select. */
 function useCountryOptions() {

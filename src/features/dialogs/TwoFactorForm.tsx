@@ -6,7 +6,7 @@ import { FieldShell, Form, InputField, OneTimeCodeInput, RadioGroupField, useZod
 import { notify } from '@/components/toast'
 import type { DialogSaved } from '@/domain/dialogs/schemas'
 import { useSaveDialog } from './api'
-import { clientSchemas, SERVER_MESSAGES } from './messages'
+import { clientSchemas, SERVER_MESSAGES } from './labels'
 import { StepActions, StepHeading, StepList } from './Stepper'
 
 /** The setup key in groups of four, as authenticator apps print it. */

@@ -31,7 +31,7 @@ import {
   type MailPage,
   type MailView,
 } from '@/domain/email/model'
-import { LABEL_COLORS, LABEL_NAMES } from './emailWords'
+import { LABEL_COLORS, LABEL_NAMES } from './labels'
 import { MailTime } from './MailTime'
 import { useMailActions } from './useMailActions'
 

@@ -23,7 +23,7 @@ import { notify } from '@/components/toast'
 import { labelToggle, type Email, type MailAddress, type MailReply, type MailView } from '@/domain/email/model'
 import { hasText, type RichText } from '@/domain/richText'
 import { downloadAttachment, openedEmailQuery, useReply } from './api'
-import { LABEL_COLORS, LABEL_NAMES } from './emailWords'
+import { LABEL_COLORS, LABEL_NAMES } from './labels'
 import { LabelMenu, ToolButton } from './MailList'
 import { useMailActions } from './useMailActions'
 

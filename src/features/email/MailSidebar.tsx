@@ -5,7 +5,7 @@ import { IconPencil } from '@tabler/icons-react'
 import { Link } from 'wouter'
 import { MAIL_FILTERS, MAIL_LABELS, type MailCounts, type MailFilter, type MailView } from '@/domain/email/model'
 import { hrefOf, pathOf } from '@/routes/match'
-import { FILTER_ICONS, FILTER_NAMES, LABEL_COLORS, LABEL_NAMES } from './emailWords'
+import { FILTER_ICONS, FILTER_NAMES, LABEL_COLORS, LABEL_NAMES } from './labels'
 
 interface MailSidebarProps {
   view: MailView

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { notify, toastUndo } from '@/components/toast'
 import type { MailAction } from '@/domain/email/model'
 import { useDeleteForever, useMailAction, useRestoreStates } from './api'
-import { LABEL_NAMES } from './emailWords'
+import { LABEL_NAMES } from './labels'
 
 /**
  * The actions on messages, as the list's toolbar and the reading view run them. What moves a

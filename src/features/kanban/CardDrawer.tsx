@@ -9,7 +9,7 @@ import { notify } from '@/components/toast'
 import { cardEditSchema, KANBAN_LABELS, KANBAN_TEAM, type KanbanCard } from '@/domain/kanban/board'
 import { useDeleteCard, useSaveCard } from './api'
 import { CardAttachments } from './CardAttachments'
-import { LABEL_NAMES } from './kanbanWords'
+import { LABEL_NAMES } from './labels'
 
 // The rich-text editor (Tiptap) loads when a card is opened, not with the board.
 const CardComments = lazy(() => import('./CardComments'))

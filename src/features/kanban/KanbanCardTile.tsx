@@ -6,7 +6,7 @@ import { IconGripVertical, IconMessage, IconPaperclip } from '@tabler/icons-reac
 import { UserAvatar } from '@/components/avatar'
 import { useFormat } from '@/components/format'
 import type { KanbanCard } from '@/domain/kanban/board'
-import { LABEL_COLORS, LABEL_NAMES } from './kanbanWords'
+import { LABEL_COLORS, LABEL_NAMES } from './labels'
 
 /**
  * A card on the board: its labels, title, due day, comments and people. The grip moves it (a

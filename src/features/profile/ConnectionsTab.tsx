@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@/components/feedback'
 import { FormAlert } from '@/components/form'
 import type { ProfileConnection } from '@/domain/profile/model'
 import { useFollow } from './api'
-import { TEAM_WORDS } from './profileWords'
+import { TEAM_WORDS } from './labels'
 
 /** Everyone of the workspace's shop; following someone is kept. */
 export function ConnectionsTab({ people }: { people: ProfileConnection[] }) {

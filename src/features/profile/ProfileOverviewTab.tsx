@@ -8,7 +8,7 @@ import { Timeline } from '@/components/timeline'
 import { SOCIAL_NETWORKS } from '@/domain/account/settings'
 import type { ProfilePage } from '@/domain/profile/model'
 import { hrefOf } from '@/routes/match'
-import { ACTIVITY_WORDS, TEAM_WORDS } from './profileWords'
+import { ACTIVITY_WORDS, TEAM_WORDS } from './labels'
 
 /** The profile tab: who the person is, what their workspace holds, and what they did lately. */
 export function ProfileOverviewTab({ page }: { page: ProfilePage }) {

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { UserAvatar } from '@/components/avatar'
 import type { ProfileTeam } from '@/domain/profile/model'
-import { TEAM_WORDS } from './profileWords'
+import { TEAM_WORDS } from './labels'
 
 const SHOWN = 6
 

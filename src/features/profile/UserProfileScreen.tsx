@@ -15,7 +15,7 @@ import { ConnectionsTab } from './ConnectionsTab'
 import { ProfileOverviewTab } from './ProfileOverviewTab'
 import { ProjectsTab } from './ProjectsTab'
 import { TeamsTab } from './TeamsTab'
-import { TAB_LABELS } from './profileWords'
+import { TAB_LABELS } from './labels'
 import './profile.css'
 
 const isTab = (value: unknown): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab)

@@ -8,7 +8,6 @@ import MenuIconsShortcuts from './demos/MenuIconsShortcuts'
 import MenuSelection from './demos/MenuSelection'
 import MenuSubmenu from './demos/MenuSubmenu'
 import { sourceOf } from './demoSource'
-import './components-b.css'
 
 /** `/components/menu`: Radix Themes' DropdownMenu and ContextMenu. */
 export default function MenuScreen() {

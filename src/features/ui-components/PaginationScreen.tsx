@@ -6,7 +6,7 @@ import PaginationRange from './demos/PaginationRange'
 import PaginationSizes from './demos/PaginationSizes'
 import PaginationUrl from './demos/PaginationUrl'
 import { sourceOf } from './demoSource'
-import './components-b.css'
+import './pagination.css'
 
 /** `/components/pagination`: the kit's Pagination (`@/components/Pagination`). */
 export default function PaginationScreen() {

@@ -6,7 +6,7 @@ import ProgressCircularIndeterminate from './demos/ProgressCircularIndeterminate
 import ProgressCircularSizes from './demos/ProgressCircularSizes'
 import ProgressCircularUpload from './demos/ProgressCircularUpload'
 import { sourceOf } from './demoSource'
-import './components-b.css'
+import './progress.css'
 
 /** `/components/progress-circular`: the kit's CircularProgress (`@/components/progress`). */
 export default function ProgressCircularScreen() {

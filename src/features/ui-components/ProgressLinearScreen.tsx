@@ -7,7 +7,7 @@ import ProgressLinearSizes from './demos/ProgressLinearSizes'
 import ProgressLinearTimer from './demos/ProgressLinearTimer'
 import ProgressLinearVariants from './demos/ProgressLinearVariants'
 import { sourceOf } from './demoSource'
-import './components-b.css'
+import './progress.css'
 
 /** `/components/progress-linear`: Radix Themes' Progress. */
 export default function ProgressLinearScreen() {

@@ -8,7 +8,7 @@ import TabsScroll from './demos/TabsScroll'
 import TabsUrl from './demos/TabsUrl'
 import TabsVertical from './demos/TabsVertical'
 import { sourceOf } from './demoSource'
-import './components-b.css'
+import './tabs.css'
 
 /** `/components/tabs`: Radix Themes' Tabs and TabNav, and the radix-ui primitive for vertical tabs. */
 export default function TabsScreen() {

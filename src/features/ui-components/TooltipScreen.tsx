@@ -7,7 +7,7 @@ import TooltipRich from './demos/TooltipRich'
 import TooltipSides from './demos/TooltipSides'
 import TooltipTruncated from './demos/TooltipTruncated'
 import { sourceOf } from './demoSource'
-import './components-b.css'
+import './tooltips.css'
 
 /** `/components/tooltip`: the kit's Tooltip (`@/components/Tooltip`), never Radix Themes' directly. */
 export default function TooltipScreen() {

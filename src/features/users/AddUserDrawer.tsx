@@ -12,7 +12,7 @@ import { USER_ROLES } from '@/domain/users/model'
 import { hrefOf } from '@/routes/match'
 import { useAddUser } from './api'
 import { UserDetailFields } from './UserFields'
-import { clientUserSchemas, USER_SERVER_MESSAGES } from './userWords'
+import { clientUserSchemas, USER_SERVER_MESSAGES } from './labels'
 
 /** Adds a person to the directory from the list's toolbar; they start as pending. */
 export function AddUserDrawer() {

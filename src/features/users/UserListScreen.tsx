@@ -20,7 +20,7 @@ import { USER_KINDS, USER_ROLES, USER_STATUSES, type AppUser } from '@/domain/us
 import { hrefOf } from '@/routes/match'
 import { AddUserDrawer } from './AddUserDrawer'
 import { userStatsQuery, usersQuery, useDeleteUser, type UserFilter } from './api'
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './userWords'
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './labels'
 
 /** A message descriptor in the current language, for cells (plain functions, not components). */
 function Say({ message }: { message: MessageDescriptor }) {

@@ -59,7 +59,7 @@ import {
   STATUS_LABELS,
   STATUS_TONES,
   USER_SERVER_MESSAGES,
-} from './userWords'
+} from './labels'
 
 /** `/apps/user/view/{id}`: one person, their plan and what happened to them. */
 export default function UserViewScreen({ params }: ScreenProps) {

@@ -5,7 +5,7 @@ import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { LOCALES, isLocale } from '@/i18n/locales'
 import { BAR_TYPES, CONTENT_WIDTHS, NAVIGATIONS, SKINS, THEMES } from '@/lib/preferences/schema'
 import { Icon } from '@/components/icons'
-import { usePreferenceLabels, useThemeLabels } from '../preferenceLabels'
+import { usePreferenceLabels, useThemeLabels } from '../labels'
 import { ChoiceGroup } from './ChoiceGroup'
 import { PrimaryColorPicker } from './PrimaryColorPicker'
 

@@ -3,7 +3,7 @@ import { Flex, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import { usePreferences } from '@/runtime/preferences/usePreferences'
 import { PRIMARY_COLOR_PRESETS } from '@/lib/preferences/schema'
-import { usePreferenceLabels } from '../preferenceLabels'
+import { usePreferenceLabels } from '../labels'
 
 /**
  * Presets set the pair of shades (light and dark themes); the custom picker edits the colour of

@@ -7,7 +7,7 @@ import { notify } from '@/components/toast'
 import { CUSTOMER_STATUSES, newCustomerSchema } from '@/domain/shop/customers'
 import { AddressFields, useCountryOptions } from '../orders/AddressFields'
 import { useAddCustomer } from './api'
-import { CUSTOMER_SERVER_MESSAGES, CUSTOMER_STATUS_LABELS } from './words'
+import { CUSTOMER_SERVER_MESSAGES, CUSTOMER_STATUS_LABELS } from './labels'
 
 /** Adds a customer: who they are, where they live, whom to bill. A taken e-mail is refused on its field. */
 export function AddCustomerDrawer({

@@ -11,7 +11,7 @@ import { NotificationsTab } from './NotificationsTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfilePanel } from './ProfilePanel'
 import { SecurityTab } from './SecurityTab'
-import { TAB_LABELS, TABS, type CustomerTab } from './words'
+import { TAB_LABELS, TABS, type CustomerTab } from './labels'
 
 /** /apps/ecommerce/customer/details/:id: who the customer is, and four tabs (`?tab=`) about them. */
 export default function CustomerDetailsScreen({ params }: ScreenProps) {

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import type { CustomerRow } from '@/domain/shop/customers'
 import { hrefOf } from '@/routes/match'
-import { useCents } from '../orders/OrderBits'
+import { useCents } from '../orders/useCents'
 import { AddCustomerDrawer } from './AddCustomerDrawer'
 import { customerCountriesQuery, customersQuery } from './api'
 

@@ -11,7 +11,7 @@ import {
   type NotificationChannel,
 } from '@/domain/shop/customers'
 import { useUpdateCustomer } from './api'
-import { CHANNEL_LABELS, TOPIC_LABELS } from './words'
+import { CHANNEL_LABELS, TOPIC_LABELS } from './labels'
 
 /** What the shop tells the customer, and through which channel: saved as a whole. */
 export function NotificationsTab({ customer }: { customer: CustomerDetail }) {

@@ -9,8 +9,9 @@ import { useFormat } from '@/components/format'
 import { StatCard } from '@/components/stat-card'
 import type { CustomerDetail } from '@/domain/shop/customers'
 import { ordersQuery, type OrderFilter } from '../orders/api'
-import { ORDER_SORTABLE, orderColumns, useCents } from '../orders/OrderBits'
-import { TIER_LABELS } from './words'
+import { ORDER_SORTABLE, orderColumns } from '../orders/orderColumns'
+import { useCents } from '../orders/useCents'
+import { TIER_LABELS } from './labels'
 
 /** What the customer bought: their figures, loyalty tier and every order, paged by the backend. */
 export function OverviewTab({ customer }: { customer: CustomerDetail }) {

@@ -11,9 +11,9 @@ import { StatusBadge } from '@/components/status-badge'
 import { notify } from '@/components/toast'
 import { CUSTOMER_STATUSES, profileSchema, type CustomerDetail } from '@/domain/shop/customers'
 import { useCountryOptions } from '../orders/AddressFields'
-import { useCents } from '../orders/OrderBits'
+import { useCents } from '../orders/useCents'
 import { useUpdateCustomer } from './api'
-import { CUSTOMER_SERVER_MESSAGES, CUSTOMER_STATUS_LABELS, CUSTOMER_STATUS_TONES } from './words'
+import { CUSTOMER_SERVER_MESSAGES, CUSTOMER_STATUS_LABELS, CUSTOMER_STATUS_TONES } from './labels'
 
 /** Who the customer is, what they ordered, how to reach them; edit and suspend. */
 export function ProfilePanel({ customer }: { customer: CustomerDetail }) {

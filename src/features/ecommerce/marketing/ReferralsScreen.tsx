@@ -24,7 +24,7 @@ import { SHOP_CURRENCY } from '@/domain/shop/model'
 import { REFERRAL_STATUSES, type ReferralRow, type ReferralStats } from '@/domain/shop/referrals'
 import { referralSummaryQuery, referralsQuery } from './api'
 import { InviteForm } from './InviteForm'
-import { REFERRAL_STATUS_LABELS, REFERRAL_STATUS_TONES } from './words'
+import { REFERRAL_STATUS_LABELS, REFERRAL_STATUS_TONES } from './labels'
 
 function Money({ amount }: { amount: number }) {
   return <>{useFormat().money(amount, SHOP_CURRENCY)}</>

@@ -26,7 +26,7 @@ import { notify, toastUndo } from '@/components/toast'
 import { REVIEW_RATINGS, REVIEW_STATUSES, type ReviewRow, type ReviewStats } from '@/domain/shop/reviews'
 import { reviewStatsQuery, reviewsQuery, useDeleteReview, useRestoreReview, useSetReviewStatus } from './api'
 import { Stars } from './Stars'
-import { REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from './words'
+import { REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from './labels'
 
 function Day({ day }: { day: string }) {
   return <>{useFormat().date(day)}</>

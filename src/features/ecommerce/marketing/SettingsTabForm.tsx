@@ -6,7 +6,7 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Form, SubmitButton } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { SettingsTab } from '@/domain/shop/storeSettings'
-import { TAB_LABELS } from './words'
+import { TAB_LABELS } from './labels'
 
 /**
  * What a person typed in a tab and left unsaved, by user and tab: leaving the screen inside the app

@@ -17,7 +17,7 @@ import {
   ShippingTab,
   type TabProps,
 } from './settingsTabs'
-import { TAB_LABELS } from './words'
+import { TAB_LABELS } from './labels'
 
 const TAB_FORMS: Record<SettingsTab, ComponentType<TabProps>> = {
   details: DetailsTab,

@@ -43,7 +43,7 @@ import {
   MANUAL_LABELS,
   PROVIDER_LABELS,
   STAFF_EMAIL_LABELS,
-} from './words'
+} from './labels'
 
 export interface TabProps {
   settings: StoreSettings

@@ -17,8 +17,9 @@ import { hrefOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { orderQuery, useMoveOrder } from './api'
 import { AddressDialog } from './AddressDialog'
-import { OrderStatusChip, PaymentChip, useCents } from './OrderBits'
-import { ACTIVITY_LABELS, MOVE_LABELS } from './words'
+import { OrderStatusChip, PaymentChip } from './statusChips'
+import { useCents } from './useCents'
+import { ACTIVITY_LABELS, MOVE_LABELS } from './labels'
 import './orders.css'
 
 /** /apps/ecommerce/order/details/:id (the order's number): what was bought, where it goes, what happened. */

@@ -23,8 +23,8 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/shop
 import { hrefOf } from '@/routes/match'
 import { METHOD_LABELS, PAYMENT_LABELS } from '../labels'
 import { orderStatsQuery, ordersQuery, useDeleteOrder, useRestoreOrder, type OrderFilter } from './api'
-import { ORDER_SORTABLE, orderColumns } from './OrderBits'
-import { ORDER_STATUS_LABELS } from './words'
+import { ORDER_SORTABLE, orderColumns } from './orderColumns'
+import { ORDER_STATUS_LABELS } from './labels'
 
 /** /apps/ecommerce/order/list: the four counts, then every order, searched, filtered and paged by the backend. */
 export default function OrderListScreen() {

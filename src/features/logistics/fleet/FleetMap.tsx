@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FLEET_BOUNDS, fleetCities, routesCollection, type FleetVehicle } from '@/domain/logistics/fleet'
 import { STATE_LABELS } from '../labels'
 import { applyColors, fleetStyle, highlightRoute, themeColors } from './mapStyle'
-import { cityName } from './words'
+import { cityName } from './labels'
 
 /**
  * MapLibre looks for its worker beside its own module, which the build renames and moves: the

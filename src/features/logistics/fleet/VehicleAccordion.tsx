@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { Timeline } from '@/components/timeline'
 import type { FleetVehicle } from '@/domain/logistics/fleet'
 import { STATE_LABELS, WARNING_LABELS, WARNING_TONES } from '../labels'
-import { cityName, countryName } from './words'
+import { cityName, countryName } from './labels'
 
 interface VehicleAccordionProps {
   vehicles: readonly FleetVehicle[]

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Avatar, Flex, Text } from '@radix-ui/themes'
 import { UserAvatar } from '@/components/avatar'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../avatars.css'
 
 const agents = [
   'Sofia Reyes',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
 import { UserAvatar } from '@/components/avatar'
-import '../components-a.css'
+import '../avatars.css'
 
 type Presence = 'online' | 'away' | 'offline'
 

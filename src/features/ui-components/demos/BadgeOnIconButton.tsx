@@ -4,7 +4,7 @@ import { Badge, Button, Flex, IconButton } from '@radix-ui/themes'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../badges.css'
 
 const MAX_SHOWN = 9
 

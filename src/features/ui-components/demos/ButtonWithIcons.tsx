@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { IconArrowRight, IconDownload, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import '../components-a.css'
+import '../mirrored-icons.css'
 
 /**
  * An icon before the words, or after them for "go on". Radix lays them out with a gap; the

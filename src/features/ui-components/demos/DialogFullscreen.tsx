@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes'
 import { useId, useState } from 'react'
-import '../components-a.css'
+import '../dialogs.css'
 
 /**
  * On a phone (under 520 px) the dialog takes the whole screen (`uica-dialog-fullscreen`): writing

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../dialogs.css'
+import '../lists.css'
 
 // A day of the automation's runs, one every 25 minutes from 08:00.
 const START = new Date('2026-03-14T08:00:00')

@@ -4,7 +4,7 @@ import { Button, Flex, Text } from '@radix-ui/themes'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Accordion } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
-import '../components-a.css'
+import '../expansion-panels.css'
 
 function Panel({ value, title, children }: { value: string; title: ReactNode; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { Badge } from '@radix-ui/themes'
 import { IconBrandInstagram, IconChevronDown, IconWebhook, IconMail, type Icon } from '@tabler/icons-react'
 import { Accordion } from 'radix-ui'
 import type { ReactNode } from 'react'
-import '../components-a.css'
+import '../expansion-panels.css'
 
 interface PanelProps {
   value: string

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Accordion } from 'radix-ui'
 import type { ReactNode } from 'react'
-import '../components-a.css'
+import '../expansion-panels.css'
 
 function Panel({ value, title, children }: { value: string; title: ReactNode; children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Accordion } from 'radix-ui'
-import '../components-a.css'
+import '../expansion-panels.css'
 
 /**
  * One panel open at a time (`type="single"`), and `collapsible` lets the open one close. Radix's
  * primitive gives the button, `aria-expanded`, the region and the arrow keys; the look is ours
- * (`uica-accordion` in components-a.css, Radix Themes tokens).
+ * (`uica-accordion` in expansion-panels.css, Radix Themes tokens).
  */
 export default function ExpansionPanelSingle() {
   return (

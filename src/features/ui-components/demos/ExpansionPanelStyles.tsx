@@ -3,7 +3,7 @@ import { Flex, SegmentedControl } from '@radix-ui/themes'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Accordion } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
-import '../components-a.css'
+import '../expansion-panels.css'
 
 type Look = 'default' | 'inset' | 'popout'
 const CLASS: Record<Look, string> = {
@@ -30,7 +30,7 @@ function Panel({ value, title, children }: { value: string; title: ReactNode; ch
 
 /**
  * Separate panels: inset (the open one narrows) or popout (it widens and lifts). Only a class
- * changes (components-a.css); margins are logical, so both mirror in Arabic.
+ * changes (expansion-panels.css); margins are logical, so both mirror in Arabic.
  */
 export default function ExpansionPanelStyles() {
   const { t } = useLingui()

@@ -4,7 +4,7 @@ import { IconArchive, IconUserCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Tooltip } from '@/components/Tooltip'
 import { toastUndo } from '@/components/toast'
-import '../components-a.css'
+import '../lists.css'
 
 interface Thread {
   id: string

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@radix-ui/themes'
 import { UserAvatar } from '@/components/avatar'
-import '../components-a.css'
+import '../lists.css'
 
 /** A semantic `<ul>`: screen readers say "list, 4 items". The avatar is decoration, the name is written. */
 export default function ListAvatars() {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox, Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../lists.css'
 
 /** A checklist: each row is a label, so the whole row ticks its box. The count below follows. */
 export default function ListCheckboxes() {

@@ -3,7 +3,8 @@ import { Text } from '@radix-ui/themes'
 import { IconAlertCircle, IconChevronRight, IconLayoutList, IconSquareToggle, type Icon } from '@tabler/icons-react'
 import { Link, useLocation } from 'wouter'
 import { pathOf } from '@/routes/match'
-import '../components-a.css'
+import '../lists.css'
+import '../mirrored-icons.css'
 
 /**
  * A list of links in a named `<nav>`: real links (open in a new tab, Back works), the current

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Progress, Text } from '@radix-ui/themes'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../lists.css'
 
 /**
  * A progress per row: each bar is named by its row and reads its value, and the figure is written

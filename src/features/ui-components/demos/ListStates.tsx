@@ -4,7 +4,7 @@ import { IconMessageOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { EmptyState } from '@/components/empty-state'
-import '../components-a.css'
+import '../lists.css'
 
 type State = 'loaded' | 'loading' | 'empty'
 const PEOPLE = ['@lena.brews', '@kofi_daily', '@mina.eats']

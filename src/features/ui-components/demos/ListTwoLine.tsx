@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Text } from '@radix-ui/themes'
 import { UserAvatar } from '@/components/avatar'
 import { useFormat } from '@/components/format'
-import '../components-a.css'
+import '../lists.css'
 
 const MINUTE = 60_000
 

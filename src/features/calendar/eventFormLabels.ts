@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { formMessage, type ServerFieldMessages } from '@/components/form'
 import { eventFormSchema, FORM_REASONS, type FormReason } from '@/domain/calendar/eventForm'
 
-// The event form's words, apart from the calendars' names (calendarWords.ts): the form kit they
+// The event form's words, apart from the calendars' names (labels.ts): the form kit they
 // import comes with the event drawer's chunk, not with the calendar screen's.
 const REASON_MESSAGES: Record<FormReason, MessageDescriptor> = {
   url: msg`Enter a web address starting with https://, or leave it empty.`,

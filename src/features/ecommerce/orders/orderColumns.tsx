@@ -4,28 +4,11 @@ import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
 import type { DataColumn } from '@/components/data-table'
 import { useFormat } from '@/components/format'
-import { StatusBadge } from '@/components/status-badge'
-import { SHOP_CURRENCY, type OrderStatus, type PaymentStatus } from '@/domain/shop/model'
 import type { OrderRow } from '@/domain/shop/orders'
 import { hrefOf } from '@/routes/match'
-import { METHOD_LABELS, PAYMENT_LABELS, PAYMENT_TONES } from '../labels'
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from './words'
-
-/** Cents in the shop's currency, through Intl in the current language. */
-export function useCents() {
-  const format = useFormat()
-  return (cents: number) => format.money(cents / 100, SHOP_CURRENCY)
-}
-
-export function PaymentChip({ payment }: { payment: PaymentStatus }) {
-  const { i18n } = useLingui()
-  return <StatusBadge tone={PAYMENT_TONES[payment]}>{i18n._(PAYMENT_LABELS[payment])}</StatusBadge>
-}
-
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  const { i18n } = useLingui()
-  return <StatusBadge tone={ORDER_STATUS_TONES[status]}>{i18n._(ORDER_STATUS_LABELS[status])}</StatusBadge>
-}
+import { METHOD_LABELS } from '../labels'
+import { OrderStatusChip, PaymentChip } from './statusChips'
+import { useCents } from './useCents'
 
 function Day({ day }: { day: string }) {
   return <>{useFormat().date(day)}</>
