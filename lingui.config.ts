@@ -43,7 +43,7 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/attachments': ['kanban', 'email', 'ecommerce', 'ui-forms'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
   '<rootDir>/src/components/demo': ['ui-components', 'ui-forms', 'ui-tables', 'ui-charts', 'ui-extensions'],
-  // Pieces the UI catalogue introduced (issue #18); a screen that adopts one adds its feature here.
+  // Pieces only the UI catalogue uses; a screen that adopts one adds its feature here.
   ...Object.fromEntries(
     ['chip', 'progress', 'snackbar'].map((piece) => [`<rootDir>/src/components/${piece}`, ['ui-components']]),
   ),

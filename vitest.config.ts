@@ -49,7 +49,7 @@ export default defineConfig((env) =>
               'vitest-browser-react',
               'fast-check',
               'input-otp',
-              // The UI catalogue's libraries (issue #18), found mid-run otherwise (a reload, two Reacts).
+              // The UI catalogue's libraries, found mid-run otherwise (a reload, two Reacts).
               'chart.js',
               'react-chartjs-2',
               'shiki/core',

@@ -1,5 +1,5 @@
 // `npm run bench [-- section…] [-- --runs=N]`: measures, asserts nothing. Prints one table per
-// section, then issue #11's goals table, and merges the results into .bench/bench.json (sections
+// section, then the goals table, and merges the results into .bench/bench.json (sections
 // not run keep their last result). Lighthouse medians and byte counts land there too.
 //
 // A section is { name, title, run(ctx, options) → JSON-able result, print(result) }; add new ones

@@ -1,4 +1,4 @@
-// The figures of issue #11's goals table, read from the sections' results (the latest of each in
+// The figures of the goals table, read from the sections' results (the latest of each in
 // .bench/bench.json), with the goal beside each and whether it is met.
 import { kib, printTable } from './format.mjs'
 
@@ -106,10 +106,10 @@ export function goalRows(sections) {
     (v) => `${v} (production ${lhLogin.performance})`,
     (v) => v >= 0.9 * lhLogin.performance,
   )
-  // Issue #17's goals for the public site's landing page.
+  // The public site's landing page's goals.
   const lhLanding = lighthouseOf(sections, 'landing')
-  add('landing page Lighthouse performance (#17)', '≥ 95', lhLanding?.performance, String, (v) => v >= 95)
-  add('landing page Lighthouse accessibility (#17)', '100', lhLanding?.accessibility, String, (v) => v === 100)
+  add('landing page Lighthouse performance', '≥ 95', lhLanding?.performance, String, (v) => v >= 95)
+  add('landing page Lighthouse accessibility', '100', lhLanding?.accessibility, String, (v) => v === 100)
   // The webhooks bench's goals, on PostgreSQL.
   const intake = sections.webhooks?.intake?.find((row) => row.database === 'PostgreSQL')
   const endToEnd = sections.webhooks?.endToEnd?.find((row) => row.database === 'PostgreSQL')
@@ -139,7 +139,7 @@ export function goalRows(sections) {
 
 export function printGoals(sections) {
   console.log(
-    "\nIssue #11 and #17 goals, and the webhooks bench's (production build unless said; Lighthouse mobile defaults, medians)",
+    "\nGoals: the app's, the landing page's and the webhooks bench's (production build unless said; Lighthouse mobile defaults, medians)",
   )
   printTable(['figure', 'goal', 'measured', ''], goalRows(sections))
 }

@@ -14,7 +14,7 @@ export const LIGHTHOUSE_TARGETS = [
   { id: 'login-mock', path: '/login', build: 'mock', signedIn: false },
   { id: 'dashboards', path: '/dashboards', build: 'production', signedIn: true },
   { id: 'dashboards-mock', path: '/dashboards', build: 'mock', signedIn: true },
-  // Issue #17: the public site's landing page (pre-rendered like /login).
+  // The public site's landing page (pre-rendered like /login).
   { id: 'landing', path: '/front-pages/landing-page', build: 'production', signedIn: false },
   // The same signed-in page served over HTTP/2, as a static host serves it: `vite preview` speaks
   // HTTP/1.1, where Lighthouse's model gives each of six connections one request at a time.

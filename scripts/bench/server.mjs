@@ -1,11 +1,11 @@
 // The Conversa server under load: the dashboard's and the automations list's calls from 50
 // concurrent clients, on the embedded database (PGlite) and on PostgreSQL 15, p50/p99 latency
-// beside the goal (p99 ≤ 50 ms on PostgreSQL, issue #35). The server runs as `npm run serve` runs
+// beside the goal (p99 ≤ 50 ms on PostgreSQL). The server runs as `npm run serve` runs
 // it (its own process, firebase-admin against the Auth emulator, the Instagram mock on); the load
 // comes from this process over loopback. Each run (`--runs=N`) starts a server on a new database,
 // prepares it and measures both calls once, its first requests included; the table gives the
 // median of the runs, the range of their p99 and the machine's load (1-minute average) when each
-// began, beside the figures measured before issue #35's work.
+// began, beside a baseline measured on an earlier commit.
 import { loadavg } from 'node:os'
 import { composeWebhookPayload } from '../../src/domain/instagram/webhookComposer.ts'
 import { SIGNATURE_HEADER, signWebhookBody } from '../../src/domain/instagram/signature.ts'
@@ -28,7 +28,7 @@ const ENDPOINTS = [
 const ACCOUNTS = ['cafe.aurora', 'studio.lumen']
 
 /**
- * This bench before issue #35's work, three runs on commit c088d54 (2026-11-28): about five
+ * The baseline: this bench on commit c088d54 (2026-11-28), three runs, where the server made about five
  * queries per request, each its own round trip to the database (the caller's profile, their role,
  * the workspace's connections, its engine state, its automations), and the dashboard reading every
  * webhook delivery from the database on every call. The machine is the one the goal is set on (two
@@ -134,7 +134,7 @@ export const serverSection = {
     )
     table(result.rows, true)
     if (result.before?.rows.length > 0) {
-      console.log(`\nBefore issue #35's work (commit ${result.before.commit}), the same bench:`)
+      console.log(`\nBaseline (commit ${result.before.commit}), the same bench:`)
       table(result.before.rows, false)
     }
   },

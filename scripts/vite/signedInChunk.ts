@@ -243,8 +243,8 @@ export function signedInGroup(root: string) {
   }
 }
 
-/** The sign-in screen (issue #11's goals), whose first load shares the first chunk. */
+/** The sign-in screen (its first-load goals), whose first load shares the first chunk. */
 const SIGN_IN = { screen: 'login', layout: 'blank' }
 
-/** The public landing page (issue #17's goals), whose first load shares the third chunk. */
+/** The public landing page (its first-load goals), whose first load shares the third chunk. */
 const PUBLIC_LANDING = { screen: 'front-landing', layout: 'bare' }

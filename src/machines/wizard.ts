@@ -72,7 +72,7 @@ export function restoreDraft(stored: unknown, steps: readonly string[]): WizardD
 }
 
 /**
- * The stepper every wizard shares (issue #17): a step is left forward only with its form's
+ * The stepper every wizard shares: a step is left forward only with its form's
  * validated values, going back keeps what each step holds, the draft is persisted after each move
  * (effect `persistDraft`, supplied by the screen; `clearDraft` once submitted) so a reload resumes
  * at the same step, and the last step submits once: while the submission runs, NEXT is not

@@ -64,7 +64,7 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
       chatProfiles: '',
     },
   },
-  // Issue #17: messages sent from the front site's contact form, and the template wizards' submissions.
+  // Messages sent from the front site's contact form, and the template wizards' submissions.
   {
     version: 4,
     stores: {

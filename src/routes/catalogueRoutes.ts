@@ -14,7 +14,7 @@ const AREAS = {
 } as const satisfies Record<string, { section: NavSectionId; group: NavGroupId | null; icon: string }>
 
 /**
- * A page of the UI catalogue (issue #18): `/{area}/{slug}`, for any signed-in reader, in the
+ * A page of the UI catalogue: `/{area}/{slug}`, for any signed-in reader, in the
  * area's menu group (or, with `group`, another one; `null` puts it straight in the section). Its
  * menu label is its title. The catalogue's words are the shell's (lingui.config.ts): /login never
  * loads them, every catalogue page has the shell's catalog.

@@ -5,7 +5,7 @@ import type { NavGroupId } from './nav'
 import type { RouteRecord } from './types'
 
 /**
- * A page of the authentication variants (issue #16): the same flows as the product's sign-in
+ * A page of the authentication variants: the same flows as the product's sign-in
  * screens in the template's two designs (v1 a centred card, v2 split with an illustration).
  * Public, as in the template: the menu opens them for anyone, and a signed-in visitor is told so.
  */
@@ -598,7 +598,7 @@ export const routes = [
     layout: 'blankHome',
     title: msg`Terms of service`,
   },
-  // Issue #17: the public marketing site for Conversa (its own navbar and footer, in the screens).
+  // The public marketing site for Conversa (its own navbar and footer, in the screens).
   {
     name: 'front-landing',
     path: '/front-pages/landing-page',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { firstLoadFiles, readManifest, readScreens, routeModules, type Manifest } from '../../scripts/lib/firstLoad.mjs'
 
 /**
- * The first-load byte budget of issue #11 (docs/architecture.md, "Performance"): the JS and CSS a
+ * The first-load byte budget (docs/architecture.md, "Performance"): the JS and CSS a
  * browser needs for /login and the signed-in /dashboards, read from the production build's
  * manifest (the entry and its static imports, then the route's screen, layout and catalogs with
  * theirs). Bytes are deterministic, so this is a test; timings live in `npm run bench`.

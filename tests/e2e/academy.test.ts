@@ -10,7 +10,7 @@ const pages = signedInPages(ADMIN)
 const cardTitles = (page: Page) => page.locator('.course-grid h2').allInnerTexts()
 const progressLine = (page: Page) => page.getByText(/lessons done \(/).innerText()
 
-/** The academy app (issue #15, docs/product.md "Academy") as the demo admin. */
+/** The academy app (docs/product.md "Academy") as the demo admin. */
 describe('academy', () => {
   beforeAll(() => pages.start())
   afterAll(() => pages.stop())

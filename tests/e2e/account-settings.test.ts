@@ -14,7 +14,7 @@ const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name })
 
 /**
- * /pages/account-settings (issue #16), on an account registered for the test: the demo accounts
+ * /pages/account-settings, on an account registered for the test: the demo accounts
  * cannot be deleted, and this one is, at the end.
  */
 describe('account settings and the profile page', () => {

@@ -14,7 +14,7 @@ import {
 import { fillSignIn, submitSignIn } from './authSupport'
 
 /**
- * Issue #16's authentication variants, each pair (v1 card, v2 split) through its real flow against
+ * The authentication variants, each pair (v1 card, v2 split) through its real flow against
  * the Auth emulator: reset and verification links are built from the codes its REST API lists,
  * as the email would carry them.
  */

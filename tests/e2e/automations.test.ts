@@ -8,7 +8,7 @@ import { composeWebhookPayload, type ComposeInput } from '@/domain/instagram/web
 import { expectNoSeriousAxe, launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * Automations users can trust (issue #10), one scenario per point. Every scenario starts from the
+ * Automations users can trust, one scenario per point. Every scenario starts from the
  * same saved state (the admin signed in, @cafe.aurora connected, nothing else) in a context of its
  * own, so none depends on another's order. Setup goes through the API; each screen is driven once.
  */

@@ -11,7 +11,7 @@ const pages = signedInPages(ADMIN)
 const day = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`)
 const titlesOn = (page: Page, date: string) => day(page, date).locator('.fc-event-title').allInnerTexts()
 
-/** The calendar app (issue #14, docs/product.md "Calendar") as the demo admin. */
+/** The calendar app (docs/product.md "Calendar") as the demo admin. */
 describe('calendar', () => {
   beforeAll(() => pages.start())
   afterAll(() => pages.stop())

@@ -6,7 +6,7 @@ import { signInAt } from './authSupport'
 import { createSampleAutomation, runSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
 
 /**
- * The card pages (issue #17): the card actions (collapse, refresh through the backend behind an
+ * The card pages: the card actions (collapse, refresh through the backend behind an
  * overlay, remove with Undo), and the basic, advanced and statistics cards read against the
  * backend's own figures after simulated Instagram activity.
  */

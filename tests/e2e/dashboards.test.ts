@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * The template dashboards (issue #13) on the mock backend's demo shop: each shows its cards and
+ * The template dashboards on the mock backend's demo shop: each shows its cards and
  * charts, fits a phone and reads right to left; charts follow the primary colour and the theme;
  * a dashboard's data table pages, sorts, filters and selects through the backend, and its state
  * survives a reload. Signed in once as the demo admin; each scenario starts from that state.

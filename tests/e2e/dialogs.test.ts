@@ -5,7 +5,7 @@ import { launchBrowser, openPage } from '../support/browser'
 import { signInAt } from './authSupport'
 
 /**
- * `/pages/dialog-examples` (issue #17): every dialog refuses what is wrong with the reason on the
+ * `/pages/dialog-examples`: every dialog refuses what is wrong with the reason on the
  * field, saves through the backend, gives focus back to its button, and what it saved is still
  * there after a reload. One signed-in page for the whole tour: each dialog is tested once.
  */

@@ -4,7 +4,7 @@ import { visit } from '../support/browser'
 import { signedInPages } from './authSupport'
 
 /**
- * The e-commerce orders and customers (issue #15, docs/product.md "E-commerce: orders and
+ * The e-commerce orders and customers (docs/product.md "E-commerce: orders and
  * customers") as the demo admin: an order found, re-addressed, moved on, one deleted and brought
  * back; a customer added past a taken e-mail, a tab of theirs saved; the security tab in Arabic.
  */

@@ -4,7 +4,7 @@ import { seriousAxeViolations, visit } from '../support/browser'
 import { signedInPages } from './authSupport'
 
 /**
- * The e-commerce products and categories (issue #15, docs/product.md "E-commerce: products and
+ * The e-commerce products and categories (docs/product.md "E-commerce: products and
  * categories") as the demo admin: a product made with a description and a picture, found, edited,
  * deleted and brought back; a category added from the drawer, in Arabic.
  */

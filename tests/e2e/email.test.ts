@@ -22,7 +22,7 @@ async function textOf(download: Download): Promise<string> {
   return text
 }
 
-/** The e-mail app (issue #14, docs/product.md "Email") as the demo admin. */
+/** The e-mail app (docs/product.md "Email") as the demo admin. */
 describe('email', () => {
   beforeAll(() => pages.start())
   afterAll(() => pages.stop())

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * Issue #17's public site and template FAQ: the help center searches the backend's articles and
+ * The public site and template FAQ: the help center searches the backend's articles and
  * opens one; the landing page reads right to left in Arabic and its contact form reaches the
  * backend; the signed-in FAQ searches its questions; the icon set filters and copies names. Axe runs on each route in the route sweep.
  */

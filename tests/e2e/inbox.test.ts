@@ -8,7 +8,7 @@ import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * The Instagram inbox (issue #14, "Must show"): a DM sent in the simulator appears in the open
+ * The Instagram inbox: a DM sent in the simulator appears in the open
  * inbox, a reply inside the 24-hour window reaches the mock's outbox, a failed send shows its
  * reason and retries, and outside the window the composer is closed (in Arabic, on a phone).
  * Signed in once as the demo admin with @cafe.aurora connected; each scenario starts from that.

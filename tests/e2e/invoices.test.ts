@@ -8,7 +8,7 @@ import { invoiceTotals } from '@/domain/invoices'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * The invoices app (issue #15, docs/product.md "Invoices") as the demo admin: an invoice made of
+ * The invoices app (docs/product.md "Invoices") as the demo admin: an invoice made of
  * three lines shows one total in the form, the preview, the list and the downloaded PDF; payments
  * move the balance and the status (in Arabic). Signed in once; each scenario starts from that state.
  */

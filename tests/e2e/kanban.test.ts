@@ -45,7 +45,7 @@ async function moveByKeyboard(page: Page, grip: string, arrow: 'ArrowLeft' | 'Ar
   expect((await saved).status()).toBe(200)
 }
 
-/** The kanban app (issue #14, docs/product.md "Kanban") as the demo admin. */
+/** The kanban app (docs/product.md "Kanban") as the demo admin. */
 describe('kanban', () => {
   beforeAll(() => pages.start())
   afterAll(() => pages.stop())

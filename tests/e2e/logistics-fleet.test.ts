@@ -63,7 +63,7 @@ async function drawnColours(page: Page): Promise<number> {
   return shares.filter((share) => share > 0.02).length
 }
 
-/** The fleet page (issue #15, docs/product.md "Fleet") as the demo admin, with the network cut off. */
+/** The fleet page (docs/product.md "Fleet") as the demo admin, with the network cut off. */
 describe('logistics fleet', () => {
   beforeAll(() => pages.start())
   afterAll(() => pages.stop())

@@ -7,7 +7,7 @@ import { createSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
 import { settled } from './shellSupport'
 
 /**
- * Issue #13's navbar and menu, as an admin signed in once (with @cafe.aurora connected and an
+ * The navbar and menu, as an admin signed in once (with @cafe.aurora connected and an
  * automation on it): global search by keyboard only, notifications from what the backend
  * recorded, shortcuts kept per user, and the vertical menu's groups.
  */

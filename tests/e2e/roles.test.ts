@@ -4,7 +4,7 @@ import { launchBrowser, openPage, visit } from '../support/browser'
 import { signInAt } from './authSupport'
 
 /**
- * Roles that really govern the app (issue #16, docs/product.md "Roles and permissions"): the admin
+ * Roles that really govern the app (docs/product.md "Roles and permissions"): the admin
  * grants the client role `read` on the webhooks screen, the client's next session opens it and
  * lists it in the menu; the admin revokes it and the client is sent to not-authorized again.
  * One browser context: the mock backend's database lives in it, as one server would.

@@ -10,7 +10,7 @@ import { createSampleAutomation } from './sampleRecords'
 import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
 
 /**
- * Issue #13's route sweep: every pattern of the route table (it grows with the table), as a
+ * The route sweep: every pattern of the route table (it grows with the table), as a
  * signed-out visitor, a client and an admin, in English, French and Arabic (sweptBy: each visitor
  * once per route). Each visit must land where the guard's rules say (the page, sign-in or not-authorized),
  * show an h1, log no console error and throw no page error, carry `dir="rtl"` in Arabic, and pass axe
@@ -83,7 +83,7 @@ const sweptBy = (visitor: VisitorName, language: (typeof LANGUAGES)[number]) => 
   ]
 }
 /**
- * The UI catalogue (issue #18, src/routes/catalogueRoutes.ts) is the kit's pieces in every state,
+ * The UI catalogue (src/routes/catalogueRoutes.ts) is the kit's pieces in every state,
  * mirrored and translated: one signed-in visitor opens each of its pages in every language, and
  * axe audits each page in each.
  */

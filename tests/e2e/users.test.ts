@@ -12,7 +12,7 @@ const stat = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .first()
 
-/** The users app (issue #16, docs/product.md "Users") as the demo admin. */
+/** The users app (docs/product.md "Users") as the demo admin. */
 describe('users', () => {
   let browser: Browser
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
- * Issue #17's wizards on the one stepper statechart: a step validates before moving on, Back
+ * The wizards on the one stepper statechart: a step validates before moving on, Back
  * keeps what each step holds, a reload mid-way resumes at the same step with the same data, and
  * a double click on the last step submits once. Signed in once as the demo admin.
  */

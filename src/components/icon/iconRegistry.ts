@@ -91,7 +91,7 @@ export const ICONS = {
   search: IconSearch,
   bell: IconBell,
   shortcuts: IconLayoutGridAdd,
-  // Issue #17: front pages, template pages and wizards.
+  // Front pages, template pages and wizards.
   files: IconFiles,
   file: IconFile,
   help: IconHelp,

@@ -84,7 +84,7 @@ export interface WizardOptions {
   draftName?: string
 }
 
-/** A template wizard (issue #17): submitted to `POST /api/wizards/:kind` (or `submitPath`). */
+/** A template wizard: submitted to `POST /api/wizards/:kind` (or `submitPath`). */
 export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, draftName = kind }: WizardOptions = {}) {
   const { user } = useSession()
   return useStepper({

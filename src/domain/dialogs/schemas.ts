@@ -4,7 +4,7 @@ import { COUNTRIES } from '../wizards/schemas'
 import { cardBrand, cardSchema, lastFour, type CardBrand } from './payments'
 
 /**
- * The nine dialogs of `/pages/dialog-examples` (issue #17): their forms' schemas, checked by the
+ * The nine dialogs of `/pages/dialog-examples`: their forms' schemas, checked by the
  * dialog before it submits and by the backend on `POST /api/pages/dialogs/:kind`, and what the
  * backend keeps of each submission. One definition, two wordings: the backend names a refused
  * field by its reason code (`card-number`), the dialogs pass their translated sentences.

@@ -4,7 +4,7 @@ import { COUNTRIES } from '../wizards/schemas'
 import { BILLING_PERIODS } from './pricing'
 
 /**
- * The public site's orders (issue #17): `/front-pages/payment` pays for a plan in one page,
+ * The public site's orders: `/front-pages/payment` pays for a plan in one page,
  * `/front-pages/checkout` buys one through the checkout wizard. Both are public, as a shop's
  * checkout is; the backend keeps no card number, only its brand and last four digits.
  */

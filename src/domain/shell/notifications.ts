@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * What the navbar's notifications tell (issue #13): derived by the backend from what the
+ * What the navbar's notifications tell: derived by the backend from what the
  * automation and webhook services recorded, each linking to where it can be fixed.
  */
 export type NotificationKind =

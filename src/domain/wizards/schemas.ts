@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The template's three wizards (issue #17), step by step: the client validates each step with
+ * The template's three wizards, step by step: the client validates each step with
  * these schemas before moving on, and the backend checks the whole submission with the same ones.
  * Messages come from the kit's translated error map (docs/kit.md, "Forms").
  */

@@ -2,7 +2,7 @@ import { hrefOf } from '@/routes/match'
 
 /**
  * The account pages' tabs, the same under /minha-conta and /pages/account-settings: one screen,
- * one source for the profile (issue #16), two addresses.
+ * one source for the profile, two addresses.
  */
 export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]

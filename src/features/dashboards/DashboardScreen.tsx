@@ -50,7 +50,7 @@ export default function DashboardScreen() {
   const dashboard = dashboardQuery.data
   const accounts = accountsQuery.data
   // An account that never ran anything gets a way forward, not a row of zeros (the counts come
-  // from the same run statuses as the outbox, issue #10: no run means every count is zero).
+  // from the same run statuses as the outbox: no run means every count is zero).
   const hasRuns = STATUSES.some((status) => dashboard.totals[status] > 0)
   const hasEvents = Object.values(dashboard.eventsByKind).some((count) => count > 0)
   const usernameOf = (accountId: string) =>

@@ -54,7 +54,7 @@ async function keysOf(backend: MockBackend, uid: string): Promise<StoredKeys> {
 }
 
 /**
- * `GET /api/pages/dialogs` and `POST /api/pages/dialogs/:kind` (issue #17's dialog examples): a
+ * `GET /api/pages/dialogs` and `POST /api/pages/dialogs/:kind` (the dialog examples): a
  * signed-in caller allowed to create `Page` saves a dialog, the backend checks it with the same
  * schema the dialog used and keeps only what may be kept (never a card number); a caller only ever
  * reads their own.

@@ -24,7 +24,7 @@ const FORGED_DELIVERIES = 5
 const READ_MARKS_KEPT = 200
 
 /**
- * The caller's notifications, derived from what the services recorded (issue #13): runs that
+ * The caller's notifications, derived from what the services recorded: runs that
  * failed, Instagram tokens about to expire or expired, accounts Instagram disconnected (revoked
  * access), and webhook deliveries refused for their signature (for those who may read webhooks).
  * Only the caller's workspace, only what their rules let them read.

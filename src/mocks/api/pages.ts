@@ -54,7 +54,7 @@ export const wizardSubmissionSchema = z.object({ data: z.unknown() })
 const refused = (code: string, message: string, fields: Record<string, string>) => apiError(422, code, message, fields)
 
 /**
- * Issue #17's endpoints. The front site's help center and contact form are public, as a marketing
+ * The front site's and the template pages' endpoints. The help center and contact form are public, as a marketing
  * site's are (no `token` needed, no workspace's data in them); the template pages' FAQ and the
  * wizards' submissions need a signed-in caller allowed to read / create `Page`, and a caller only
  * ever reads their own submissions.

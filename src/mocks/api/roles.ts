@@ -14,13 +14,13 @@ export const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Integration' },
     { action: 'read', subject: 'Dashboard' },
     { action: 'manage', subject: 'Chat' },
-    // The template's pages and wizards (issue #17).
+    // The template's pages and wizards.
     { action: 'manage', subject: 'Page' },
-    // The calendar, kanban and e-mail apps (issue #14).
+    // The calendar, kanban and e-mail apps.
     { action: 'manage', subject: 'Calendar' },
     { action: 'manage', subject: 'Kanban' },
     { action: 'manage', subject: 'Email' },
-    // The academy app (issue #15): one's own progress in the courses.
+    // The academy app: one's own progress in the courses.
     { action: 'manage', subject: 'Academy' },
   ],
 }

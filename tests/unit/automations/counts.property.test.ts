@@ -7,7 +7,7 @@ import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { mockHarness, type MockHarness } from './mockHarness'
 
 /**
- * Issue #10, "Must show": after any sequence of simulated events and time advances, every count
+ * After any sequence of simulated events and time advances, every count
  * the dashboard and the list show equals what the outbox and the run records hold, and no
  * workspace's response contains another's ids. Two workspaces, each holding one account.
  */

@@ -5,7 +5,7 @@ import { restoreDraft, wizardMachine, type WizardDraft, type WizardSnapshot } fr
 import { createGraphCoverage } from './graphCoverage'
 
 /**
- * The wizards' stepper (issue #17), model-based: every reachable state and transition walked on
+ * The wizards' stepper, model-based: every reachable state and transition walked on
  * the real actor and held to what a person sees (which step, what each step holds, the
  * confirmation) and which effects happen (drafts written, submissions started).
  */

@@ -5,7 +5,7 @@ import { ROLE_RULES } from '@/mocks/api/roles'
 import { API, mockHarness } from '../automations/mockHarness'
 
 /**
- * Roles in the mock backend (issue #16): the rules a user receives are their role's stored rules,
+ * Roles in the mock backend: the rules a user receives are their role's stored rules,
  * an admin's change reaches the next session load and every request at once, and the backend
  * refuses what the rules deny even when no screen is involved.
  */

@@ -107,7 +107,7 @@ describe('the menu built from the route table', () => {
       'Apps & Pages > Wizard examples > Checkout',
       'Apps & Pages > Wizard examples > Create deal',
       'Apps & Pages > Wizard examples > Property listing',
-      // The UI catalogue (issue #18), in the template's sections.
+      // The UI catalogue, in the template's sections.
       'User interface > Components > Alert',
       'User interface > Components > Avatar',
       'User interface > Components > Badge',

@@ -6,7 +6,7 @@ import { SIGNATURE_HEADER } from '@/domain/instagram/signature'
 import { API, mockHarness } from '../automations/mockHarness'
 
 /**
- * The navbar's endpoints (issue #13): global search, notifications and shortcuts answer only
+ * The navbar's endpoints: global search, notifications and shortcuts answer only
  * with a valid token, only with the caller's workspace, and only what their rules let them read.
  */
 const CLIENT = 'client-navbar'

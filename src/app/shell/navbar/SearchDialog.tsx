@@ -59,7 +59,7 @@ function linkOf(hit: SearchHit): string | null {
 }
 
 /**
- * Global search (issue #13): the routes the user may open, in the current language, and the
+ * Global search: the routes the user may open, in the current language, and the
  * records every app's search source finds (`GET /api/search`). A combobox over a listbox of
  * groups: arrows move, Enter opens, Escape closes; with no query it shows recent searches.
  */
