@@ -1,4 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie'
+import type { Resource } from '@/domain/sync/resources'
 import type { Collection, CollectionSpec, Database, DbListener, DbNotice, Entity } from '@/server/storage/database'
 import { CollectionSpecs } from '@/server/storage/specs'
 import type { Faker } from '@/server/storage/specs'
@@ -130,7 +131,7 @@ export class MockDb implements Database {
   }
 
   /** Announces a change the collections' own resources do not describe (on commit, inside a transaction). */
-  announce(resource: string, owners: readonly string[] | null): void {
+  announce(resource: Resource, owners: readonly string[] | null): void {
     this.feed.record(this.currentTransaction()?.idbtrans ?? null, (pending) => {
       pending.changes.push({ resource, owners })
     })

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { routes, type RouteName } from './table'
+import { routes, type FixedRouteName, type ParamRouteName, type RouteName, type RouteParams } from './table'
 import type { RouteRecord } from './types'
 import type { AppAbility } from '@/lib/ability'
 
@@ -39,18 +39,38 @@ export function routeByName(name: RouteName): RouteRecord {
 }
 
 /** The literal path of a parameterless route: the single place links get their targets from. */
-export function pathOf(name: RouteName): string {
+export function pathOf(name: FixedRouteName): string {
   return routeByName(name).path
 }
 
 /**
  * The path of a parameterised route, e.g. `hrefOf('automation-edit', { id })`: each `:name` is
- * replaced by its encoded value. Throws when a parameter is missing, so a broken link fails loudly.
+ * replaced by its encoded value. The table's literal paths type the parameters, so a missing or
+ * misnamed one does not compile; an empty value still throws, so a broken link fails loudly.
  */
-export function hrefOf(name: RouteName, params: Record<string, string>): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_whole, key: string) => {
+export function hrefOf<Name extends ParamRouteName>(name: Name, params: RouteParams<Name>): string {
+  return fillPath(routeByName(name), params)
+}
+
+/**
+ * Where a link that arrives as data opens (a search hit, a notification, a table's sample): a route
+ * name and parameters nobody could check when the code was compiled. Null for a name the table does
+ * not have or a parameter missing, never an exception.
+ */
+export function hrefOfData(name: string, params: Readonly<Record<string, string>> = {}): string | null {
+  const record = (routes as readonly RouteRecord[]).find((candidate) => candidate.name === name)
+  if (!record) return null
+  try {
+    return fillPath(record, params)
+  } catch {
+    return null
+  }
+}
+
+function fillPath(record: RouteRecord, params: Readonly<Record<string, string>>): string {
+  return record.path.replace(/:(\w+)/g, (_whole, key: string) => {
     const value = params[key]
-    if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter ${key}`)
+    if (value === undefined || value === '') throw new Error(`Route ${record.name} needs the parameter ${key}`)
     return encodeURIComponent(value)
   })
 }

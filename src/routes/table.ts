@@ -9,9 +9,9 @@ import type { RouteRecord } from './types'
  * screens in the template's two designs (v1 a centred card, v2 split with an illustration).
  * Public, as in the template: the menu opens them for anyone, and a signed-in visitor is told so.
  */
-function authPage<const Name extends string>(
+function authPage<const Name extends string, const Path extends string>(
   name: Name,
-  path: string,
+  path: Path,
   flow: NavGroupId,
   version: 1 | 2 | 'steps',
   title: MessageDescriptor,
@@ -934,3 +934,23 @@ export type RouteName = (typeof routes)[number]['name']
 
 /** Routes that render a screen: every one but the root (the guard resolves it) and redirects. */
 export type ScreenRouteName = Exclude<(typeof routes)[number], { name: 'root' } | { redirectTo: string }>['name']
+
+type RouteOfName<Name extends RouteName> = Extract<(typeof routes)[number], { name: Name }>
+
+/** The names of a path pattern's `:name` parameters: `/automacoes/:id/editar` gives `'id'`. */
+export type PathParamNames<Path extends string> = Path extends `${infer Head}/${infer Tail}`
+  ? PathParamNames<Head> | PathParamNames<Tail>
+  : Path extends `:${infer Name}`
+    ? Name
+    : never
+
+type ParamNamesOf<Name extends RouteName> = PathParamNames<RouteOfName<Name>['path']>
+
+/** The parameters a route's path needs, each by its name in the table. */
+export type RouteParams<Name extends RouteName> = { [Key in ParamNamesOf<Name>]: string }
+
+/** Routes whose path has `:name` parameters: linked with `hrefOf` (src/routes/match.ts). */
+export type ParamRouteName = { [Name in RouteName]: [ParamNamesOf<Name>] extends [never] ? never : Name }[RouteName]
+
+/** Routes whose path is a fixed address: linked with `pathOf`. */
+export type FixedRouteName = Exclude<RouteName, ParamRouteName>

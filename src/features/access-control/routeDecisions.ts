@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { createActor } from 'xstate'
 import type { AbilityRule, Action, Subject } from '@/lib/ability'
 import { guardedRoute, navigationGuardMachine, type GuardPaths, type GuardSession } from '@/machines/navigationGuard'
-import { hrefOf, pathOf } from '@/routes/match'
-import { routes, type RouteName } from '@/routes/table'
+import { hrefOfData, pathOf } from '@/routes/match'
+import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
 
 /** Where the guard sends someone who opens a screen: the screen, sign-in, not-authorized, or home. */
@@ -46,7 +46,7 @@ export function decideMenuScreens(session: GuardSession): RouteDecision[] {
   const decisions = (routes as readonly RouteRecord[])
     .filter((record) => record.nav !== undefined && !record.redirectTo)
     .map((record): RouteDecision => {
-      const path = record.sample ? hrefOf(record.name as RouteName, { ...record.sample }) : record.path
+      const path = (record.sample && hrefOfData(record.name, record.sample)) || record.path
       guard.send({ type: 'NAVIGATE', location: { pathname: path, search: '' }, route: guardedRoute(record) })
       const decision = guard.getSnapshot().context.decision
       const to = decision?.kind === 'redirect' ? decision.to.split('?')[0] : null

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
-import type { RouteName } from '@/routes/table'
+import type { FixedRouteName } from '@/routes/table'
 
 /** What a sign-in page's frame shows around its form. */
 export interface AuthFrameProps {
@@ -11,12 +11,12 @@ export interface AuthFrameProps {
 
 /** Where a flow's screens link to each other. */
 export interface AuthFlowRoutes {
-  login: RouteName
-  register: RouteName
-  forgotPassword: RouteName
-  resetPassword: RouteName
-  verifyEmail: RouteName
-  twoSteps: RouteName
+  login: FixedRouteName
+  register: FixedRouteName
+  forgotPassword: FixedRouteName
+  resetPassword: FixedRouteName
+  verifyEmail: FixedRouteName
+  twoSteps: FixedRouteName
 }
 
 export interface AuthFlow {

@@ -5,16 +5,16 @@ import { Link } from 'wouter'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { pathOf } from '@/routes/match'
-import type { RouteName } from '@/routes/table'
+import type { FixedRouteName } from '@/routes/table'
 import './frontPages.css'
 
-const SECTIONS: { route: RouteName; label: ReactNode }[] = [
+const SECTIONS: { route: FixedRouteName; label: ReactNode }[] = [
   { route: 'front-landing', label: <Trans>Product</Trans> },
   { route: 'front-pricing', label: <Trans>Pricing</Trans> },
   { route: 'front-help-center', label: <Trans>Help center</Trans> },
 ]
 
-function NavLink({ to, children }: { to: RouteName; children: ReactNode }) {
+function NavLink({ to, children }: { to: FixedRouteName; children: ReactNode }) {
   return (
     <RadixLink asChild size="2" weight="medium" color="gray" highContrast>
       <Link href={pathOf(to)}>{children}</Link>

@@ -3,7 +3,7 @@ import { Box, Heading, Link as RadixLink, Separator, Text } from '@radix-ui/them
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
-import type { RouteName } from '@/routes/table'
+import type { FixedRouteName } from '@/routes/table'
 import { LEGAL_CONTACT_EMAIL } from './legalFacts'
 
 export interface LegalSection {
@@ -111,7 +111,7 @@ export function ContactEmailLink() {
 }
 
 /** A link to another screen of the app, by route name. */
-export function RouteLink({ to, children }: { to: RouteName; children?: ReactNode }) {
+export function RouteLink({ to, children }: { to: FixedRouteName; children?: ReactNode }) {
   return (
     <RadixLink asChild underline="always">
       <Link href={pathOf(to)}>{children}</Link>

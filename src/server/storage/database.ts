@@ -6,6 +6,8 @@
  * contract suite against every adapter.
  */
 
+import type { Resource } from '@/domain/sync/resources'
+
 export interface Entity {
   id: string
 }
@@ -40,7 +42,7 @@ export interface CollectionSpec<T extends Entity = Entity> {
    * Who hears of a change: the API resources its records belong to (first elements of the app's
    * query keys) and the users each record belongs to (null: everyone allowed to read them).
    */
-  announce?: { resources: readonly string[]; owners(record: T): readonly string[] | null }
+  announce?: { resources: readonly Resource[]; owners(record: T): readonly string[] | null }
 }
 
 export interface SeedSpec<T extends Entity> {
@@ -61,7 +63,7 @@ export interface SeedContext {
 
 /** A change to an API resource (the first element of the app's query keys). */
 export interface ResourceChange {
-  resource: string
+  resource: Resource
   /** The users whose data changed; null for a resource shared by everyone allowed to read it. */
   owners: readonly string[] | null
 }
@@ -103,7 +105,7 @@ export interface Database {
    */
   exclusive<R>(name: string, work: () => Promise<R>): Promise<R>
   /** Announces a change the collections' own resources do not describe (on commit, inside a transaction). */
-  announce(resource: string, owners: readonly string[] | null): void
+  announce(resource: Resource, owners: readonly string[] | null): void
   /** Hears every committed change and notice, of this connection and the others. */
   subscribe(listener: DbListener): () => void
   /** The notices heard so far (a collection restored, the database rebuilt). */

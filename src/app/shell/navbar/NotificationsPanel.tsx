@@ -3,15 +3,8 @@ import { Button, Flex, Heading, Popover, Separator, Text } from '@radix-ui/theme
 import { useQuery } from '@tanstack/react-query'
 import { IconAlertTriangle, IconClockExclamation, IconPlugConnectedX, IconShieldX } from '@tabler/icons-react'
 import { Link } from 'wouter'
-import {
-  notificationHint,
-  notificationTitle,
-  type AppNotification,
-  type NotificationKind,
-} from '@/domain/shell/notifications'
-import { hrefOf } from '@/routes/match'
-import { routes, type RouteName } from '@/routes/table'
-import type { RouteRecord } from '@/routes/types'
+import { notificationHint, notificationTitle, type NotificationKind } from '@/domain/shell/notifications'
+import { hrefOfData } from '@/routes/match'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -32,15 +25,6 @@ const TONES: Record<NotificationKind, string> = {
   'token-expired': 'var(--red-11)',
   'account-disconnected': 'var(--red-11)',
   'forged-webhook': 'var(--amber-11)',
-}
-
-function linkOf(notification: AppNotification): string | null {
-  if (!(routes as readonly RouteRecord[]).some((record) => record.name === notification.route)) return null
-  try {
-    return hrefOf(notification.route as RouteName, notification.params ?? {})
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -84,7 +68,7 @@ export default function NotificationsPanel({ onNavigate }: { onNavigate(): void 
         <ul className="navbar-panel__list">
           {items.map((notification) => {
             const Glyph = ICONS[notification.kind]
-            const href = linkOf(notification)
+            const href = hrefOfData(notification.route, notification.params)
             const body = (
               <>
                 <Glyph size={20} aria-hidden="true" style={{ color: TONES[notification.kind], flex: 'none' }} />

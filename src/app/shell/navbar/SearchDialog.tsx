@@ -6,9 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLocation } from 'wouter'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { OTHER_SOURCE_LABEL, SEARCH_SOURCE_LABELS, matchesQuery, type SearchHit } from '@/domain/shell/search'
-import { hrefOf } from '@/routes/match'
-import { routes, type RouteName } from '@/routes/table'
+import { OTHER_SOURCE_LABEL, SEARCH_SOURCE_LABELS, matchesQuery } from '@/domain/shell/search'
+import { hrefOfData } from '@/routes/match'
+import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
 import { useSession } from '@/runtime/session/useSession'
 import { apiErrorMessage } from '@/components/feedback'
@@ -43,19 +43,6 @@ function useSettled(value: string): string {
     return () => clearTimeout(timer)
   }, [value])
   return settled
-}
-
-const isRouteName = (name: string): name is RouteName =>
-  (routes as readonly RouteRecord[]).some((record) => record.name === name)
-
-/** Where a hit opens; null for a route this build does not have or parameters it lacks (never a crash). */
-function linkOf(hit: SearchHit): string | null {
-  if (!isRouteName(hit.route)) return null
-  try {
-    return hrefOf(hit.route, hit.params ?? {})
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -118,7 +105,7 @@ export default function SearchDialog({
     const matchingPages = pages.filter((page) => matchesQuery(query, i18n._(page.title), page.href)).map(pageOption)
     const bySource = new Map<string, Option[]>()
     for (const hit of records.data?.hits ?? []) {
-      const href = linkOf(hit)
+      const href = hrefOfData(hit.route, hit.params)
       if (href === null) continue
       const options = bySource.get(hit.source) ?? []
       options.push({

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
+import type { Resource } from '@/domain/sync/resources'
 import { DbListeners, eventsOf, noChanges, type PendingChanges } from '../changes'
 import type { Collection, CollectionSpec, Database, DbEvent, DbListener, DbNotice, Entity } from '../database'
 import { CollectionSpecs, type Faker } from '../specs'
@@ -126,7 +127,7 @@ export class PostgresDatabase implements Database {
     return this.listeners.notices
   }
 
-  announce(resource: string, owners: readonly string[] | null): void {
+  announce(resource: Resource, owners: readonly string[] | null): void {
     const context = this.context()
     if (context) {
       context.pending.changes.push({ resource, owners })
