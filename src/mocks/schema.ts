@@ -272,7 +272,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   { name: 'webhookDeliveries', announce: { resources: ['webhooks', 'notifications'], owners: () => null } },
   { name: 'igOutbox', announce: { resources: ['webhooks'], owners: () => null } },
   // The inbox's own records: only their workspace hears of them.
-  ...['chatSends', 'chatReads', 'chatProfiles'].map((name) => ({
+  ...['chatSends', 'chatReads', 'chatProfiles'].map((name): CollectionSpec<Owned> => ({
     name,
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
@@ -297,7 +297,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
       typeof record.ownerUid === 'string' && Array.isArray(record.connected),
     announce: { resources: ['profile'], owners: (record: Owned) => [record.ownerUid] },
   },
-  ...['accountSettings', 'apiKeys', 'signIns'].map((name) => ({
+  ...['accountSettings', 'apiKeys', 'signIns'].map((name): CollectionSpec<Owned> => ({
     name,
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['account', 'profile'], owners: (record: Owned) => [record.ownerUid] },

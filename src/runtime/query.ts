@@ -1,5 +1,20 @@
 import { QueryClient, type QueryCache, type MutationCache } from '@tanstack/react-query'
+import type { Resource } from '@/domain/sync/resources'
 import { ApiError } from '@/lib/apiClient'
+
+/**
+ * What a query key starts with: a backend resource (`src/domain/sync/resources.ts`), whose changes
+ * the backend announces, or one of the few views it never announces a change of (a sign-in code
+ * being checked, help pages, the search box, a combobox's suggestions).
+ */
+export type QueryRoot = Resource | 'auth' | 'session' | 'help' | 'faq' | 'search' | 'demo-logins' | 'combobox'
+
+declare module '@tanstack/react-query' {
+  // Every query key in the app starts with its root: a misspelled resource does not compile.
+  interface Register {
+    queryKey: readonly [QueryRoot, ...unknown[]]
+  }
+}
 
 /**
  * Server state for every feature (docs/architecture.md, "Data"). Each feature declares its calls

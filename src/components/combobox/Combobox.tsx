@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner, Text, Theme, VisuallyHidden } from '@radix-ui/themes'
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import {
   useEffect,
@@ -26,7 +26,7 @@ interface ComboboxBaseProps {
   /** Or options found elsewhere for what is typed (a search): cached and cancelled through TanStack Query. */
   loadOptions?: (query: string, signal: AbortSignal) => Promise<readonly ComboboxOption[]>
   /** The search's cache key (the typed text is appended); defaults to one per combobox. */
-  queryKey?: readonly unknown[]
+  queryKey?: QueryKey
   /** Any text is a value; the options only suggest (an autocomplete). Default: only an option is. */
   freeText?: boolean
   placeholder?: string
@@ -111,7 +111,7 @@ export function Combobox(props: ComboboxProps) {
     return () => clearTimeout(timer)
   }, [loadOptions, query])
   const search = useQuery({
-    queryKey: [...(queryKey ?? ['combobox', baseId]), searched],
+    queryKey: [...(queryKey ?? (['combobox', baseId] as const)), searched],
     queryFn: ({ signal }) => loadOptions!(searched, signal),
     enabled: open && loadOptions !== undefined,
     // A failed search is shown at once; typing again is the retry.

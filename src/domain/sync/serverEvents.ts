@@ -1,3 +1,5 @@
+import type { Resource } from './resources'
+
 /**
  * What the backend announces on its event stream (`GET /api/events`, text/event-stream, the ID
  * token in the `token` header), so every open view refreshes when data changes elsewhere: another
@@ -14,7 +16,7 @@ export const SERVER_EVENTS_PATH = '/events'
  */
 export type ServerEvent =
   | { type: 'ready' }
-  | { type: 'changed'; resources: string[] }
+  | { type: 'changed'; resources: Resource[] }
   | { type: 'reset' }
   | { type: 'notice'; notice: ServerNotice }
 

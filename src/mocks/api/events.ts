@@ -1,4 +1,5 @@
 import { http } from '@/server/http/route'
+import type { Resource } from '@/domain/sync/resources'
 import { SERVER_EVENTS_PATH, type ServerEvent } from '@/domain/sync/serverEvents'
 import { createAbility, type Action, type Subject } from '@/lib/ability'
 import { encodeStreamEvent } from '@/lib/eventStream'
@@ -9,7 +10,7 @@ import type { MockBackend } from '../types'
 import { abilityOf } from './workspaces'
 
 /** Resources shared by everyone allowed to read them, and the rule that allows it. */
-const SHARED_RESOURCES: Record<string, { action: Action; subject: Subject }> = {
+const SHARED_RESOURCES: Partial<Record<Resource, { action: Action; subject: Subject }>> = {
   webhooks: { action: 'read', subject: 'AclDemo' },
   // Only forged deliveries announce it to everyone: those who may read webhooks are told of them.
   notifications: { action: 'read', subject: 'AclDemo' },
@@ -39,7 +40,7 @@ export function eventHandlers(backend: MockBackend) {
         // The caller's rules are read again when a shared resource changes, not only when the
         // stream opens: it may open before a first sign-in has created the caller's profile (the
         // session request runs beside it), and a revoked right must stop the news at once.
-        const mayRead = async (resource: string) => {
+        const mayRead = async (resource: Resource) => {
           const rule = SHARED_RESOURCES[resource]
           if (rule === undefined) return false
           const ability = await abilityOf(backend, user).catch(() => createAbility([]))
@@ -48,7 +49,7 @@ export function eventHandlers(backend: MockBackend) {
         const translate = async (event: DbEvent): Promise<ServerEvent | null> => {
           if (event.type === 'reset') return { type: 'reset' }
           if (event.type === 'notice') return toNotice(event.notice)
-          const resources: string[] = []
+          const resources: Resource[] = []
           for (const { resource, owners } of event.changes)
             if (owners !== null ? owners.includes(user.uid) : await mayRead(resource)) resources.push(resource)
           return resources.length > 0 ? { type: 'changed', resources: [...new Set(resources)] } : null

@@ -40,7 +40,7 @@ function weighted<T>(faker: Faker, values: readonly T[], weights: readonly numbe
 const isOwned = (record: { ownerUid?: unknown }) => typeof record.ownerUid === 'string'
 const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 const announce = {
-  resources: ['shop'],
+  resources: ['shop'] as const,
   owners: (record: { ownerUid: string }) => (record.ownerUid ? [record.ownerUid] : []),
 }
 

@@ -4,6 +4,7 @@
  * this connection, each notice only once however many connections repeat it.
  */
 
+import type { Resource } from '@/domain/sync/resources'
 import type { DbEvent, DbListener, DbNotice, ResourceChange } from './database'
 
 /** A transaction's announcements, until it commits (or rolls back, and they are dropped). */
@@ -28,7 +29,7 @@ export function eventsOf(pending: PendingChanges): DbEvent[] {
 
 /** One change per resource, its owners united (null, everyone, wins). */
 export function mergeChanges(changes: readonly ResourceChange[]): ResourceChange[] {
-  const byResource = new Map<string, Set<string> | null>()
+  const byResource = new Map<Resource, Set<string> | null>()
   for (const { resource, owners } of changes) {
     const known = byResource.get(resource)
     if (known === null) continue

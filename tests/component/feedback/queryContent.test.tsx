@@ -7,7 +7,7 @@ import { renderKit } from '../support/render'
 
 /** A figure that loads, fails once with a network error, then arrives on retry. */
 function Figures({ outcome }: { outcome: () => Promise<number> }) {
-  const query = useQuery({ queryKey: ['figures'], queryFn: outcome })
+  const query = useQuery({ queryKey: ['invoices', 'figures'], queryFn: outcome })
   return (
     <QueryContent query={query} loading="Loading the figures…">
       {(total) => <p>Total: {total}</p>}

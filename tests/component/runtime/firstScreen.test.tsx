@@ -11,7 +11,10 @@ function Probe() {
 /** A query whose answer the test decides, as the first screen's data. */
 function pendingQuery(queryClient: QueryClient) {
   let answer!: (value: string) => void
-  void queryClient.fetchQuery({ queryKey: ['dashboard'], queryFn: () => new Promise<string>((r) => (answer = r)) })
+  void queryClient.fetchQuery({
+    queryKey: ['automations', 'dashboard'],
+    queryFn: () => new Promise<string>((r) => (answer = r)),
+  })
   return { answer: (value: string) => answer(value) }
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryClient, QueryObserver, type InvalidateQueryFilters } from '@tanstack/react-query'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ServerNotice } from '@/domain/sync/serverEvents'
 import { createApiClient } from '@/lib/apiClient'
@@ -28,7 +28,7 @@ describe('server events: the mock announces changes, the app refreshes what they
     const queryClient = new QueryClient()
     const refreshed: unknown[] = []
     const invalidate = queryClient.invalidateQueries.bind(queryClient)
-    queryClient.invalidateQueries = (filters?: { queryKey?: readonly unknown[] }) => {
+    queryClient.invalidateQueries = (filters?: InvalidateQueryFilters) => {
       refreshed.push(filters?.queryKey ?? 'all')
       return invalidate(filters)
     }

@@ -66,7 +66,7 @@ export default function AutocompleteAsync() {
         <Combobox
           id={inputId}
           // The search's result depends on these too: a new key, a new search.
-          queryKey={['demo-posts', i18n.locale, failing]}
+          queryKey={['combobox', 'demo-posts', i18n.locale, failing]}
           loadOptions={searchPosts}
           value={postId}
           onChange={setPostId}

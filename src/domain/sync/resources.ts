@@ -1,0 +1,35 @@
+/**
+ * The backend's resources, as the app and the backend's change events both name them: the first
+ * element of every query key that reads one (`['automations', 'list', …]`), what a mutation
+ * invalidates, and what a collection announces when its records change. One list, so a misspelled
+ * resource does not compile and an announcement always reaches the queries it means.
+ */
+export const RESOURCES = [
+  'account',
+  'automations',
+  'calendar',
+  'catalogue',
+  'chat',
+  'dialogs',
+  'email',
+  'integrations',
+  'invoices',
+  'kanban',
+  'notifications',
+  'profile',
+  'roles',
+  'shop',
+  'shopReferrals',
+  'shopReviews',
+  'shopSettings',
+  'shortcuts',
+  'users',
+  'webhooks',
+  'wizards',
+] as const
+
+export type Resource = (typeof RESOURCES)[number]
+
+export function isResource(name: string): name is Resource {
+  return (RESOURCES as readonly string[]).includes(name)
+}
