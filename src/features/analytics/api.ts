@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { AnalyticsDashboard, ProjectRow } from '@/domain/shop/apiTypes'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
@@ -20,10 +21,7 @@ export const projectsQuery = (query: ListQuery<'status'>) =>
   })
 
 export function useDeleteProjects() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (ids: readonly string[]) =>
-      api.delete<void>(`/dashboard/analytics/projects?${new URLSearchParams(ids.map((id) => ['id', id]))}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, (ids: readonly string[]) =>
+    api.delete<void>(`/dashboard/analytics/projects?${new URLSearchParams(ids.map((id) => ['id', id]))}`),
+  )
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { CalendarEvent, CalendarEventInput, CalendarName } from '@/domain/calendar/model'
 import { api } from '@/runtime/api'
 
@@ -22,8 +23,7 @@ export const eventsQuery = (range: VisibleRange, calendars: readonly CalendarNam
   })
 
 function useCalendarMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: [RESOURCE] }) })
+  return useResourceMutation(RESOURCE, call, { invalidateOnFailure: true })
 }
 
 export const useAddEvent = () =>

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { DialogInput, DialogKind, DialogResult, DialogResults } from '@/domain/dialogs/schemas'
 import { api } from '@/runtime/api'
 
@@ -16,9 +17,7 @@ export const dialogResultsQuery = () =>
 
 /** Saves one dialog's values (`POST /api/pages/dialogs/:kind`); a refusal names the fields. */
 export function useSaveDialog<K extends DialogKind>(kind: K) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (values: DialogInput<K>) => api.post<DialogResult<K>>(`/pages/dialogs/${kind}`, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, (values: DialogInput<K>) =>
+    api.post<DialogResult<K>>(`/pages/dialogs/${kind}`, values),
+  )
 }

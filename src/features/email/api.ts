@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type {
   DraftInput,
   Email,
@@ -59,11 +60,7 @@ export const uploadAttachment = (file: File) =>
   api.post<FileRef>(`/email/attachments?name=${encodeURIComponent(file.name)}`, file)
 
 function useMailChange<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, call, { invalidateOnFailure: true })
 }
 
 export const useMailAction = () =>

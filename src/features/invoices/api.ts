@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type {
   Invoice,
   InvoiceClient,
@@ -43,24 +44,20 @@ export const nextNumberQuery = () =>
     staleTime: 0,
   })
 
-function useInvoiceMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
-}
-
 const path = (id: string, rest = '') => `/invoices/${encodeURIComponent(id)}${rest}`
 
-export const useCreateInvoice = () => useInvoiceMutation((input: InvoiceInput) => api.post<Invoice>('/invoices', input))
+export const useCreateInvoice = () =>
+  useResourceMutation(RESOURCE, (input: InvoiceInput) => api.post<Invoice>('/invoices', input))
 export const useUpdateInvoice = (id: string) =>
-  useInvoiceMutation((input: InvoiceInput) => api.patch<Invoice>(path(id), input))
-export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api.delete<void>(path(id)))
-export const useRestoreInvoice = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/restore')))
-export const useDuplicateInvoice = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/duplicate')))
+  useResourceMutation(RESOURCE, (input: InvoiceInput) => api.patch<Invoice>(path(id), input))
+export const useDeleteInvoice = () => useResourceMutation(RESOURCE, (id: string) => api.delete<void>(path(id)))
+export const useRestoreInvoice = () =>
+  useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/restore')))
+export const useDuplicateInvoice = () =>
+  useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/duplicate')))
 export const useAddPayment = (id: string) =>
-  useInvoiceMutation((input: PaymentInput) => api.post<Invoice>(path(id, '/payments'), input))
+  useResourceMutation(RESOURCE, (input: PaymentInput) => api.post<Invoice>(path(id, '/payments'), input))
 export const useSendInvoice = (id: string) =>
-  useInvoiceMutation((input: SendInput) => api.post<Invoice>(path(id, '/send'), input))
-export const useMarkDownloaded = () => useInvoiceMutation((id: string) => api.post<Invoice>(path(id, '/downloaded')))
+  useResourceMutation(RESOURCE, (input: SendInput) => api.post<Invoice>(path(id, '/send'), input))
+export const useMarkDownloaded = () =>
+  useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/downloaded')))

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { ProfilePage } from '@/domain/profile/model'
 import { api } from '@/runtime/api'
 
@@ -10,10 +11,7 @@ export const profilePageQuery = () =>
 
 /** Follows or stops following a person of the workspace. */
 export function useFollow() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, connected }: { id: string; connected: boolean }) =>
-      api.put<void>(`/pages/profile/connections/${encodeURIComponent(id)}`, { connected }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, ({ id, connected }: { id: string; connected: boolean }) =>
+    api.put<void>(`/pages/profile/connections/${encodeURIComponent(id)}`, { connected }),
+  )
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { PermissionUpdate, RoleSummary, RolesResponse, RoleUpdate } from '@/domain/roles'
 import { api } from '@/runtime/api'
 
@@ -12,19 +13,14 @@ export const rolesQuery = () =>
   })
 
 export function useUpdateRole(id: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (update: RoleUpdate) => api.put<RoleSummary>(`/roles/${encodeURIComponent(id)}`, update),
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, (update: RoleUpdate) =>
+    api.put<RoleSummary>(`/roles/${encodeURIComponent(id)}`, update),
+  )
 }
 
 /** One area's actions for several roles, stored together (all or nothing). */
 export function useUpdatePermission(subject: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (update: PermissionUpdate) =>
-      api.put<RolesResponse>(`/permissions/${encodeURIComponent(subject)}`, update),
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
+  return useResourceMutation(RESOURCE, (update: PermissionUpdate) =>
+    api.put<RolesResponse>(`/permissions/${encodeURIComponent(subject)}`, update),
+  )
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { CatalogueContact, ContactEdit, ContactStatusChange } from '@/domain/catalogue/contacts'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
@@ -16,20 +17,12 @@ export const contactsQuery = (query: ListQuery<ContactFilter>) =>
     placeholderData: keepPreviousData,
   })
 
-function useContactMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
-}
-
 export const useUpdateContact = (id: string) =>
-  useContactMutation((input: ContactEdit) =>
+  useResourceMutation(RESOURCE, (input: ContactEdit) =>
     api.patch<CatalogueContact>(`/catalogue/contacts/${encodeURIComponent(id)}`, input),
   )
 
 export const useChangeContactsStatus = () =>
-  useContactMutation((change: ContactStatusChange) =>
+  useResourceMutation(RESOURCE, (change: ContactStatusChange) =>
     api.post<{ updated: number }>('/catalogue/contacts/status', change),
   )

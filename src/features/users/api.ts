@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import type { NotificationSettings, SignInRecord, SocialNetwork } from '@/domain/account/settings'
 import type { AppUser, NewUser, UserDetails, UserEdit, UserStats } from '@/domain/users/model'
@@ -25,33 +26,28 @@ export const userQuery = (id: string) =>
     queryFn: () => api.get<UserDetails>(`/users/${encodeURIComponent(id)}`),
   })
 
-function useUsersMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }) })
-}
-
-export const useAddUser = () => useUsersMutation((user: NewUser) => api.post<UserDetails>('/users', user))
+export const useAddUser = () => useResourceMutation(RESOURCE, (user: NewUser) => api.post<UserDetails>('/users', user))
 export const useEditUser = (id: string) =>
-  useUsersMutation((edit: UserEdit) => api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, edit))
+  useResourceMutation(RESOURCE, (edit: UserEdit) => api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, edit))
 export const useSetUserStatus = (id: string) =>
-  useUsersMutation((status: 'active' | 'inactive') =>
+  useResourceMutation(RESOURCE, (status: 'active' | 'inactive') =>
     api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, { status }),
   )
 /** A member's account suspended or restored by the identity service (the server only). */
 export const useSetMemberSuspension = (id: string) =>
-  useUsersMutation((suspended: boolean) =>
+  useResourceMutation(RESOURCE, (suspended: boolean) =>
     api.put<{ id: string; suspended: boolean }>(`/users/${encodeURIComponent(id)}/suspension`, { suspended }),
   )
 export const useSaveUserNotifications = (id: string) =>
-  useUsersMutation((value: NotificationSettings) =>
+  useResourceMutation(RESOURCE, (value: NotificationSettings) =>
     api.put<UserDetails>(`/users/${encodeURIComponent(id)}/notifications`, value),
   )
 export const useSaveUserSocials = (id: string) =>
-  useUsersMutation((value: Partial<Record<SocialNetwork, string>>) =>
+  useResourceMutation(RESOURCE, (value: Partial<Record<SocialNetwork, string>>) =>
     api.put<UserDetails>(`/users/${encodeURIComponent(id)}/socials`, value),
   )
 export const useDeleteUser = () =>
-  useUsersMutation((id: string) => api.delete<void>(`/users/${encodeURIComponent(id)}`))
+  useResourceMutation(RESOURCE, (id: string) => api.delete<void>(`/users/${encodeURIComponent(id)}`))
 
 export const userSignInsQuery = (id: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type {
   SentByAccount,
   SimulatedDelivery,
@@ -50,22 +51,17 @@ async function optional<T>(request: Promise<T>): Promise<T | null> {
 
 /** Mock only: the account's access now expires in two days, so "Renew access" can be tried. */
 export function useExpireSoon() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (accountId: string) => api.post<null>('/webhooks/instagram/simulator/expire-soon', { accountId }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['webhooks'] })
-      await client.invalidateQueries({ queryKey: ['integrations'] })
-    },
-  })
+  return useResourceMutation(['webhooks', 'integrations'], (accountId: string) =>
+    api.post<null>('/webhooks/instagram/simulator/expire-soon', { accountId }),
+  )
 }
 
 /** Mock only: the mock Instagram signs the event (or forges it) and delivers it to the receiver. */
 export function useSimulatedDelivery() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (delivery: SimulatedDelivery) =>
+  return useResourceMutation(
+    'webhooks',
+    (delivery: SimulatedDelivery) =>
       api.post<SimulatedDeliveryResult>('/webhooks/instagram/simulator/deliveries', delivery),
-    onSettled: () => client.invalidateQueries({ queryKey: ['webhooks'] }),
-  })
+    { invalidateOnFailure: true },
+  )
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import type {
   CustomerAddressInput,
@@ -36,23 +37,13 @@ const path = (id: string, rest = '') => `/ecommerce/customers/${encodeURICompone
 
 /** A change to one customer: the answer is the customer as saved, shown at once. */
 function useCustomerChange<TVariables>(id: string, call: (variables: TVariables) => Promise<CustomerDetail>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (saved) => {
-      client.setQueryData(customerQuery(id).queryKey, saved)
-      return client.invalidateQueries({ queryKey: [RESOURCE] })
-    },
+  return useResourceMutation(RESOURCE, call, {
+    onSuccess: (saved, _variables, client) => client.setQueryData(customerQuery(id).queryKey, saved),
   })
 }
 
-export const useAddCustomer = () => {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (input: NewCustomerInput) => api.post<CustomerDetail>('/ecommerce/customers', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
-}
+export const useAddCustomer = () =>
+  useResourceMutation(RESOURCE, (input: NewCustomerInput) => api.post<CustomerDetail>('/ecommerce/customers', input))
 
 export type CustomerPatch = Partial<ProfileInput> & {
   twoStep?: boolean

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import type { InviteRequest, ReferralRow, ReferralStats } from '@/domain/shop/referrals'
 import type { ReviewRow, ReviewStats, ReviewStatus } from '@/domain/shop/reviews'
@@ -41,14 +42,6 @@ export const storeSettingsQuery = () =>
     queryKey: [SETTINGS] as const,
     queryFn: () => api.get<StoreSettings>('/ecommerce/settings'),
   })
-
-function useResourceMutation<TVariables, TResult>(resource: string, call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: [resource] }),
-  })
-}
 
 const reviewPath = (id: string, rest = '') => `/ecommerce/reviews/${encodeURIComponent(id)}${rest}`
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import type { AddressInput, AddressKind, OrderDetail, OrderRow, OrderStats } from '@/domain/shop/orders'
 import type { OrderStatus } from '@/domain/shop/model'
@@ -39,13 +40,10 @@ const isDetail = (value: unknown): value is OrderDetail =>
   typeof value === 'object' && value !== null && 'order' in value && 'lines' in value
 
 function useOrderMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (result) => {
-      // The answer is the order as it now is: shown at once, before the lists refresh.
+  return useResourceMutation(RESOURCE, call, {
+    // The answer is the order as it now is: shown at once, before the lists refresh.
+    onSuccess: (result, _variables, client) => {
       if (isDetail(result)) client.setQueryData(orderQuery(result.order.id).queryKey, result)
-      return client.invalidateQueries({ queryKey: [RESOURCE] })
     },
   })
 }

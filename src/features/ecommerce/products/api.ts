@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { FileRef } from '@/domain/files'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import type { Category, CategoryInput, Product, ProductInput, ProductStats } from '@/domain/shop/catalog'
@@ -59,28 +60,25 @@ export const downloadImage = (file: FileRef) => api.blob(`${BASE}/products/image
 export const uploadImage = (file: File) =>
   api.post<FileRef>(`${BASE}/products/images?name=${encodeURIComponent(file.name)}`, file)
 
-function useCatalogMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }) })
-}
-
 const product = (id: string, rest = '') => `${BASE}/products/${encodeURIComponent(id)}${rest}`
 const category = (id: string, rest = '') => `${BASE}/categories/${encodeURIComponent(id)}${rest}`
 
 export const useCreateProduct = () =>
-  useCatalogMutation((input: ProductInput) => api.post<Product>(`${BASE}/products`, input))
+  useResourceMutation(RESOURCE, (input: ProductInput) => api.post<Product>(`${BASE}/products`, input))
 export const useUpdateProduct = (id: string) =>
-  useCatalogMutation((input: ProductInput) => api.patch<Product>(product(id), input))
+  useResourceMutation(RESOURCE, (input: ProductInput) => api.patch<Product>(product(id), input))
 export const useSetInStock = () =>
-  useCatalogMutation(({ id, inStock }: { id: string; inStock: boolean }) =>
+  useResourceMutation(RESOURCE, ({ id, inStock }: { id: string; inStock: boolean }) =>
     api.put<Product>(product(id, '/in-stock'), { inStock }),
   )
-export const useDeleteProduct = () => useCatalogMutation((id: string) => api.delete<void>(product(id)))
-export const useRestoreProduct = () => useCatalogMutation((id: string) => api.post<Product>(product(id, '/restore')))
+export const useDeleteProduct = () => useResourceMutation(RESOURCE, (id: string) => api.delete<void>(product(id)))
+export const useRestoreProduct = () =>
+  useResourceMutation(RESOURCE, (id: string) => api.post<Product>(product(id, '/restore')))
 
 export const useCreateCategory = () =>
-  useCatalogMutation((input: CategoryInput) => api.post<Category>(`${BASE}/categories`, input))
+  useResourceMutation(RESOURCE, (input: CategoryInput) => api.post<Category>(`${BASE}/categories`, input))
 export const useUpdateCategory = (id: string) =>
-  useCatalogMutation((input: CategoryInput) => api.patch<Category>(category(id), input))
-export const useDeleteCategory = () => useCatalogMutation((id: string) => api.delete<void>(category(id)))
-export const useRestoreCategory = () => useCatalogMutation((id: string) => api.post<Category>(category(id, '/restore')))
+  useResourceMutation(RESOURCE, (input: CategoryInput) => api.patch<Category>(category(id), input))
+export const useDeleteCategory = () => useResourceMutation(RESOURCE, (id: string) => api.delete<void>(category(id)))
+export const useRestoreCategory = () =>
+  useResourceMutation(RESOURCE, (id: string) => api.post<Category>(category(id, '/restore')))

@@ -1,0 +1,1 @@
+export { useResourceMutation, type ResourceMutationOptions } from './useResourceMutation'
