@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * The menu's sections, in the template's order (docs/product.md, "Routes"). A section with no
+ * The menu's sections: the dashboards, then the product's own (automations, inbox, integrations,
+ * webhooks), then the template's in its order (docs/product.md, "Routes"). A section with no
  * entry the user may open is left out; entries come from the route table's `nav` fields.
  * `collapsible` sections render as one collapsible group in the vertical menu (Dashboards, Front
  * pages); the others as a heading above their entries. In the horizontal menu every section is a

@@ -181,7 +181,7 @@ export const routes = [
     layout: 'default',
     action: 'read',
     subject: 'Chat',
-    nav: { label: msg`Chat`, icon: 'messages', section: 'apps-pages', order: 20 },
+    nav: { label: msg`Inbox`, icon: 'messages', section: 'product', order: 15 },
     title: msg`Instagram inbox`,
   },
   // The e-mail app (docs/product.md, "Email"): a folder view, a label view; the open message,
