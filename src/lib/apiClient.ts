@@ -34,9 +34,19 @@ export interface ApiClientOptions {
   log?: (message: string) => void
 }
 
+/** What a create request may carry besides its body. */
+export interface PostOptions {
+  /**
+   * The form submission's key (`Idempotency-Key`): the backend answers a repeat of the same
+   * submission with its first answer instead of creating again (a double click, a retry, a
+   * second tab). Kept with the form's draft (docs/kit.md, "Forms").
+   */
+  idempotencyKey?: string
+}
+
 export interface ApiClient {
   get<T>(path: string): Promise<T>
-  post<T>(path: string, body?: unknown): Promise<T>
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T>
   patch<T>(path: string, body?: unknown): Promise<T>
   /** Replaces the whole resource with `body`. */
   put<T>(path: string, body?: unknown): Promise<T>
@@ -67,8 +77,9 @@ export function createApiClient({
   let tokenProvider: TokenProvider | null = null
   const observers = new Set<RequestObserver>()
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, options: PostOptions = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' })
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
     // A file (a photo) goes as it is, with its own type; anything else as JSON.
     const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null
     if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json')
@@ -120,7 +131,7 @@ export function createApiClient({
 
   return {
     get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
+    post: (path, body, options) => request('POST', path, body, options),
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),

@@ -18,7 +18,7 @@ import {
   type ValidationIssue,
 } from '@/domain/automations/validation'
 import { ACTION_LABELS } from '@/domain/automations/messages'
-import { FieldErrors, issuesAt, LabeledField } from './FormBits'
+import { FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
 const ACTION_KINDS: ActionKind[] = ['private-reply', 'public-reply', 'send-dm', 'delay', 'tag-contact']
 const COMMENT_ONLY: ActionKind[] = ['private-reply', 'public-reply']

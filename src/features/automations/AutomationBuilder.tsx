@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
@@ -14,6 +15,7 @@ import {
   TextField,
 } from '@radix-ui/themes'
 import { useRef, useState, type FormEvent } from 'react'
+import { FormDraftNotice, useFormDraft, useUnsavedChangesGuard } from '@/components/form'
 import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
 import { groupIssues } from '@/domain/automations/issueLocation'
 import {
@@ -26,9 +28,9 @@ import {
 import { validateAutomation, type ValidationIssue } from '@/domain/automations/validation'
 import { issueLocationLabel, TRIGGER_LABELS, validationMessage } from '@/domain/automations/messages'
 import { ActionsEditor } from './ActionsEditor'
-import { CommaListField, FieldErrors, focusFirstIssue, issuesAt, LabeledField } from './FormBits'
 import { useFocusOnOpen } from './focus'
-import { useLeaveGuard } from './useLeaveGuard'
+import { focusFirstIssue } from './focusFirstIssue'
+import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
 interface BuilderProps {
   /** The automation being edited; null for a new one. */
@@ -38,10 +40,13 @@ interface BuilderProps {
   /** Why the last save failed, already translated; null when it did not fail. */
   failure: string | null
   /**
-   * Saves. When the backend refuses, resolves with the path of the field to fix (or null): the
-   * form stays as typed and focus goes there.
+   * Saves, sending `submissionKey` as the request's idempotency key. When the backend refuses,
+   * resolves with the path of the field to fix (or null): the form stays as typed and focus goes there.
    */
-  onSave: (draft: AutomationInput) => Promise<{ saved: true } | { saved: false; fieldPath: string | null }>
+  onSave: (
+    draft: AutomationInput,
+    submissionKey: string,
+  ) => Promise<{ saved: true } | { saved: false; fieldPath: string | null }>
   onCancel: (requestLeave: (href: string) => void) => void
 }
 
@@ -62,21 +67,48 @@ function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccou
 }
 
 /**
+ * A draft kept in the tab's storage, read back only when it still has a draft's shape: the
+ * builder's own validation then says what is missing, as it does for a draft typed now.
+ */
+function readDraft(stored: unknown): AutomationInput | null {
+  if (typeof stored !== 'object' || stored === null) return null
+  const draft = stored as Record<string, unknown>
+  const trigger = draft.trigger as Record<string, unknown> | null | undefined
+  const sound =
+    typeof draft.name === 'string' &&
+    typeof draft.accountId === 'string' &&
+    (draft.status === 'active' || draft.status === 'paused') &&
+    typeof draft.priority === 'number' &&
+    typeof draft.stopAfterFirstMatch === 'boolean' &&
+    typeof trigger === 'object' &&
+    trigger !== null &&
+    TRIGGER_KINDS.includes(trigger.kind as TriggerKind) &&
+    Array.isArray(draft.actions) &&
+    draft.actions.every((action: unknown) => typeof (action as { kind?: unknown } | null)?.kind === 'string')
+  return sound ? (stored as AutomationInput) : null
+}
+
+/**
  * Create or edit an automation; the same validation as the backend, shown next to each field and
  * summarised at the top, each line naming the step and item it is about. Leaving with unsaved
- * changes asks first; a failed save moves focus to the first field to fix.
+ * changes asks first; the draft survives a reload of the tab; a failed save moves focus to the
+ * first field to fix. A save sends the draft's idempotency key: a double click creates one.
  */
 export function AutomationBuilder({ existing, accounts, saving, failure, onSave, onCancel }: BuilderProps) {
   const { t, i18n } = useLingui()
   const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts))
-  const [draft, setDraft] = useState<AutomationInput>(initial)
+  const kept = useFormDraft({ name: `automation:${existing?.id ?? 'new'}`, initial, read: readDraft })
+  const draft = kept.values
   const [showIssues, setShowIssues] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitting = useRef(false)
   const headingRef = useFocusOnOpen<HTMLHeadingElement>()
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial)
-  const { dialog, requestLeave } = useLeaveGuard(dirty && !saving)
+  const { dialog, requestLeave } = useUnsavedChangesGuard(kept.dirty && !saving, {
+    message: msg`The changes you made to this automation will be lost.`,
+    onLeave: kept.discard,
+  })
   const issues: ValidationIssue[] = showIssues ? validateAutomation(draft) : []
-  const update = (patch: Partial<AutomationInput>) => setDraft((current) => ({ ...current, ...patch }))
+  const update = (patch: Partial<AutomationInput>) => kept.setValues((current) => ({ ...current, ...patch }))
   const account = accounts.find((candidate) => candidate.accountId === draft.accountId)
   // The automation's own account is gone: say so instead of showing an empty field or a raw id.
   const missingAccount =
@@ -86,6 +118,8 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // A second click lands before React re-renders the disabled button: the ref sees it.
+    if (submitting.current) return
     setShowIssues(true)
     const found = validateAutomation(draft)
     if (found.length > 0) {
@@ -93,8 +127,12 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
       requestAnimationFrame(() => focusFirstIssue(formRef.current, found))
       return
     }
-    const result = await onSave(draft)
-    if (!result.saved && result.fieldPath !== null) {
+    submitting.current = true
+    const result = await onSave(draft, kept.submissionKey).finally(() => {
+      submitting.current = false
+    })
+    if (result.saved) kept.saved()
+    else if (result.fieldPath !== null) {
       const path = result.fieldPath
       requestAnimationFrame(() => focusFirstIssue(formRef.current, [{ code: 'account-required', path }]))
     }
@@ -121,6 +159,7 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
         <Heading as="h1" size="6" id="builder-title" ref={headingRef} tabIndex={-1}>
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
+        <FormDraftNotice draft={kept} />
         {missingAccount ? (
           <Callout.Root color="orange" highContrast role="status">
             <Callout.Text>
@@ -157,6 +196,7 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
                 <Select.Root value={draft.accountId || undefined} onValueChange={(accountId) => update({ accountId })}>
                   <Select.Trigger id={inputId} placeholder={t`Choose an account`} aria-describedby={describedBy} />
                   <Select.Content>
+                    <FormDraftNotice draft={kept} />
                     {missingAccount ? (
                       <Select.Item value={missingAccount.accountId} disabled>
                         {t`@${missingAccount.username} (not connected)`}

@@ -3,6 +3,7 @@ import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { leaveGuardedScreen } from '@/components/form'
 import type { AutomationInput } from '@/domain/automations/apiTypes'
 import { automationErrorMessage } from '@/domain/automations/messages'
 import { ApiError } from '@/lib/apiClient'
@@ -11,7 +12,6 @@ import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useSaveAutomation } from './api'
 import { AutomationBuilder } from './AutomationBuilder'
 import { setFlash } from './flash'
-import { leaveBuilder } from './useLeaveGuard'
 import './automations.css'
 
 /**
@@ -67,12 +67,12 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
     )
   }
 
-  const onSave = async (draft: AutomationInput) => {
+  const onSave = async (draft: AutomationInput, idempotencyKey: string) => {
     setFailure(null)
     try {
-      const saved = await save.mutateAsync({ id, input: draft })
+      const saved = await save.mutateAsync({ id, input: draft, idempotencyKey })
       setFlash({ kind: 'saved', name: saved.name })
-      leaveBuilder(navigate, listPath)
+      leaveGuardedScreen(navigate, listPath)
       return { saved: true } as const
     } catch (cause) {
       setFailure(cause)

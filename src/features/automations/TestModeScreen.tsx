@@ -15,7 +15,7 @@ import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
 import { useFocusOnOpen } from './focus'
 import './automations.css'
-import { LabeledField } from './FormBits'
+import { LabeledField } from './ValidatedFields'
 import { RunSteps } from './RunDetails'
 
 const KINDS: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']

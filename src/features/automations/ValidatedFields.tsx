@@ -1,3 +1,7 @@
+/**
+ * The builder's fields that show the draft's validation issues: a label, the control, a hint and
+ * the issues about it, tied together for screen readers; the issues about one path.
+ */
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Text, TextField } from '@radix-ui/themes'
 import { useId, useState, type ReactNode } from 'react'
@@ -94,30 +98,4 @@ export function CommaListField({
       )}
     </LabeledField>
   )
-}
-
-const FOCUSABLE =
-  'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/**
- * Moves focus to the first field (in page order) that an issue is about, so a failed save lands
- * the person where the first fix is needed. Fields carry `data-field-path`; an issue about an item
- * without its own field (a keyword of the list, `actions.2`) goes to the closest field above it.
- */
-export function focusFirstIssue(root: HTMLElement | null, issues: readonly ValidationIssue[]): void {
-  if (!root || issues.length === 0) return
-  const fields = [...root.querySelectorAll<HTMLElement>('[data-field-path]')]
-  const byPath = new Map(fields.map((field) => [field.dataset.fieldPath!, field]))
-  const exact = fields.find((field) => issues.some((issue) => issue.path === field.dataset.fieldPath))
-  let target = exact
-  for (const issue of issues) {
-    if (target) break
-    const parts = issue.path.split('.')
-    while (parts.length > 0 && !target) {
-      target = byPath.get(parts.join('.'))
-      parts.pop()
-    }
-  }
-  const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE)
-  control?.focus()
 }

@@ -74,9 +74,13 @@ function useAutomationMutation<Variables, Result>(run: (variables: Variables) =>
   })
 }
 
+/** A new automation goes with its draft's idempotency key: the same submission sent twice creates one. */
 export function useSaveAutomation() {
-  return useAutomationMutation(({ id, input }: { id: string | null; input: AutomationInput }) =>
-    id === null ? api.post<AutomationSummary>('/automations', input) : api.patch<AutomationSummary>(path(id), input),
+  return useAutomationMutation(
+    ({ id, input, idempotencyKey }: { id: string | null; input: AutomationInput; idempotencyKey?: string }) =>
+      id === null
+        ? api.post<AutomationSummary>('/automations', input, { idempotencyKey })
+        : api.patch<AutomationSummary>(path(id), input),
   )
 }
 

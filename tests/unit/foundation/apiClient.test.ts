@@ -30,6 +30,14 @@ describe('the backend client', () => {
     expect(log).toHaveBeenCalledOnce()
   })
 
+  it('sends a create request’s idempotency key, and none when it has no key', async () => {
+    const { calls, fetch } = recordingFetch(() => Response.json({ id: 'a-1' }, { status: 201 }))
+    const api = createApiClient({ fetch })
+    await api.post('/automations', { name: 'Link' }, { idempotencyKey: 'submission-1' })
+    await api.post('/automations', { name: 'Link' })
+    expect(calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'))).toEqual(['submission-1', null])
+  })
+
   it('turns a JSON error into an ApiError with its code', async () => {
     const { fetch } = recordingFetch(() =>
       Response.json({ error: { code: 'auth/expired-token', message: 'expired' } }, { status: 401 }),

@@ -10,8 +10,8 @@ import { TAB_LABELS } from './labels'
 
 /**
  * What a person typed in a tab and left unsaved, by user and tab: leaving the screen inside the app
- * loses nothing, the next visit puts it back (and says so). Closing or reloading the page is asked
- * about by the browser (`beforeunload`, StoreSettingsScreen).
+ * loses nothing, the next visit puts it back (and says so). Closing or reloading the page asks first
+ * (StoreSettingsScreen's unsaved-changes guard).
  */
 const drafts = new Map<string, FieldValues>()
 

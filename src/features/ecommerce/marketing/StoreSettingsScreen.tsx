@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Flex, Heading, Tabs, VisuallyHidden } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useState, type ComponentType } from 'react'
+import { useCallback, useState, type ComponentType } from 'react'
 import { useSearchParams } from 'wouter'
 import { ErrorState } from '@/components/feedback'
+import { useUnsavedChangesGuard } from '@/components/form'
 import { PageSpinner } from '@/components/PageSpinner'
 import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from '@/domain/shop/storeSettings'
 import { useSession } from '@/runtime/session/useSession'
@@ -51,7 +52,8 @@ export default function StoreSettingsScreen() {
       }),
     [],
   )
-  useUnloadWarning(dirtyTabs.size > 0)
+  // Leaving inside the app keeps every tab's draft (SettingsTabForm): only closing the page asks.
+  useUnsavedChangesGuard(dirtyTabs.size > 0, { inApp: false })
 
   return (
     <Flex direction="column" gap="4">
@@ -99,18 +101,4 @@ export default function StoreSettingsScreen() {
       )}
     </Flex>
   )
-}
-
-/** Closing or reloading the page with unsaved changes: the browser asks first. */
-function useUnloadWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      // Older browsers only ask when returnValue is set.
-      event.returnValue = ''
-    }
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
 }
