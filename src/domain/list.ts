@@ -42,6 +42,8 @@ export interface ListDefaults {
 export interface ListQueryOptions<TFilter extends string> {
   /** The named filters this list accepts; anything else in the query string is ignored. */
   filters?: readonly TFilter[]
+  /** The values a filter accepts, when the list knows them: another value reads as "any". */
+  filterValues?: { readonly [Name in TFilter]?: readonly string[] }
   /** Columns the list may sort by; an unknown `sortBy` falls back to the default. */
   sortable?: readonly string[]
   defaults?: ListDefaults
@@ -56,7 +58,7 @@ export function isPageSize(value: number): value is PageSize {
 /** Reads a list query from a query string; anything missing or malformed takes its default. */
 export function parseListQuery<TFilter extends string = never>(
   params: URLSearchParams,
-  { filters = [], sortable, defaults = {} }: ListQueryOptions<TFilter> = {},
+  { filters = [], filterValues = {}, sortable, defaults = {} }: ListQueryOptions<TFilter> = {},
 ): ListQuery<TFilter> {
   assertFilterNames(filters)
   const page = Number(params.get('page'))
@@ -67,7 +69,8 @@ export function parseListQuery<TFilter extends string = never>(
   const chosen: Partial<Record<TFilter, string>> = {}
   for (const name of filters) {
     const value = params.get(name)
-    if (value !== null && value !== '') chosen[name] = value
+    const known = filterValues[name]
+    if (value !== null && value !== '' && (known === undefined || known.includes(value))) chosen[name] = value
   }
   return {
     q: params.get('q')?.trim() ?? '',

@@ -1,12 +1,14 @@
 import { DropdownMenu, Flex, IconButton } from '@radix-ui/themes'
 import { IconDotsVertical } from '@tabler/icons-react'
 import { Fragment, useRef } from 'react'
+import { Link } from 'wouter'
 import type { RowAction } from './types'
 
 /**
  * A row's actions behind one button (edit, duplicate, download, delete…), each with its icon.
- * Destructive ones come last, after a separator, in red; they should ask first (ConfirmDialog,
- * opened from the action) or offer an undo (toastUndo).
+ * An action with an `href` is a link: it opens in a new tab, on a middle click, and its address can
+ * be copied. Destructive ones come last, after a separator, in red; they should ask first
+ * (`useConfirmDelete`, or a ConfirmDialog opened from the action) or offer an undo (toastUndo).
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
   const trigger = useRef<HTMLButtonElement>(null)
@@ -17,19 +19,29 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
   const danger = actions.filter((action) => action.tone === 'danger')
   const item = (action: RowAction) => {
     const Glyph = action.icon
+    const content = (
+      <Flex align="center" gap="2">
+        {Glyph && <Glyph size={16} aria-hidden="true" />}
+        {action.label}
+      </Flex>
+    )
+    const color = action.tone === 'danger' ? 'red' : undefined
+    if (action.href !== undefined && !action.disabled)
+      return (
+        <DropdownMenu.Item key={action.label} color={color} asChild>
+          <Link href={action.href}>{content}</Link>
+        </DropdownMenu.Item>
+      )
     return (
       <DropdownMenu.Item
         key={action.label}
-        color={action.tone === 'danger' ? 'red' : undefined}
+        color={color}
         disabled={action.disabled}
         onSelect={() => {
           chosen.current = action
         }}
       >
-        <Flex align="center" gap="2">
-          {Glyph && <Glyph size={16} aria-hidden="true" />}
-          {action.label}
-        </Flex>
+        {content}
       </DropdownMenu.Item>
     )
   }
@@ -48,7 +60,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
           if (!action) return
           event.preventDefault()
           trigger.current?.focus()
-          action.onSelect()
+          action.onSelect?.()
         }}
       >
         {safe.map(item)}

@@ -17,14 +17,20 @@ export interface DataColumn<T> {
   rowHeader?: boolean
 }
 
-export interface RowAction {
+interface RowActionBase {
   label: string
   icon?: TablerIcon
-  onSelect: () => void
   /** Destructive actions (delete) read in red, after a separator. */
   tone?: 'danger'
   disabled?: boolean
 }
+
+/**
+ * One entry of a row's menu. An action that goes to another screen ("View", "Edit") gives its
+ * `href` and is a real link (open in a new tab, middle-click, copy link); one that acts in place
+ * (delete, duplicate, open a drawer) gives `onSelect`.
+ */
+export type RowAction = RowActionBase & ({ href: string; onSelect?: never } | { onSelect: () => void; href?: never })
 
 export interface FilterOption {
   value: string

@@ -19,8 +19,8 @@ export interface ListState<TFilter extends string = string> {
   setPage: (page: number, options?: { replace?: boolean }) => void
   /** Page 1. */
   setItemsPerPage: (itemsPerPage: PageSize) => void
-  /** null or '' removes the filter. Page 1. */
-  setFilter: (name: TFilter, value: string | null) => void
+  /** null or '' removes the filter. Page 1. `replace`: correcting the address rather than a choice. */
+  setFilter: (name: TFilter, value: string | null, options?: { replace?: boolean }) => void
   /** Clears the search and every filter (the empty state's "clear filters"). */
   clearFilters: () => void
 }
@@ -71,13 +71,13 @@ export function useListQuery<TFilter extends string = never>(
         ),
       setPage: (page, { replace = false } = {}) => update((current) => ({ ...current, page }), replace),
       setItemsPerPage: (itemsPerPage) => update((current) => ({ ...current, itemsPerPage, page: 1 })),
-      setFilter: (name, value) =>
+      setFilter: (name, value, { replace = false } = {}) =>
         update((current) => {
           const filters = { ...current.filters }
           if (value === null || value === '') delete filters[name]
           else filters[name] = value
           return { ...current, filters, page: 1 }
-        }),
+        }, replace),
       clearFilters: () => update((current) => ({ ...current, q: '', filters: {}, page: 1 })),
     }
   }, [query, setParams, stable])

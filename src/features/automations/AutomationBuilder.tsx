@@ -28,7 +28,6 @@ import {
 import { validateAutomation, type ValidationIssue } from '@/domain/automations/validation'
 import { issueLocationLabel, TRIGGER_LABELS, validationMessage } from '@/domain/automations/messages'
 import { ActionsEditor } from './ActionsEditor'
-import { useFocusOnOpen } from './focus'
 import { focusFirstIssue } from './focusFirstIssue'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
@@ -102,7 +101,6 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
   const [showIssues, setShowIssues] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const submitting = useRef(false)
-  const headingRef = useFocusOnOpen<HTMLHeadingElement>()
   const { dialog, requestLeave } = useUnsavedChangesGuard(kept.dirty && !saving, {
     message: msg`The changes you made to this automation will be lost.`,
     onLeave: kept.discard,
@@ -156,7 +154,7 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="builder-title">
       {dialog}
       <Flex direction="column" gap="4" maxWidth="760px">
-        <Heading as="h1" size="6" id="builder-title" ref={headingRef} tabIndex={-1}>
+        <Heading as="h1" size="6" id="builder-title" tabIndex={-1}>
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
         <FormDraftNotice draft={kept} />

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
@@ -11,7 +12,7 @@ import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useSaveAutomation } from './api'
 import { AutomationBuilder } from './AutomationBuilder'
-import { setFlash } from './flash'
+import { setFlash } from '@/components/flash'
 import './automations.css'
 
 /**
@@ -71,7 +72,7 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
     setFailure(null)
     try {
       const saved = await save.mutateAsync({ id, input: draft, idempotencyKey })
-      setFlash({ kind: 'saved', name: saved.name })
+      setFlash(msg`“${saved.name}” was saved.`)
       leaveGuardedScreen(navigate, listPath)
       return { saved: true } as const
     } catch (cause) {

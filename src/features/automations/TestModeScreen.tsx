@@ -13,7 +13,6 @@ import {
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
-import { useFocusOnOpen } from './focus'
 import './automations.css'
 import { LabeledField } from './ValidatedFields'
 import { RunSteps } from './RunDetails'
@@ -89,7 +88,6 @@ function TestForm({
   media: { id: string; caption: string }[]
 }) {
   const { t, i18n } = useLingui()
-  const headingRef = useFocusOnOpen<HTMLHeadingElement>()
   const test = useTestAutomation()
   const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
   const [text, setText] = useState(() =>
@@ -121,7 +119,7 @@ function TestForm({
   return (
     <Flex direction="column" gap="4" maxWidth="760px">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="6" ref={headingRef} tabIndex={-1}>
+        <Heading as="h1" size="6" tabIndex={-1}>
           <Trans>Test “{automation.name}”</Trans>
         </Heading>
         <Button variant="soft" asChild>
