@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import type { JournalExport } from '../src/app/qa/journal'
+import type { JournalExport } from '../src/devtools/journal'
 
 export interface Divergence {
   /** 1-based step number: the intent during which the app went another way. */
