@@ -151,7 +151,10 @@ async function deliver(
 }
 
 function automationRow(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Automations' }).getByRole('listitem', { name, exact: true })
+  return page
+    .getByRole('table', { name: 'Automations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
 }
 
 async function openMenu(page: Page, name: string) {
@@ -162,7 +165,7 @@ async function openMenu(page: Page, name: string) {
 }
 
 function runs(page: Page): Locator {
-  return page.getByRole('list', { name: 'Runs, newest first' }).locator(':scope > li')
+  return page.getByRole('table', { name: 'Runs, newest first' }).locator('tbody > tr')
 }
 
 function outbox(page: Page): Locator {
@@ -324,9 +327,9 @@ describe('what the app reports is true', { timeout: SCENARIO_MS }, () => {
     const delivery = page.getByRole('list', { name: 'Webhook deliveries, newest first' }).locator(':scope > li').first()
     await poll(() => delivery.getByText('Too old to act on: it happened more than 36 hours ago').isVisible()).toBe(true)
     await visit(page, `/automacoes/${mention.id}/execucoes`)
-    await poll(() =>
-      page.getByText('No runs yet. Runs appear here when Instagram events match this automation.').isVisible(),
-    ).toBe(true)
+    await poll(() => page.getByText('Runs appear here when Instagram events match this automation.').isVisible()).toBe(
+      true,
+    )
   })
 })
 
@@ -429,11 +432,14 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     await dialog.getByRole('button', { name: 'Leave and lose changes' }).click()
     await page.waitForURL(/\/automacoes$/)
 
-    // Reload keeps the view; links from the row menu open the same addresses.
+    // Reload keeps the view; links from the row menu open the same addresses. Focus follows a
+    // navigation to the new heading; a page load leaves it where the browser puts it.
     await visit(page, `/automacoes/${existing.id}/execucoes`)
-    await page.reload()
     const history = page.getByRole('heading', { name: 'Run history of “Has a history”' })
     await poll(() => history.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.reload()
+    await poll(() => history.isVisible()).toBe(true)
+    expect(await history.evaluate((element) => element === document.activeElement)).toBe(false)
     await visit(page, '/automacoes')
     const menu = await openMenu(page, 'Has a history')
     await menu.getByRole('menuitem', { name: 'Test' }).click()
@@ -662,8 +668,8 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
   it('pauses, filters by the URL, pages and deletes after confirmation', async () => {
     const { page } = await fresh()
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot']) await createAutomation(page, { name })
-    await page.goto('/automacoes?pageSize=5')
-    const pages = page.getByRole('navigation', { name: 'Automation pages' })
+    await page.goto('/automacoes?itemsPerPage=5')
+    const pages = page.getByRole('navigation', { name: 'Pages of Automations' })
     await poll(() => pages.getByText('1–5 of 6').isVisible()).toBe(true)
     await pages.getByRole('button', { name: 'Next page' }).click()
     await poll(() => pages.getByText('6–6 of 6').isVisible()).toBe(true)
@@ -677,7 +683,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     await menu.getByRole('menuitem', { name: 'Pause' }).click()
     await poll(() => page.getByRole('status').filter({ hasText: '“Bravo” is paused.' }).isVisible()).toBe(true)
     await page.goto('/automacoes?status=paused')
-    await poll(() => page.getByRole('list', { name: 'Automations' }).getByRole('listitem').count()).toBe(1)
+    await poll(() => page.getByRole('table', { name: 'Automations' }).locator('tbody > tr').count()).toBe(1)
     expect(await page.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Paused')
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('brav')
@@ -689,7 +695,7 @@ describe('the screens', { timeout: SCENARIO_MS }, () => {
     await (await openMenu(page, 'Bravo')).getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await poll(() => page.getByRole('status').filter({ hasText: '“Bravo” was deleted.' }).isVisible()).toBe(true)
-    await poll(() => page.getByText('No automation matches this search.').isVisible()).toBe(true)
+    await poll(() => page.getByText('Nothing matches your search').isVisible()).toBe(true)
     await expectNoSeriousAxe(page)
   })
 })

@@ -1,5 +1,5 @@
 import type { InstagramEventKind } from '@/domain/instagram/events'
-import type { Automation, AutomationStatus } from './model'
+import type { Automation } from './model'
 import type { AutomationRun } from './runs'
 import type { RunCounters } from './runStatus'
 
@@ -20,20 +20,11 @@ export interface AutomationSummary extends Automation {
   stoppedReason: StoppedReason | null
 }
 
-export interface Page<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-}
-
 /** What the builder sends to create or update an automation. */
 export type AutomationInput = Pick<
   Automation,
   'name' | 'accountId' | 'status' | 'priority' | 'stopAfterFirstMatch' | 'trigger' | 'actions'
 >
-
-export type AutomationStatusFilter = AutomationStatus | 'all'
 
 export interface AutomationAccount {
   accountId: string
@@ -48,14 +39,6 @@ export interface TestEventInput {
   text: string
   mediaId?: string
   payload?: string
-}
-
-/** Filters of the automation list, as the list's URL and the API's query string carry them. */
-export interface AutomationListParams {
-  q: string
-  status: AutomationStatusFilter
-  page: number
-  pageSize: number
 }
 
 export interface TestRunResponse {

@@ -1,73 +1,40 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { DropdownMenu, IconButton } from '@radix-ui/themes'
-import {
-  IconCopy,
-  IconDotsVertical,
-  IconFlask,
-  IconHistory,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react'
-import { useLocation } from 'wouter'
+import { useLingui } from '@lingui/react/macro'
+import { IconCopy, IconFlask, IconHistory, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
+import type { RowAction } from '@/components/data-table'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import { hrefOf } from '@/routes/match'
 
-const ICON = { size: 16, 'aria-hidden': true } as const
+interface RowHandlers {
+  /** The row's own change is on its way: its actions wait. */
+  busy: (automation: AutomationSummary) => boolean
+  onToggle: (automation: AutomationSummary) => void
+  onDuplicate: (automation: AutomationSummary) => void
+  /** The confirm-then-delete action (`useConfirmDelete`), last and in red. */
+  deleteAction: (automation: AutomationSummary, options: { disabled: boolean }) => RowAction
+}
 
-/** One button per row opens every action on the automation, each with its icon. */
-export function AutomationRowMenu({
-  automation,
-  busy,
-  onToggle,
-  onDuplicate,
-  onDelete,
-}: {
-  automation: AutomationSummary
-  busy: boolean
-  onToggle: () => void
-  onDuplicate: () => void
-  onDelete: () => void
-}) {
+/**
+ * Every action on an automation, each with its icon. Edit, Test and Run history go to another
+ * screen: they are links (a new tab, a middle click, a copied address all work).
+ */
+export function useAutomationRowActions({ busy, onToggle, onDuplicate, deleteAction }: RowHandlers) {
   const { t } = useLingui()
-  const [, navigate] = useLocation()
-  const { id, name } = automation
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger disabled={busy}>
-        <IconButton variant="ghost" color="gray" aria-label={t`Actions for “${name}”`}>
-          <IconDotsVertical {...ICON} size={18} />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        <DropdownMenu.Item onSelect={() => navigate(hrefOf('automation-edit', { id }))}>
-          <IconPencil {...ICON} />
-          <Trans>Edit</Trans>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={() => navigate(hrefOf('automation-test', { id }))}>
-          <IconFlask {...ICON} />
-          <Trans>Test</Trans>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={() => navigate(hrefOf('automation-runs', { id }))}>
-          <IconHistory {...ICON} />
-          <Trans>Run history</Trans>
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={onToggle}>
-          {automation.status === 'active' ? <IconPlayerPause {...ICON} /> : <IconPlayerPlay {...ICON} />}
-          {automation.status === 'active' ? <Trans>Pause</Trans> : <Trans>Activate</Trans>}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={onDuplicate}>
-          <IconCopy {...ICON} />
-          <Trans>Duplicate</Trans>
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={onDelete}>
-          <IconTrash {...ICON} />
-          <Trans>Delete</Trans>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
-  )
+  return (automation: AutomationSummary): RowAction[] => {
+    const { id } = automation
+    const disabled = busy(automation)
+    const active = automation.status === 'active'
+    return [
+      { label: t`Edit`, icon: IconPencil, href: hrefOf('automation-edit', { id }) },
+      { label: t`Test`, icon: IconFlask, href: hrefOf('automation-test', { id }) },
+      { label: t`Run history`, icon: IconHistory, href: hrefOf('automation-runs', { id }) },
+      {
+        label: active ? t`Pause` : t`Activate`,
+        icon: active ? IconPlayerPause : IconPlayerPlay,
+        disabled,
+        onSelect: () => onToggle(automation),
+      },
+      { label: t`Duplicate`, icon: IconCopy, disabled, onSelect: () => onDuplicate(automation) },
+      deleteAction(automation, { disabled }),
+    ]
+  }
 }

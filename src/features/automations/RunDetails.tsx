@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Flex, Text } from '@radix-ui/themes'
+import { useFormat } from '@/components/format'
 import type { AutomationRun } from '@/domain/automations/runs'
 import {
   ACTION_LABELS,
@@ -12,6 +13,7 @@ import {
 /** What each step of a run did, and why when it did not simply go out. Test runs say "would". */
 export function RunSteps({ run }: { run: AutomationRun }) {
   const { t, i18n } = useLingui()
+  const format = useFormat()
   const labels = run.test ? TEST_STATUS_LABELS : RUN_STATUS_LABELS
   if (run.actions.length === 0) {
     return run.reason ? (
@@ -47,7 +49,7 @@ export function RunSteps({ run }: { run: AutomationRun }) {
               {i18n._(REASON_MESSAGES[action.reason])}
               {action.error ? ` ${t`Instagram said: ${action.error.message} (code ${action.error.code})`}` : ''}
               {action.dueAt && action.status === 'queued'
-                ? ` ${t`Next attempt: ${i18n.date(new Date(action.dueAt), { dateStyle: 'short', timeStyle: 'short' })}`}`
+                ? ` ${t`Next attempt: ${format.dateTime(action.dueAt)}`}`
                 : ''}
             </Text>
           ) : null}

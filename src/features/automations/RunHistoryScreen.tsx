@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Callout, Card, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
+import { Badge, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
-import { Pagination } from '@/components/Pagination'
+import { DataTable, DateCell, type DataColumn } from '@/components/data-table'
+import { EmptyState } from '@/components/empty-state'
+import { useFormat } from '@/components/format'
 import {
   ACTION_LABELS,
   automationErrorMessage,
@@ -12,34 +14,39 @@ import {
   RUN_STATUS_COLORS,
   RUN_STATUS_LABELS,
 } from '@/domain/automations/messages'
-import { RUN_STATUSES, type AutomationRun, type RunStatus } from '@/domain/automations/runs'
+import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import { stepsNotSent } from '@/domain/automations/runStatus'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationQuery, automationRunsQuery } from './api'
-import { useFocusOnOpen } from './focus'
 import './automations.css'
 import { RunSteps } from './RunDetails'
-import { useRunListParams } from './urlState'
+import { useRunList } from './urlState'
+
+const COLUMNS: DataColumn<AutomationRun>[] = [
+  { id: 'status', header: <Trans>Status</Trans>, cell: (run) => <RunStatusBadge run={run} />, rowHeader: true },
+  { id: 'event', header: <Trans>Event</Trans>, cell: (run) => <EventKind run={run} /> },
+  { id: 'createdAt', header: <Trans>When</Trans>, cell: (run) => <DateCell value={run.createdAt} withTime /> },
+  { id: 'details', header: <Trans>What happened</Trans>, cell: (run) => <RunOutcome run={run} /> },
+]
 
 /**
- * /automacoes/{id}/execucoes: every run of one automation, newest first. Each run says what it
- * did and, for every step that did not go out, why. Filter and page live in the URL.
+ * /automacoes/{id}/execucoes: every run of one automation, newest first, on the kit's data table.
+ * Each run says what it did and, for every step that did not go out, why. Filter and page live in
+ * the URL.
  */
 export default function RunHistoryScreen({ params }: ScreenProps) {
   const { t, i18n } = useLingui()
+  const format = useFormat()
   const id = params.id ?? ''
-  const statusLabel = useId()
-  const [filters, setFilters] = useRunListParams()
+  const list = useRunList()
   const automation = useQuery(automationQuery(id))
-  const runs = useQuery(automationRunsQuery(id, filters))
-  const headingRef = useFocusOnOpen<HTMLHeadingElement>(automation.data !== undefined)
-  const failure = automation.error ?? runs.error
+  const runs = useQuery(automationRunsQuery(id, list.query))
 
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="6" ref={headingRef} tabIndex={-1}>
+        <Heading as="h1" size="6" tabIndex={-1}>
           {automation.data ? <Trans>Run history of “{automation.data.name}”</Trans> : <Trans>Run history</Trans>}
         </Heading>
         <Button variant="soft" asChild>
@@ -48,136 +55,86 @@ export default function RunHistoryScreen({ params }: ScreenProps) {
           </Link>
         </Button>
       </Flex>
-      <Flex align="center" gap="2">
-        <Text size="2" id={statusLabel}>
-          <Trans>Status</Trans>
-        </Text>
-        <Select.Root
-          value={filters.status}
-          onValueChange={(value) => setFilters({ status: value as RunStatus | 'all', page: 1 })}
-        >
-          <Select.Trigger aria-labelledby={statusLabel} />
-          <Select.Content>
-            <Select.Item value="all">{t`All`}</Select.Item>
-            {RUN_STATUSES.map((value) => (
-              <Select.Item key={value} value={value}>
-                {i18n._(RUN_STATUS_LABELS[value])}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
-      {failure ? (
+      {automation.error ? (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{i18n._(automationErrorMessage(failure))}</Callout.Text>
-          <Button
-            variant="soft"
-            onClick={() => {
-              void automation.refetch()
-              void runs.refetch()
-            }}
-          >
+          <Callout.Text>{i18n._(automationErrorMessage(automation.error))}</Callout.Text>
+          <Button variant="soft" onClick={() => void automation.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </Callout.Root>
-      ) : !runs.data ? (
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text>
-            <Trans>Loading runs…</Trans>
-          </Text>
-        </Flex>
-      ) : runs.data.total === 0 ? (
-        <Text color="gray">
-          {filters.status === 'all' ? (
-            <Trans>No runs yet. Runs appear here when Instagram events match this automation.</Trans>
-          ) : (
-            <Trans>No run has this status.</Trans>
-          )}
-        </Text>
-      ) : (
-        <>
-          <ol
-            aria-label={t`Runs, newest first`}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-2)' }}
-          >
-            {runs.data.items.map((run) => (
-              <li key={run.id}>
-                <RunCard run={run} />
-              </li>
-            ))}
-          </ol>
-          <Pagination
-            label={t`Runs pages`}
-            page={runs.data.page}
-            pageSize={runs.data.pageSize}
-            total={runs.data.total}
-            onPage={(page) => setFilters({ page })}
-            onPageSize={(pageSize) => setFilters({ pageSize, page: 1 })}
+      ) : null}
+      <DataTable
+        caption={t`Runs, newest first`}
+        columns={COLUMNS}
+        list={list}
+        result={runs}
+        getRowId={(run) => run.id}
+        rowLabel={(run) => format.dateTime(run.createdAt)}
+        filters={[
+          {
+            name: 'status',
+            label: t`Status`,
+            options: RUN_STATUSES.map((status) => ({ value: status, label: i18n._(RUN_STATUS_LABELS[status]) })),
+          },
+        ]}
+        empty={
+          <EmptyState
+            title={t`No runs yet`}
+            description={t`Runs appear here when Instagram events match this automation.`}
           />
-        </>
-      )}
+        }
+      />
     </Flex>
   )
 }
 
-function RunCard({ run }: { run: AutomationRun }) {
+function RunStatusBadge({ run }: { run: AutomationRun }) {
+  const { i18n } = useLingui()
+  return (
+    <Badge color={RUN_STATUS_COLORS[run.status]} size="2" highContrast data-run-status={run.status}>
+      {i18n._(RUN_STATUS_LABELS[run.status])}
+    </Badge>
+  )
+}
+
+function EventKind({ run }: { run: AutomationRun }) {
+  const { i18n } = useLingui()
+  return <>{i18n._(EVENT_KIND_LABELS[run.eventKind])}</>
+}
+
+/** Why steps did not go out, and every step on demand. */
+function RunOutcome({ run }: { run: AutomationRun }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const stepsId = useId()
   const notSent = stepsNotSent(run)
   return (
-    <Card data-run-status={run.status}>
-      <Flex direction="column" gap="2">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Badge color={RUN_STATUS_COLORS[run.status]} size="2" highContrast>
-            {i18n._(RUN_STATUS_LABELS[run.status])}
-          </Badge>
-          <Text size="2" weight="medium">
-            {i18n._(EVENT_KIND_LABELS[run.eventKind])}
-          </Text>
-          <Text size="2" color="gray">
-            <time dateTime={new Date(run.createdAt).toISOString()}>
-              {i18n.date(new Date(run.createdAt), { dateStyle: 'short', timeStyle: 'medium' })}
-            </time>
-          </Text>
-        </Flex>
-        {notSent.length > 0 ? (
-          <ul aria-label={t`Steps that did not go out`} style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
-            {notSent.map((action) => (
-              <li key={action.index}>
-                <Text size="2" color={action.status === 'failed' ? 'red' : 'gray'}>
-                  {i18n._(ACTION_LABELS[action.kind])}: {action.reason ? i18n._(REASON_MESSAGES[action.reason]) : ''}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : run.actions.length === 0 && run.reason ? (
-          <Text size="2" color="gray">
-            {i18n._(REASON_MESSAGES[run.reason])}
-          </Text>
-        ) : run.status === 'queued' && run.reason ? (
-          <Text size="2" color="gray">
-            {i18n._(REASON_MESSAGES[run.reason])}
-          </Text>
-        ) : null}
-        {run.actions.length > 0 ? (
-          <div>
-            <Button
-              variant="ghost"
-              size="1"
-              aria-expanded={open}
-              aria-controls={stepsId}
-              onClick={() => setOpen(!open)}
-            >
-              {open ? <Trans>Hide steps</Trans> : <Trans>Show steps</Trans>}
-            </Button>
-            <div id={stepsId} hidden={!open}>
-              {open ? <RunSteps run={run} /> : null}
-            </div>
+    <Flex direction="column" gap="2" className="run-outcome">
+      {notSent.length > 0 ? (
+        <ul aria-label={t`Steps that did not go out`} style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
+          {notSent.map((action) => (
+            <li key={action.index}>
+              <Text size="2" color={action.status === 'failed' ? 'red' : 'gray'}>
+                {i18n._(ACTION_LABELS[action.kind])}: {action.reason ? i18n._(REASON_MESSAGES[action.reason]) : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      ) : (run.actions.length === 0 || run.status === 'queued') && run.reason ? (
+        <Text size="2" color="gray">
+          {i18n._(REASON_MESSAGES[run.reason])}
+        </Text>
+      ) : null}
+      {run.actions.length > 0 ? (
+        <div>
+          <Button variant="ghost" size="1" aria-expanded={open} aria-controls={stepsId} onClick={() => setOpen(!open)}>
+            {open ? <Trans>Hide steps</Trans> : <Trans>Show steps</Trans>}
+          </Button>
+          <div id={stepsId} hidden={!open}>
+            {open ? <RunSteps run={run} /> : null}
           </div>
-        ) : null}
-      </Flex>
-    </Card>
+        </div>
+      ) : null}
+    </Flex>
   )
 }

@@ -1,41 +1,26 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
   AutomationAccount,
   AutomationInput,
-  AutomationListParams,
   AutomationSummary,
-  Page,
   TestEventInput,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
-import type { AutomationRun, RunStatus } from '@/domain/automations/runs'
+import type { AutomationRun } from '@/domain/automations/runs'
+import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
 
 /** The first key element names the backend resource: a change to it refreshes every view of it. */
 const RESOURCE = 'automations'
 
-export interface RunListParams {
-  status: RunStatus | 'all'
-  page: number
-  pageSize: number
-}
-
 const path = (id: string) => `/automations/${encodeURIComponent(id)}`
 
-export const automationListQuery = (params: AutomationListParams) =>
+export const automationListQuery = (query: ListQuery<'status'>) =>
   queryOptions({
-    queryKey: [RESOURCE, 'list', params] as const,
-    queryFn: () =>
-      api.get<Page<AutomationSummary>>(
-        `/automations?${new URLSearchParams({
-          q: params.q,
-          status: params.status,
-          page: String(params.page),
-          pageSize: String(params.pageSize),
-        })}`,
-      ),
+    queryKey: [RESOURCE, 'list', query] as const,
+    queryFn: () => api.get<ListPage<AutomationSummary>>(`/automations?${listQueryToParams(query)}`),
     // Paging or filtering keeps the rows on screen until the next page arrives.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   })
 
 export const automationQuery = (id: string) =>
@@ -44,19 +29,14 @@ export const automationQuery = (id: string) =>
     queryFn: () => api.get<AutomationSummary>(path(id)),
   })
 
-export const automationRunsQuery = (automationId: string, params: RunListParams) =>
+export const automationRunsQuery = (automationId: string, query: ListQuery<'status'>) =>
   queryOptions({
-    queryKey: [RESOURCE, 'runs', automationId, params] as const,
+    queryKey: [RESOURCE, 'runs', automationId, query] as const,
     queryFn: () =>
-      api.get<Page<AutomationRun>>(
-        `/automations/runs?${new URLSearchParams({
-          automationId,
-          status: params.status,
-          page: String(params.page),
-          pageSize: String(params.pageSize),
-        })}`,
+      api.get<ListPage<AutomationRun>>(
+        `/automations/runs?${new URLSearchParams([['automationId', automationId], ...listQueryToParams(query)])}`,
       ),
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   })
 
 /** The workspace's connected accounts with their posts, for the builder's pickers. */

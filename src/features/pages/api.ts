@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import type { AutomationSummary, DashboardResponse, Page } from '@/domain/automations/apiTypes'
+import type { AutomationSummary, DashboardResponse } from '@/domain/automations/apiTypes'
 import type {
   FaqList,
   HelpArticleList,
@@ -7,6 +7,7 @@ import type {
   LaunchSignupRequest,
   LaunchSignupResult,
 } from '@/domain/pages/content'
+import { PAGE_SIZES, type ListPage } from '@/domain/list'
 import { api } from '@/runtime/api'
 
 /** The FAQ's entries matching `q`, in the reader's language (`GET /api/pages/faq`). */
@@ -32,12 +33,13 @@ export const overviewCardsQuery = () =>
     queryFn: () => api.get<DashboardResponse>('/automations/dashboard'),
   })
 
-/** How many automations the workspace has: one row is enough, the page carries the total. */
+/** How many automations the workspace has: the smallest page is enough, the page carries the total. */
 export const automationCountQuery = () =>
   queryOptions({
     // Under `automations`: the event stream refreshes it when automations change.
     queryKey: ['automations', 'count'] as const,
-    queryFn: async () => (await api.get<Page<AutomationSummary>>('/automations?page=1&pageSize=1')).total,
+    queryFn: async () =>
+      (await api.get<ListPage<AutomationSummary>>(`/automations?itemsPerPage=${PAGE_SIZES[0]}`)).total,
   })
 
 /** The help center's articles of one category, in the reader's language (`GET /api/help/articles`). */

@@ -6,25 +6,24 @@ import type {
   AutomationSummary,
   DashboardEvent,
   DashboardResponse,
-  Page,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import { copyName } from '@/domain/automations/copyName'
 import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
-import type { AutomationRun } from '@/domain/automations/runs'
+import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
+import type { ListPage } from '@/domain/list'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
 import { validateAutomation } from '@/domain/automations/validation'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
-import { foldText } from '../listQuery'
+import { queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf, type StoredAutomation } from './automationService'
 import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
 const BASE = `${API}/automations`
-const PAGE_SIZES = [5, 10, 20, 25, 50, 100]
 const DASHBOARD_DAYS = 14
 const LATEST_EVENTS = 10
 const DAY_MS = 86_400_000
@@ -66,34 +65,24 @@ const testEventSchema = z.object({
 })
 type TestEventRequest = z.output<typeof testEventSchema>
 
-/** The lists' pages: a size not offered or a page that is not one reads as the first page of 10. */
-const pageQuery = z.object({
-  page: z.coerce
-    .number()
-    .transform((page) => Math.max(1, Math.floor(page) || 1))
-    .catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => PAGE_SIZES.includes(size))
-    .catch(10),
-})
+/**
+ * The automation list's query (`listQuery.ts`): search by name, sort by name or priority, filter by
+ * status. Without `sortBy`, the collection's order: the most recently changed first.
+ */
+const automationListSpec: ListSpec<StoredAutomation> = {
+  searchIn: (automation) => [automation.name],
+  sortable: { name: (automation) => automation.name, priority: (automation) => automation.priority },
+  filters: { status: { values: ['active', 'paused'], matches: (automation, status) => automation.status === status } },
+}
 
-const automationsQuery = pageQuery.extend({
-  q: z.string().trim().default(''),
-  status: z.enum(['active', 'paused']).optional().catch(undefined),
-})
-
-const runsQuery = pageQuery.extend({ automationId: z.string().optional(), status: z.string().optional() })
-
-function paginate<T>(items: T[], { page, pageSize }: z.output<typeof pageQuery>): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(items.length / pageSize))
-  const current = Math.min(page, lastPage)
-  return {
-    items: items.slice((current - 1) * pageSize, current * pageSize),
-    total: items.length,
-    page: current,
-    pageSize,
-  }
+/**
+ * The run history's query: newest first, filtered by status. `automationId` (one automation's runs;
+ * all of them when absent) is read beside it, as the automation must be the caller's.
+ */
+const runListSpec: ListSpec<AutomationRun> = {
+  searchIn: () => [],
+  sortable: { createdAt: (run) => run.createdAt },
+  filters: { status: { values: RUN_STATUSES, matches: (run, status) => run.status === status } },
 }
 
 function buildTestEvent(input: TestEventRequest, now: number, mediaFallback: string | undefined): InstagramEvent {
@@ -216,19 +205,15 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/runs`,
-      endpoint(backend, { can: ['read', 'Automation'], query: runsQuery }, async ({ user, query }) => {
-        const { automationId, status } = query
+      endpoint(backend, { can: ['read', 'Automation'], query: runListSpec }, async ({ user, query, request }) => {
+        const automationId = new URL(request.url).searchParams.get('automationId')
         if (automationId && !(await ownedOne(user.uid, automationId))) return notFound()
         const { runs } = await service.read(user.uid)
         const listed = runs
           .map(withStatus)
-          .filter(
-            (run) =>
-              (!automationId || run.automationId === automationId) &&
-              (!status || status === 'all' || run.status === status),
-          )
+          .filter((run) => !automationId || run.automationId === automationId)
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-        return json<Page<AutomationRun>>(paginate(listed, query))
+        return json<ListPage<AutomationRun>>(queryList(listed, query, runListSpec))
       }),
     ),
     http.get(
@@ -332,16 +317,13 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       BASE,
-      endpoint(backend, { can: ['read', 'Automation'], query: automationsQuery }, async ({ user, query }) => {
-        const { status } = query
-        const needle = foldText(query.q)
+      endpoint(backend, { can: ['read', 'Automation'], query: automationListSpec }, async ({ user, query }) => {
         const { runs, holdings } = await service.read(user.uid)
-        const list = (await owned(user.uid))
-          .filter((automation) => status === undefined || automation.status === status)
-          .filter((automation) => needle === '' || foldText(automation.name).includes(needle))
-          .sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
-        const page = paginate(list, query)
-        return json<Page<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
+        const newestFirst = [...(await owned(user.uid))].sort(
+          (a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
+        )
+        const page = queryList(newestFirst, query, automationListSpec)
+        return json<ListPage<AutomationSummary>>({ ...page, items: summarize(page.items, runs, holdings) })
       }),
     ),
     http.post(

@@ -3,7 +3,6 @@ import type {
   AutomationAccount,
   AutomationSummary,
   DashboardResponse,
-  Page,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import type { AutomationRun } from '@/domain/automations/runs'
@@ -211,13 +210,14 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
             status: /^(Promoção|Brinde)$/.test(label) ? 'paused' : 'active',
           })
         const list = async (query: string) =>
-          (await owner.call<Page<AutomationSummary>>('GET', `/automations?q=${encodeURIComponent(tag)}${query}`)).json
-        const names = (page: Page<AutomationSummary>) => page.items.map((item) => item.name.slice(tag.length + 1))
+          (await owner.call<ListPage<AutomationSummary>>('GET', `/automations?q=${encodeURIComponent(tag)}${query}`))
+            .json
+        const names = (page: ListPage<AutomationSummary>) => page.items.map((item) => item.name.slice(tag.length + 1))
         expect(names(await list(' preco'))).toEqual(['Preço'])
         expect(names(await list('&status=paused')).sort()).toEqual(['Brinde', 'Promoção'])
-        const first = await list('&pageSize=5')
-        const second = await list('&pageSize=5&page=2')
-        expect([first.total, first.items.length, second.page, second.items.length]).toEqual([6, 5, 2, 1])
+        const first = await list('&itemsPerPage=5')
+        const second = await list('&itemsPerPage=5&page=2')
+        expect([first.total, first.items.length, second.total, second.items.length]).toEqual([6, 5, 6, 1])
         expect([...names(first), ...names(second)].sort()).toEqual([...labels].sort())
       })
 
@@ -311,7 +311,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           uniqueId: comment.uniqueId,
         })
         expect(again.status).toBe(200)
-        const runs = await owner.call<Page<AutomationRun>>('GET', `/automations/runs?automationId=${automation.id}`)
+        const runs = await owner.call<ListPage<AutomationRun>>('GET', `/automations/runs?automationId=${automation.id}`)
         expect(runs.json.items).toMatchObject([{ status: 'sent', commentId: comment.uniqueId }])
         expect((await owner.call<AutomationSummary>('GET', `/automations/${automation.id}`)).json.counters.sent).toBe(1)
         const dashboard = (await owner.call<DashboardResponse>('GET', '/automations/dashboard')).json
@@ -340,7 +340,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           'not-the-secret',
         )
         expect(forged.status).toBe(401)
-        expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(forged.uniqueId)
+        expect((await owner.call('GET', '/automations/runs?itemsPerPage=100')).text).not.toContain(forged.uniqueId)
         expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
       })
 
@@ -368,7 +368,7 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
           notJson: { status: 400, code: 'webhooks/malformed-json' },
           notInstagram: { status: 400, code: 'webhooks/unsupported-object' },
         })
-        expect((await owner.call('GET', '/automations/runs?pageSize=100')).text).not.toContain(keyword)
+        expect((await owner.call('GET', '/automations/runs?itemsPerPage=100')).text).not.toContain(keyword)
         expect((await owner.call('GET', '/automations/dashboard')).text).not.toContain(keyword)
       })
 

@@ -1,4 +1,5 @@
-import type { AutomationSummary, Page } from '@/domain/automations/apiTypes'
+import type { AutomationSummary } from '@/domain/automations/apiTypes'
+import type { ListPage } from '@/domain/list'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ChatMessage, ChatThreadList } from '@/domain/chat/apiTypes'
 import type { InstagramConnection } from '@/domain/instagram/apiTypes'
@@ -63,7 +64,7 @@ export async function leaveTraces(
   const comment = await deliver(host, cafe, { kind: 'comment', text: `link ${tag}`, from: fan })
   keep('comment', comment.uniqueId)
   await deliver(host, cafe, { kind: 'message', text: `message ${tag}`, from: fan })
-  const runs = (await person.call<Page<AutomationRun>>('GET', '/automations/runs')).json.items
+  const runs = (await person.call<ListPage<AutomationRun>>('GET', '/automations/runs')).json.items
   for (const run of runs) keep(`run ${run.id}`, run.id)
   const [thread] = (await person.call<ChatThreadList>('GET', '/chat/threads')).json.items
   keep('thread', thread!.id)

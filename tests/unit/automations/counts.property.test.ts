@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AutomationSummary, DashboardResponse, Page } from '@/domain/automations/apiTypes'
+import type { AutomationSummary, DashboardResponse } from '@/domain/automations/apiTypes'
+import type { ListPage } from '@/domain/list'
 import type { AutomationRun } from '@/domain/automations/runs'
 import { countRuns, emptyCounters, runStatus, sentSteps, SENDING_ACTIONS } from '@/domain/automations/runStatus'
 import type { InstagramConnection } from '@/domain/instagram/apiTypes'
@@ -98,7 +99,11 @@ async function setUp(mock: MockHarness) {
 async function allRuns(mock: MockHarness, uid: string): Promise<AutomationRun[]> {
   const runs: AutomationRun[] = []
   for (let page = 1; ; page += 1) {
-    const reply = await mock.call<Page<AutomationRun>>(uid, 'GET', `/automations/runs?pageSize=100&page=${page}`)
+    const reply = await mock.call<ListPage<AutomationRun>>(
+      uid,
+      'GET',
+      `/automations/runs?itemsPerPage=100&page=${page}`,
+    )
     runs.push(...reply.json.items)
     if (runs.length >= reply.json.total) return runs
   }
@@ -145,8 +150,8 @@ describe('counts and workspaces, for any events and time advances', () => {
               mock.advance(step.ms)
               break
             case 'test-mode': {
-              const [automation] = (await mock.call<Page<AutomationSummary>>(target!.uid, 'GET', '/automations')).json
-                .items
+              const [automation] = (await mock.call<ListPage<AutomationSummary>>(target!.uid, 'GET', '/automations'))
+                .json.items
               await mock.call(target!.uid, 'POST', '/automations/test', {
                 automationId: automation!.id,
                 accountId: automation!.accountId,
@@ -170,7 +175,7 @@ describe('counts and workspaces, for any events and time advances', () => {
         const seen: { uid: string; text: string; ids: string[] }[] = []
         for (const { uid } of WORKSPACES) {
           const dashboard = await mock.call<DashboardResponse>(uid, 'GET', '/automations/dashboard')
-          const list = await mock.call<Page<AutomationSummary>>(uid, 'GET', '/automations?pageSize=100')
+          const list = await mock.call<ListPage<AutomationSummary>>(uid, 'GET', '/automations?itemsPerPage=100')
           const runs = await allRuns(mock, uid)
           const [connection] = (await mock.call<InstagramConnection[]>(uid, 'GET', '/integrations/instagram')).json
           // Instagram's own outbox for the account, since this workspace's connection began.

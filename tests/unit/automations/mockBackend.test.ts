@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AutomationSummary, DashboardResponse, Page, TestRunResponse } from '@/domain/automations/apiTypes'
+import type { AutomationSummary, DashboardResponse, TestRunResponse } from '@/domain/automations/apiTypes'
+import type { ListPage } from '@/domain/list'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import type { SentByAccount, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
@@ -26,7 +27,8 @@ describe('automations in the mock backend', () => {
   })
 
   const runsOf = async (id: string) =>
-    (await call<Page<AutomationRun>>(OWNER, 'GET', `/automations/runs?automationId=${id}&pageSize=100`)).json.items
+    (await call<ListPage<AutomationRun>>(OWNER, 'GET', `/automations/runs?automationId=${id}&itemsPerPage=100`)).json
+      .items
   const dashboard = async (uid = OWNER) => (await call<DashboardResponse>(uid, 'GET', '/automations/dashboard')).json
   const outbox = async (uid = OWNER) => (await call<SentByAccount[]>(uid, 'GET', '/webhooks/instagram/outbox')).json
 
@@ -62,7 +64,7 @@ describe('automations in the mock backend', () => {
       ['public_reply', id, { kind: 'text', text: 'Te mandei por DM!', quickReplies: [] }],
     ])
     expect(await runsOf(automation.id)).toMatchObject([{ status: 'sent', commentId: id }])
-    const list = await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations')
+    const list = await call<ListPage<AutomationSummary>>(OWNER, 'GET', '/automations')
     expect(list.json.items[0]!.counters.sent).toBe(1)
     const figures = await dashboard()
     expect(figures.totals).toEqual({ sent: 1, 'partly-sent': 0, queued: 0, failed: 0, skipped: 0 })
@@ -156,13 +158,10 @@ describe('automations in the mock backend', () => {
 
   it('lists with search, status filter and pages; pauses, duplicates as (2), (3) and deletes', async () => {
     for (const name of ['Boas-vindas', 'Preço', 'Promoção', 'Cupom']) await mock.createAutomation(OWNER, CAFE, { name })
-    const found = await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations?q=preco')
+    const found = await call<ListPage<AutomationSummary>>(OWNER, 'GET', '/automations?q=preco')
     expect(found.json.items.map((item) => item.name)).toEqual(['Preço'])
-    expect((await call<Page<AutomationSummary>>(OWNER, 'GET', '/automations?pageSize=5&page=1')).json).toMatchObject({
-      total: 4,
-      page: 1,
-      pageSize: 5,
-    })
+    const firstPage = (await call<ListPage<AutomationSummary>>(OWNER, 'GET', '/automations?itemsPerPage=5&page=1')).json
+    expect([firstPage.total, firstPage.items.length]).toEqual([4, 4])
     const target = found.json.items[0]!
     expect(
       (await call<AutomationSummary>(OWNER, 'PATCH', `/automations/${target.id}`, { status: 'paused' })).json.status,

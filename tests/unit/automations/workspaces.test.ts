@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AutomationSummary, DashboardResponse, Page } from '@/domain/automations/apiTypes'
+import type { AutomationSummary, DashboardResponse } from '@/domain/automations/apiTypes'
+import type { ListPage } from '@/domain/list'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramConnection, SentByAccount, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
 import { API, mockHarness } from './mockHarness'
@@ -16,10 +17,10 @@ const STUDIO = 'studio.lumen'
 /** Every endpoint that reads, with the query strings the screens use. */
 const READS = [
   '/automations',
-  '/automations?status=paused&q=x&page=2&pageSize=5',
+  '/automations?status=paused&q=x&page=2&itemsPerPage=5',
   '/automations/accounts',
   '/automations/runs',
-  '/automations/runs?status=sent&pageSize=100',
+  '/automations/runs?status=sent&itemsPerPage=100',
   '/automations/dashboard',
   '/integrations/instagram',
   '/webhooks/instagram/deliveries',
@@ -44,7 +45,7 @@ describe('workspaces in the mock backend', () => {
     const automation = await mock.createAutomation(uid, username, { name: `Link of ${uid}` })
     const comment = await mock.deliver(username, { kind: 'comment', text: `link for ${uid}` })
     await mock.deliver(username, { kind: 'message', text: `hello ${uid}`, person: 2 })
-    const runs = (await call<Page<AutomationRun>>(uid, 'GET', '/automations/runs?pageSize=100')).json.items
+    const runs = (await call<ListPage<AutomationRun>>(uid, 'GET', '/automations/runs?itemsPerPage=100')).json.items
     const connection = (await call<InstagramConnection[]>(uid, 'GET', '/integrations/instagram')).json[0]!
     const outbox = await mock.backend.instagram.outbox(connection.accountId)
     expect(runs.length).toBeGreaterThan(0)
@@ -131,7 +132,7 @@ describe('workspaces in the mock backend', () => {
       (await call<WebhookDeliveriesResponse>(ADMIN, 'GET', '/webhooks/instagram/deliveries')).json.deliveries,
     ).toEqual([])
     expect((await call<SentByAccount[]>(ADMIN, 'GET', '/webhooks/instagram/outbox')).json).toEqual([])
-    expect((await call<Page<AutomationRun>>(ADMIN, 'GET', '/automations/runs')).json.total).toBe(0)
+    expect((await call<ListPage<AutomationRun>>(ADMIN, 'GET', '/automations/runs')).json.total).toBe(0)
   })
 
   it('answers every endpoint only with a valid token and the caller’s permissions', async () => {
