@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Heading, Select, Spinner, Text, TextField } from '@radix-ui/themes'
-import { IconMessages, IconSearch } from '@tabler/icons-react'
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { IconMessages } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { Link } from 'wouter'
+import { FilterSelect, SearchBox } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
+import { Pagination } from '@/components/Pagination'
+import { isNarrowed, isPageSize, lastPageOf } from '@/domain/list'
+import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import { threadsQuery } from './api'
 import { MeButton } from './MeDrawer'
 import { ThreadList } from './ThreadList'
 import { ThreadView } from './ThreadView'
-import { useInboxUrl } from './urlState'
+import { useOpenThread, useThreadList } from './urlState'
 import './chat.css'
-
-const ALL_ACCOUNTS = 'all'
 
 /**
  * /apps/chat: the Instagram inbox, where a person answers DMs by hand (docs/product.md). The list
@@ -23,16 +25,22 @@ const ALL_ACCOUNTS = 'all'
 export default function ChatScreen() {
   const { t } = useLingui()
   const ids = useId()
-  const [url, setUrl] = useInboxUrl()
-  const [search, setSearch] = useState(url.q)
-  const list = useQuery(threadsQuery({ q: url.q, account: url.account }))
+  const threads = useThreadList()
+  const [openThread, setOpenThread] = useOpenThread()
+  const list = useQuery(threadsQuery(threads.query))
+  const { total } = list.data ?? {}
+  const { page, itemsPerPage } = threads.query
 
-  // The search waits for a pause in typing and replaces the history entry.
+  // An account the workspace no longer holds (an old link) is refused: show every account instead.
   useEffect(() => {
-    if (search.trim() === url.q) return
-    const timer = setTimeout(() => setUrl({ q: search.trim() }, true), 300)
-    return () => clearTimeout(timer)
-  }, [search, url.q, setUrl])
+    if (list.error instanceof ApiError && list.error.fields.account)
+      threads.setFilter('account', null, { replace: true })
+  }, [list.error, threads])
+  // A page past the end (conversations gone, an old link) shows the last one.
+  useEffect(() => {
+    if (total !== undefined && total > 0 && page > lastPageOf(total, itemsPerPage))
+      threads.setPage(lastPageOf(total, itemsPerPage), { replace: true })
+  }, [total, page, itemsPerPage, threads])
 
   const accounts = list.data?.accounts ?? []
   const noAccount = list.data !== undefined && accounts.length === 0
@@ -58,7 +66,7 @@ export default function ChatScreen() {
           }
         />
       ) : (
-        <div className="chat-layout" data-thread-open={url.thread !== ''}>
+        <div className="chat-layout" data-thread-open={openThread !== ''}>
           <section className="chat-pane chat-list-pane" aria-labelledby={`${ids}-list`}>
             <Flex direction="column" gap="2" p="3" style={{ borderBlockEnd: '1px solid var(--gray-a5)' }}>
               <Flex align="center" justify="between" gap="2">
@@ -67,51 +75,49 @@ export default function ChatScreen() {
                 </Heading>
                 <MeButton />
               </Flex>
-              <TextField.Root
-                type="search"
-                aria-label={t`Search conversations`}
+              <SearchBox
+                label={t`Search conversations`}
                 placeholder={t`Search by name or message`}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              >
-                <TextField.Slot>
-                  <IconSearch size={16} aria-hidden />
-                </TextField.Slot>
-              </TextField.Root>
+                value={threads.query.q}
+                onSearch={threads.setSearch}
+              />
               {accounts.length > 1 ? (
-                <Flex direction="column" gap="1">
-                  <Text as="label" size="1" id={`${ids}-account`} color="gray">
-                    <Trans>Account</Trans>
-                  </Text>
-                  <Select.Root
-                    value={url.account || ALL_ACCOUNTS}
-                    onValueChange={(value) => setUrl({ account: value === ALL_ACCOUNTS ? '' : value })}
-                  >
-                    <Select.Trigger aria-labelledby={`${ids}-account`} />
-                    <Select.Content>
-                      <Select.Item value={ALL_ACCOUNTS}>{t`All accounts`}</Select.Item>
-                      {accounts.map((account) => (
-                        <Select.Item key={account.accountId} value={account.accountId}>
-                          @{account.username}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                </Flex>
+                <FilterSelect
+                  filter={{
+                    name: 'account',
+                    label: t`Account`,
+                    options: accounts.map((account) => ({ value: account.accountId, label: `@${account.username}` })),
+                  }}
+                  value={threads.query.filters.account}
+                  onChange={(account) => threads.setFilter('account', account)}
+                />
               ) : null}
             </Flex>
             <div className="chat-scroll">
               {list.data ? (
-                <ThreadList
-                  threads={list.data.items}
-                  selected={url.thread}
-                  filtered={url.q !== '' || url.account !== ''}
-                  onSelect={(thread) => setUrl({ thread })}
-                  onClear={() => {
-                    setSearch('')
-                    setUrl({ q: '', account: '' })
-                  }}
-                />
+                <>
+                  <ThreadList
+                    threads={list.data.items}
+                    selected={openThread}
+                    filtered={isNarrowed(threads.query)}
+                    onSelect={setOpenThread}
+                    onClear={threads.clearFilters}
+                  />
+                  {list.data.total > itemsPerPage || page > 1 ? (
+                    <div className="chat-pages">
+                      <Pagination
+                        label={t`Pages of conversations`}
+                        page={page}
+                        pageSize={itemsPerPage}
+                        total={list.data.total}
+                        onPage={(next) => threads.setPage(next)}
+                        onPageSize={(size) => {
+                          if (isPageSize(size)) threads.setItemsPerPage(size)
+                        }}
+                      />
+                    </div>
+                  ) : null}
+                </>
               ) : (
                 <Flex align="center" gap="2" p="3">
                   <Spinner />
@@ -123,8 +129,8 @@ export default function ChatScreen() {
             </div>
           </section>
           <section className="chat-pane chat-thread-pane" aria-label={t`Conversation`}>
-            {url.thread ? (
-              <ThreadView key={url.thread} threadId={url.thread} onBack={() => setUrl({ thread: '' })} />
+            {openThread ? (
+              <ThreadView key={openThread} threadId={openThread} onBack={() => setOpenThread('')} />
             ) : (
               <Flex flexGrow="1" align="center" justify="center">
                 <EmptyState

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AgentProfile, ChatMessage, ChatThreadDetail, ChatThreadList } from '@/domain/chat/apiTypes'
+import { listQueryToParams, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
 
 /**
@@ -7,21 +8,10 @@ import { api } from '@/runtime/api'
  * a read receipt or a send changes the caller's threads (src/runtime/serverEvents.ts): open views
  * refresh from the event stream, without polling.
  */
-export interface ThreadListParams {
-  q: string
-  account: string
-}
-
-export const threadsQuery = ({ q, account }: ThreadListParams) =>
+export const threadsQuery = (query: ListQuery<'account'>) =>
   queryOptions({
-    queryKey: ['chat', 'threads', { q, account }] as const,
-    queryFn: () => {
-      const params = new URLSearchParams()
-      if (q) params.set('q', q)
-      if (account) params.set('account', account)
-      const query = params.toString()
-      return api.get<ChatThreadList>(`/chat/threads${query ? `?${query}` : ''}`)
-    },
+    queryKey: ['chat', 'threads', query] as const,
+    queryFn: () => api.get<ChatThreadList>(`/chat/threads?${listQueryToParams(query)}`),
     placeholderData: keepPreviousData,
   })
 

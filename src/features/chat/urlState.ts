@@ -1,35 +1,28 @@
-import { useCallback, useMemo } from 'react'
-import { useLocation, useSearch } from 'wouter'
-
-export interface InboxUrlState {
-  thread: string
-  q: string
-  account: string
-}
+import { useCallback } from 'react'
+import { useSearchParams } from 'wouter'
+import { useListQuery } from '@/components/data-table'
 
 /**
- * The open thread, the search and the account filter live in the query string (docs/architecture.md,
- * "Screens and data"): Back, reload and a shared link restore them. Typing in the search replaces
- * the entry instead of adding one per keystroke.
+ * The conversations' search, account filter and page, kept in the URL by the kit's list query
+ * (docs/kit.md, "Data table"): Back, reload and a shared link show the same list; typing in the
+ * search waits for a pause and adds no history entry per keystroke.
  */
-export function useInboxUrl(): [InboxUrlState, (patch: Partial<InboxUrlState>, replace?: boolean) => void] {
-  const search = useSearch()
-  const [, navigate] = useLocation()
-  const state = useMemo(() => {
-    const params = new URLSearchParams(search)
-    return { thread: params.get('thread') ?? '', q: params.get('q') ?? '', account: params.get('account') ?? '' }
-  }, [search])
-  const update = useCallback(
-    (patch: Partial<InboxUrlState>, replace = false) => {
-      const next = new URLSearchParams(window.location.search)
-      for (const [key, value] of Object.entries(patch)) {
-        if (value) next.set(key, value)
-        else next.delete(key)
-      }
-      const query = next.toString()
-      navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace })
-    },
-    [navigate],
+export function useThreadList() {
+  return useListQuery<'account'>({ filters: ['account'], defaults: { itemsPerPage: 20 } })
+}
+
+/** The open conversation (`?thread=`), beside the list's own parameters; '' when none is open. */
+export function useOpenThread(): [string, (threadId: string) => void] {
+  const [params, setParams] = useSearchParams()
+  const open = useCallback(
+    (threadId: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        if (threadId) next.set('thread', threadId)
+        else next.delete('thread')
+        return next
+      }),
+    [setParams],
   )
-  return [state, update]
+  return [params.get('thread') ?? '', open]
 }

@@ -11,12 +11,12 @@ import {
   type ChatThreadList,
 } from '@/domain/chat/apiTypes'
 import { messagingWindow } from '@/domain/chat/window'
-import { matchesQuery } from '@/domain/shell/search'
 import { sendFailureReason } from '@/server/chat/sendFailure'
 import type { AssembledThread } from '@/server/chat/threads'
-import { endpoint, invalidRequest } from '../endpoint'
+import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import { GraphErrors } from '../instagram/graphErrors'
+import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
@@ -31,10 +31,14 @@ const DEFAULT_PROFILE: AgentProfile = { status: 'online', about: '' }
 const notFound = () => apiError(404, 'chat/not-found', 'No such conversation.')
 const REFUSED = 'chat/invalid'
 
-const threadsQuery = z.object({
-  q: z.string().trim().max(100).default(''),
-  /** One of the workspace's accounts; all of them when absent. */
-  account: z.string().default(''),
+/**
+ * The thread list's query (`listQuery.ts`): newest first, searched by the contact's username and
+ * the messages' text, filtered by one of the workspace's accounts (another is refused).
+ */
+const threadListSpec = (accountIds: readonly string[]): ListSpec<AssembledThread> => ({
+  searchIn: (thread) => [thread.summary.contact.username, ...thread.messages.map((message) => message.text)],
+  sortable: {},
+  filters: { account: { values: accountIds, matches: (thread, account) => thread.summary.accountId === account } },
 })
 
 const messageSchema = z.object({
@@ -114,20 +118,15 @@ export function chatHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/chat/threads`,
-      endpoint(backend, { can: ['read', 'Chat'], query: threadsQuery }, async ({ user, query: { q, account } }) => {
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ user, request }) => {
         const { threads, holdings } = await workspaceThreads(backend, user.uid)
-        if (account !== '' && !holdings.byAccount.has(account)) return invalidRequest({ account: 'invalid' })
-        const items = threads
-          .filter((thread) => account === '' || thread.summary.accountId === account)
-          .filter(
-            (thread) =>
-              q === '' ||
-              matchesQuery(q, thread.summary.contact.username ?? '', ...thread.messages.map((message) => message.text)),
-          )
-          .map((thread) => thread.summary)
+        const spec = threadListSpec([...holdings.byAccount.keys()])
+        const query = parseListQuery(new URL(request.url), spec)
+        if (!query.ok) return invalidListQuery(query.fields)
+        const page = queryList(threads, query.query, spec)
         return json<ChatThreadList>({
-          items,
-          total: items.length,
+          items: page.items.map((thread) => thread.summary),
+          total: page.total,
           accounts: [...holdings.byAccount.values()].map((connection) => ({
             accountId: connection.accountId,
             username: connection.username,
