@@ -6,11 +6,12 @@ import { ScreenErrorBoundary } from '@/components/ScreenErrorBoundary'
 import type { RouteMatch } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
 import { loadedLayout, prepareRoute, preparedRoute } from './routeModules'
+import { useFocusOnScreenHeading } from './screenFocus'
 
 /**
  * Renders a route's screen inside its layout. In-app navigations arrive with both loaded (see
  * AppRouter); a location reached otherwise (Back to a page not visited yet, a sign-out) shows a
- * spinner while they load.
+ * spinner while they load. Each screen a navigation opens gets the focus on its heading.
  */
 export function RouteView({ match }: { match: RouteMatch }) {
   const { record, params } = match
@@ -35,6 +36,8 @@ export function RouteView({ match }: { match: RouteMatch }) {
   useEffect(() => {
     if (title !== null) document.title = title === 'Conversa' ? title : `${title} · Conversa`
   }, [title])
+
+  useFocusOnScreenHeading(prepared ? record.name : null)
 
   const activeRoute = record.navHighlight ?? record.name
   if (!prepared) {
