@@ -1,19 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
-import { useFormat } from '@/components/format'
+import { DataTable, DateCell, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { StatusBadge } from '@/components/status-badge'
 import type { ShopTransaction } from '@/domain/shop/apiTypes'
 import { PAYMENT_METHODS, PAYMENT_STATUSES, SHOP_CURRENCY } from '@/domain/shop/model'
 import { transactionsQuery } from './api'
 import { METHOD_LABELS, PAYMENT_LABELS, PAYMENT_TONES } from './labels'
 
-function Money({ amount }: { amount: number }) {
-  return <>{useFormat().money(amount, SHOP_CURRENCY)}</>
-}
-function Day({ day }: { day: string }) {
-  return <>{useFormat().date(day)}</>
-}
 function Payment({ transaction }: { transaction: ShopTransaction }) {
   const { i18n } = useLingui()
   return (
@@ -28,12 +21,12 @@ function Method({ transaction }: { transaction: ShopTransaction }) {
 const COLUMNS: DataColumn<ShopTransaction>[] = [
   { id: 'number', header: <Trans>Order</Trans>, cell: (row) => `#${row.number}`, sortable: true, rowHeader: true },
   { id: 'customer', header: <Trans>Customer</Trans>, cell: (row) => <bdi>{row.customer}</bdi>, sortable: true },
-  { id: 'day', header: <Trans>Date</Trans>, cell: (row) => <Day day={row.day} />, sortable: true },
+  { id: 'day', header: <Trans>Date</Trans>, cell: (row) => <DateCell value={row.day} />, sortable: true },
   { id: 'method', header: <Trans>Method</Trans>, cell: (row) => <Method transaction={row} /> },
   {
     id: 'total',
     header: <Trans>Amount</Trans>,
-    cell: (row) => <Money amount={row.total} />,
+    cell: (row) => <MoneyCell amount={row.total} currency={SHOP_CURRENCY} />,
     sortable: true,
     align: 'end',
   },

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
-import { useFormat } from '@/components/format'
+import { DataTable, DateCell, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { StatusBadge } from '@/components/status-badge'
 import type { ShopTransaction } from '@/domain/shop/apiTypes'
 import { PAYMENT_STATUSES, SHOP_CURRENCY } from '@/domain/shop/model'
@@ -10,12 +9,6 @@ import { Flex, Text } from '@radix-ui/themes'
 import { invoicesQuery } from './api'
 import { PAYMENT_LABELS, PAYMENT_TONES } from './labels'
 
-function Money({ amount }: { amount: number }) {
-  return <>{useFormat().money(amount, SHOP_CURRENCY)}</>
-}
-function Day({ day }: { day: string }) {
-  return <>{useFormat().date(day)}</>
-}
 function Payment({ invoice }: { invoice: ShopTransaction }) {
   const { i18n } = useLingui()
   return <StatusBadge tone={PAYMENT_TONES[invoice.payment]}>{i18n._(PAYMENT_LABELS[invoice.payment])}</StatusBadge>
@@ -39,18 +32,18 @@ const COLUMNS: DataColumn<ShopTransaction>[] = [
       </Flex>
     ),
   },
-  { id: 'day', header: <Trans>Issued</Trans>, cell: (row) => <Day day={row.day} />, sortable: true },
+  { id: 'day', header: <Trans>Issued</Trans>, cell: (row) => <DateCell value={row.day} />, sortable: true },
   {
     id: 'total',
     header: <Trans>Total</Trans>,
-    cell: (row) => <Money amount={row.total} />,
+    cell: (row) => <MoneyCell amount={row.total} currency={SHOP_CURRENCY} />,
     sortable: true,
     align: 'end',
   },
   {
     id: 'balance',
     header: <Trans>Balance</Trans>,
-    cell: (row) => <Money amount={row.balance} />,
+    cell: (row) => <MoneyCell amount={row.balance} currency={SHOP_CURRENCY} />,
     sortable: true,
     align: 'end',
   },

@@ -13,25 +13,21 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, useListQuery, useRowSelection, type DataColumn } from '@/components/data-table'
+import { DataTable, DateCell, MoneyCell, useListQuery, useRowSelection, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import { StatCard } from '@/components/stat-card'
 import { notify, toastUndo } from '@/components/toast'
-import { INVOICE_STATUSES, type InvoiceSummary } from '@/domain/invoices'
+import { INVOICE_CURRENCY, INVOICE_STATUSES, type InvoiceSummary } from '@/domain/invoices'
 import { hrefOf, pathOf } from '@/routes/match'
 import { invoiceStatsQuery, invoicesQuery, useDeleteInvoice, useDuplicateInvoice, useRestoreInvoice } from './api'
 import { InvoiceStatusBadge } from './InvoiceStatusBadge'
 import { STATUS_LABELS } from './labels'
-import { Money, useMoney } from './Money'
+import { useMoney } from './Money'
 import { useDownloadInvoice } from './useDownload'
-
-function Day({ day }: { day: string }) {
-  return <>{useFormat().date(day)}</>
-}
 
 const COLUMNS: DataColumn<InvoiceSummary>[] = [
   {
@@ -62,16 +58,21 @@ const COLUMNS: DataColumn<InvoiceSummary>[] = [
     header: <Trans>Total</Trans>,
     sortable: true,
     align: 'end',
-    cell: (row) => <Money cents={row.total} />,
+    cell: (row) => <MoneyCell amount={row.total} currency={INVOICE_CURRENCY} inCents />,
   },
-  { id: 'issuedDate', header: <Trans>Issued</Trans>, sortable: true, cell: (row) => <Day day={row.issuedDate} /> },
-  { id: 'dueDate', header: <Trans>Due</Trans>, sortable: true, cell: (row) => <Day day={row.dueDate} /> },
+  {
+    id: 'issuedDate',
+    header: <Trans>Issued</Trans>,
+    sortable: true,
+    cell: (row) => <DateCell value={row.issuedDate} />,
+  },
+  { id: 'dueDate', header: <Trans>Due</Trans>, sortable: true, cell: (row) => <DateCell value={row.dueDate} /> },
   {
     id: 'balance',
     header: <Trans>Balance</Trans>,
     sortable: true,
     align: 'end',
-    cell: (row) => <Money cents={row.balance} />,
+    cell: (row) => <MoneyCell amount={row.balance} currency={INVOICE_CURRENCY} inCents />,
   },
   { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <InvoiceStatusBadge status={row.status} /> },
 ]
@@ -79,7 +80,6 @@ const COLUMNS: DataColumn<InvoiceSummary>[] = [
 /** /apps/invoice/list: the figures, then every invoice, searched, filtered and paged by the backend. */
 export default function InvoiceListScreen() {
   const { t, i18n } = useLingui()
-  const [, navigate] = useLocation()
   const list = useListQuery({
     filters: ['status'],
     sortable: ['number', 'client', 'total', 'issuedDate', 'dueDate', 'balance'],
@@ -144,7 +144,7 @@ export default function InvoiceListScreen() {
             icon: IconDownload,
             onSelect: () => void download(row.id).catch(() => notify.error(t`The PDF could not be made. Try again.`)),
           },
-          { label: t`Edit`, icon: IconPencil, onSelect: () => navigate(hrefOf('invoice-edit', { id: row.id })) },
+          { label: t`Edit`, icon: IconPencil, href: hrefOf('invoice-edit', { id: row.id }) },
           {
             label: t`Duplicate`,
             icon: IconCopy,

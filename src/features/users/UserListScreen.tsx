@@ -5,7 +5,7 @@ import { Badge, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { IconEye, IconTrash, IconUserCheck, IconUserPause, IconUsers, IconUserStar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
@@ -83,7 +83,6 @@ const COLUMNS: DataColumn<AppUser>[] = [
  */
 export default function UserListScreen() {
   const { t, i18n } = useLingui()
-  const [, navigate] = useLocation()
   const list = useListQuery<UserFilter>({
     filters: ['role', 'plan', 'status', 'kind'],
     sortable: ['fullName', 'role', 'plan', 'status'],
@@ -129,7 +128,7 @@ export default function UserListScreen() {
           },
         ]}
         rowActions={(user) => [
-          { label: t`View`, icon: IconEye, onSelect: () => navigate(hrefOf('user-view', { id: user.id })) },
+          { label: t`View`, icon: IconEye, href: hrefOf('user-view', { id: user.id }) },
           {
             label: t`Delete`,
             icon: IconTrash,

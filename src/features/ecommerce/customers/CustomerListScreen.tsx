@@ -87,11 +87,7 @@ export default function CustomerListScreen() {
         search={{ label: t`Search customers`, placeholder: t`Name, e-mail or customer ID` }}
         filters={[{ name: 'country', label: t`Country`, options: countryOptions }]}
         rowActions={(row) => [
-          {
-            label: t`View`,
-            icon: IconEye,
-            onSelect: () => navigate(hrefOf('ecommerce-customer-details', { id: row.id })),
-          },
+          { label: t`View`, icon: IconEye, href: hrefOf('ecommerce-customer-details', { id: row.id }) },
         ]}
         toolbarEnd={
           <Button onClick={() => setAdding(true)}>

@@ -12,7 +12,6 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useLocation } from 'wouter'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DataTable, useListQuery, useRowSelection } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
@@ -29,7 +28,6 @@ import { ORDER_STATUS_LABELS } from './labels'
 /** /apps/ecommerce/order/list: the four counts, then every order, searched, filtered and paged by the backend. */
 export default function OrderListScreen() {
   const { t, i18n } = useLingui()
-  const [, navigate] = useLocation()
   const list = useListQuery<OrderFilter>({
     filters: ['payment', 'status', 'method'],
     sortable: ORDER_SORTABLE,
@@ -97,11 +95,7 @@ export default function OrderListScreen() {
           </Button>
         )}
         rowActions={(row) => [
-          {
-            label: t`View`,
-            icon: IconEye,
-            onSelect: () => navigate(hrefOf('ecommerce-order-details', { id: row.id })),
-          },
+          { label: t`View`, icon: IconEye, href: hrefOf('ecommerce-order-details', { id: row.id }) },
           { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting([row.number]) },
         ]}
         empty={<EmptyState title={t`No orders yet`} description={t`Orders placed in the online shop appear here.`} />}

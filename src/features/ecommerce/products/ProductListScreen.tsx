@@ -3,7 +3,7 @@ import { Button, Flex, Grid, Heading, Switch, Text } from '@radix-ui/themes'
 import { IconCash, IconDiscount, IconPackageOff, IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
@@ -123,7 +123,6 @@ function useColumns(
 /** /apps/ecommerce/product/list: the shop's figures, then its products, searched, filtered and paged by the backend. */
 export default function ProductListScreen() {
   const { t, i18n } = useLingui()
-  const [, navigate] = useLocation()
   const list = useListQuery<ProductFilter>({
     filters: ['status', 'category', 'stock'],
     sortable: ['name', 'category', 'sku', 'price', 'status'],
@@ -204,11 +203,7 @@ export default function ProductListScreen() {
           },
         ]}
         rowActions={(product) => [
-          {
-            label: t`Edit`,
-            icon: IconPencil,
-            onSelect: () => navigate(hrefOf('ecommerce-product-edit', { id: product.id })),
-          },
+          { label: t`Edit`, icon: IconPencil, href: hrefOf('ecommerce-product-edit', { id: product.id }) },
           { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting(product) },
         ]}
         toolbarEnd={addButton}
