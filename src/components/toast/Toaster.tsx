@@ -1,7 +1,11 @@
+import { Trans } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useThemeContext } from '@radix-ui/themes'
 import { Direction } from 'radix-ui'
-import { Toaster as Sonner } from 'sonner'
+import { useEffect } from 'react'
+import { toast, Toaster as Sonner } from 'sonner'
+import { useLocation } from 'wouter'
+import { takeFlash } from '../flash/flash'
 import './toast.css'
 
 /**
@@ -13,6 +17,7 @@ export function Toaster() {
   const { t } = useLingui()
   const { appearance } = useThemeContext()
   const dir = Direction.useDirection()
+  useFlashOnArrival()
   return (
     <Sonner
       dir={dir}
@@ -30,4 +35,25 @@ export function Toaster() {
       }}
     />
   )
+}
+
+/**
+ * The message a screen left before redirecting here (`setFlash`), shown once as a toast when the
+ * location changes, or when the toasts' host arrives after the redirect. Its effect runs after
+ * sonner's own has subscribed, so the toast is not lost.
+ */
+function useFlashOnArrival() {
+  const [location] = useLocation()
+  useEffect(() => {
+    const flash = takeFlash()
+    if (!flash) return
+    const { message, elements } = flash
+    // A status, read out as a screen's own notice is; translated as it renders, so it follows a
+    // language switch, its element values (a Handle) drawn as elements.
+    toast.success(
+      <span role="status">
+        <Trans id={message.id} message={message.message} values={{ ...message.values, ...elements }} />
+      </span>,
+    )
+  }, [location])
 }

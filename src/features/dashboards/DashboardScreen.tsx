@@ -14,6 +14,7 @@ import type { DashboardResponse } from '@/domain/automations/apiTypes'
 import { automationDashboardQuery } from './api'
 import { EventsByKindChart, RunsPerDayChart, TopAutomationsChart } from './RunCharts'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
+import { Handle } from '@/components/handle'
 
 /** /dashboards: what the automations did over the last two weeks, and the accounts' health. */
 export default function DashboardScreen() {
@@ -137,7 +138,7 @@ export default function DashboardScreen() {
                 <li key={account.id}>
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text weight="medium">
-                      <bdi>@{account.username}</bdi>
+                      <Handle username={account.username} />
                     </Text>
                     <Badge color={STATUS_COLORS[account.status]} highContrast>
                       {i18n._(STATUS_LABELS[account.status])}
@@ -206,12 +207,12 @@ export default function DashboardScreen() {
                     </time>
                   </Table.Cell>
                   <Table.Cell>
-                    <bdi>@{usernameOf(event.accountId)}</bdi>
+                    <Handle username={usernameOf(event.accountId)} />
                   </Table.Cell>
                   <Table.Cell>
                     {event.from ? (
                       event.from.username ? (
-                        <bdi>@{event.from.username}</bdi>
+                        <Handle username={event.from.username} />
                       ) : (
                         <Text color="gray">{event.from.id}</Text>
                       )

@@ -3,21 +3,26 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useEffect, useMemo, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useSearch } from 'wouter'
-import { api } from '@/runtime/api'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
-import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { readAuthorizationRedirect, type AuthorizationRedirect } from '@/domain/instagram/oauth'
 import { ApiError } from '@/lib/apiClient'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
-import { announceConnected } from './flash'
+import { useCompleteConnection, type Authorization } from './api'
 import { expectedOAuthState, forgetOAuthState } from './oauthState'
 
 type View = { kind: 'working' } | { kind: 'failed'; message: MessageDescriptor; detail?: string; retryable: boolean }
 
 const STATE_MISMATCH = msg`This answer from Instagram does not match the connection you started, so it was refused for your safety. Start the connection again.`
+
+/** The exchange's failure, if it failed; working while it runs or before it starts. */
+function failureOf(error: unknown, status: string | undefined): View {
+  if (status !== 'error') return { kind: 'working' }
+  // A network failure never reached Instagram: the same code may be tried again.
+  const retryable = error instanceof ApiError && (error.isNetworkError || error.code === 'instagram/unreachable')
+  return { kind: 'failed', message: integrationErrorMessage(error), retryable }
+}
 
 /** What can be refused before asking the backend: a denial, an error, no code, a foreign state. */
 function refusalOf(redirect: AuthorizationRedirect, expectedState: string | null): View | null {
@@ -48,9 +53,6 @@ function refusalOf(redirect: AuthorizationRedirect, expectedState: string | null
   }
 }
 
-/** One exchange per code, even when React runs the effect twice or the screen remounts. */
-const exchanges = new Map<string, Promise<InstagramConnection>>()
-
 /**
  * /callback/instagram and /callback/instagram/{code}: where Instagram sends the browser back.
  * Checks the state against the one this tab started, lets the backend exchange the code (the
@@ -60,50 +62,23 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
   const { i18n } = useLingui()
   const search = useSearch()
   const [, navigate] = useLocation()
-  const queryClient = useQueryClient()
   const [expected] = useState(expectedOAuthState)
   const redirect = useMemo(() => readAuthorizationRedirect(search, params.code), [search, params.code])
   const refusal = useMemo(() => refusalOf(redirect, expected), [redirect, expected])
-  const [outcome, setOutcome] = useState<View>({ kind: 'working' })
-  const [attempt, setAttempt] = useState(0)
-  const view: View = refusal ?? outcome
+  const authorization = useMemo<Authorization | null>(
+    () =>
+      redirect.kind === 'code' && redirect.state && !refusal ? { code: redirect.code, state: redirect.state } : null,
+    [redirect, refusal],
+  )
+  const { attempt, retry } = useCompleteConnection(authorization)
+  const view: View = refusal ?? failureOf(attempt?.error, attempt?.status)
 
   useEffect(() => {
     if (redirect.kind === 'denied') forgetOAuthState()
-    if (redirect.kind !== 'code' || refusal) return
-    let exchange = exchanges.get(redirect.code)
-    if (!exchange) {
-      exchange = api.post<InstagramConnection>('/integrations/instagram/callback', {
-        code: redirect.code,
-        state: redirect.state,
-      })
-      exchanges.set(redirect.code, exchange)
-    }
-    let current = true
-    exchange.then(
-      (connection) => {
-        forgetOAuthState()
-        announceConnected(connection.username)
-        void queryClient.invalidateQueries({ queryKey: ['integrations'] })
-        void queryClient.invalidateQueries({ queryKey: ['automations'] })
-        if (current) navigate(pathOf('integrations'), { replace: true })
-      },
-      (cause: unknown) => {
-        // A network failure never reached Instagram: the same code may be tried again.
-        const retryable = cause instanceof ApiError && (cause.isNetworkError || cause.code === 'instagram/unreachable')
-        if (retryable) exchanges.delete(redirect.code)
-        if (current) setOutcome({ kind: 'failed', message: integrationErrorMessage(cause), retryable })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [redirect, refusal, navigate, attempt, queryClient])
-
-  const retry = () => {
-    setOutcome({ kind: 'working' })
-    setAttempt((count) => count + 1)
-  }
+  }, [redirect])
+  useEffect(() => {
+    if (attempt?.status === 'success') navigate(pathOf('integrations'), { replace: true })
+  }, [attempt?.status, navigate])
 
   return (
     <Flex align="center" justify="center" minHeight="100vh" p="4">

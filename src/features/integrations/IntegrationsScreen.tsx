@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { instagramAccountsQuery, useDisconnect, useRefreshAccess, useStartConnection } from './api'
-import { takeConnected } from './flash'
 import { rememberOAuthState } from './oauthState'
+import { Handle } from '@/components/handle'
 
 type Notice = { kind: 'renewed' | 'disconnected'; username: string } | { kind: 'failed'; cause: unknown }
 
@@ -19,8 +19,6 @@ export default function IntegrationsScreen() {
   const refresh = useRefreshAccess()
   const disconnect = useDisconnect()
   const [notice, setNotice] = useState<Notice | null>(null)
-  // Shown once, right after the callback: a reload does not bring it back.
-  const [justConnected] = useState(takeConnected)
   const busyId = refresh.isPending ? refresh.variables : disconnect.isPending ? disconnect.variables : null
 
   const connect = () => {
@@ -47,12 +45,21 @@ export default function IntegrationsScreen() {
       onError: (cause) => setNotice({ kind: 'failed', cause }),
     })
   }
-  const noticeText = (shown: Notice): string => {
+  const noticeText = (shown: Notice): ReactNode => {
     switch (shown.kind) {
       case 'renewed':
-        return t`The access of @${shown.username} was renewed.`
+        return (
+          <Trans>
+            The access of <Handle username={shown.username} /> was renewed.
+          </Trans>
+        )
       case 'disconnected':
-        return t`@${shown.username} was disconnected. Its automations are stopped until you connect it again.`
+        return (
+          <Trans>
+            <Handle username={shown.username} /> was disconnected. Its automations are stopped until you connect it
+            again.
+          </Trans>
+        )
       case 'failed':
         return i18n._(integrationErrorMessage(shown.cause))
     }
@@ -76,13 +83,6 @@ export default function IntegrationsScreen() {
         <Trans>Connect the Instagram professional accounts whose messages and comments Conversa should answer.</Trans>
       </Text>
 
-      {justConnected ? (
-        <Callout.Root role="status">
-          <Callout.Text>
-            <Trans>@{justConnected} is connected.</Trans>
-          </Callout.Text>
-        </Callout.Root>
-      ) : null}
       {notice ? (
         <Callout.Root
           color={notice.kind === 'failed' ? 'red' : undefined}
@@ -131,7 +131,7 @@ export default function IntegrationsScreen() {
                   <Flex direction="column" gap="2" flexGrow="1">
                     <Flex align="center" gap="2" wrap="wrap">
                       <Heading as="h2" size="4">
-                        @{account.username}
+                        <Handle username={account.username} />
                       </Heading>
                       <Badge color={STATUS_COLORS[account.status]} highContrast>
                         {i18n._(STATUS_LABELS[account.status])}
@@ -198,7 +198,11 @@ export default function IntegrationsScreen() {
                           <Trans>Disconnect</Trans>
                         </Button>
                       }
-                      title={<Trans>Disconnect @{account.username}?</Trans>}
+                      title={
+                        <Trans>
+                          Disconnect <Handle username={account.username} />?
+                        </Trans>
+                      }
                       description={
                         <Trans>
                           Conversa will stop receiving its messages and comments, and its automations will stop

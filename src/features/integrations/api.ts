@@ -1,6 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import { useMutation, useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query'
+import { createElement, useEffect } from 'react'
+import { setFlash } from '@/components/flash'
+import { Handle } from '@/components/handle'
+import { useResourceMutation } from '@/components/mutation'
 import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
+import type { Resource } from '@/domain/sync/resources'
 import { api } from '@/runtime/api'
+import { forgetOAuthState } from './oauthState'
 
 export { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
 
@@ -8,21 +15,10 @@ const path = (id: string) => `/integrations/instagram/${encodeURIComponent(id)}`
 
 /**
  * A connection changes more than the list of accounts: automations stop or resume with their
- * account, and the webhook screen's accounts follow. Every view of those resources refreshes.
+ * account (and the dashboards' figures with them), the webhook screen's accounts follow, and the
+ * notifications warn about its access. Every view of those resources refreshes.
  */
-function useConnectionMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await Promise.all(
-        ['integrations', 'automations', 'webhooks'].map((resource) =>
-          client.invalidateQueries({ queryKey: [resource] }),
-        ),
-      )
-    },
-  })
-}
+const CONNECTION_RESOURCES: readonly Resource[] = ['integrations', 'automations', 'webhooks', 'notifications']
 
 /** Asks the backend for Instagram's consent URL (with a state bound to this user). */
 export function useStartConnection() {
@@ -32,9 +28,60 @@ export function useStartConnection() {
 }
 
 export function useRefreshAccess() {
-  return useConnectionMutation((id: string) => api.post<InstagramConnection>(`${path(id)}/refresh`))
+  return useResourceMutation(CONNECTION_RESOURCES, (id: string) => api.post<InstagramConnection>(`${path(id)}/refresh`))
 }
 
 export function useDisconnect() {
-  return useConnectionMutation((id: string) => api.delete<null>(path(id)))
+  return useResourceMutation(CONNECTION_RESOURCES, (id: string) => api.delete<null>(path(id)))
+}
+
+/** The code Instagram sent back, and the state of the connection this tab started. */
+export interface Authorization {
+  code: string
+  state: string
+}
+
+type Completion = MutationState<InstagramConnection, unknown, Authorization>
+
+/**
+ * Finishes the connection Instagram sent the browser back for: the backend exchanges the code (the
+ * token stays there), then the integrations screen greets the account. Instagram's code is good
+ * for one exchange: the request is made once per authorization, even when React runs the effect
+ * twice or the screen remounts, since the mutation, keyed by the state, stays in the cache.
+ * Returns the latest attempt (undefined before the first) and a retry for a failure that never
+ * reached Instagram.
+ */
+export function useCompleteConnection(authorization: Authorization | null) {
+  const client = useQueryClient()
+  const mutationKey = ['integrations', 'instagram', 'callback', authorization?.state ?? null]
+  const complete = useResourceMutation(
+    CONNECTION_RESOURCES,
+    (sent: Authorization) => api.post<InstagramConnection>('/integrations/instagram/callback', sent),
+    {
+      mutationKey,
+      onSuccess: (connection) => {
+        forgetOAuthState()
+        const handle = connection.username
+        setFlash(msg`${handle} is connected.`, { handle: createElement(Handle, { username: handle }) })
+      },
+    },
+  )
+  const attempts = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation) => mutation.state as Completion,
+  })
+  const { mutate } = complete
+  useEffect(() => {
+    if (!authorization) return
+    if (client.getMutationCache().find({ mutationKey, exact: true })) return
+    mutate(authorization)
+    // The key is made from the authorization: it changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authorization, client, mutate])
+  return {
+    attempt: attempts.at(-1),
+    retry: () => {
+      if (authorization) mutate(authorization)
+    },
+  }
 }

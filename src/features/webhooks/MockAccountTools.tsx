@@ -5,6 +5,7 @@ import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
 import { pathOf } from '@/routes/match'
 import { useExpireSoon } from './api'
+import { Handle } from '@/components/handle'
 
 /**
  * Mock only, next to the simulator: make an account's access expire soon, so the integrations
@@ -32,7 +33,7 @@ export function MockAccountTools({ setup }: { setup: WebhookSimulatorSetup }) {
             <li key={account.accountId}>
               <Flex gap="2" align="center" wrap="wrap">
                 <Text size="2" weight="medium">
-                  <bdi>@{account.username}</bdi>
+                  <Handle username={account.username} />
                 </Text>
                 {account.tokenExpiresAt ? (
                   <Text size="1" color="gray">

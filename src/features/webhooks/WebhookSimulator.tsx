@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { composeWebhookPayload, type ComposableEventKind } from '@/domain/instagram/webhookComposer'
 import { useSimulatedDelivery } from './api'
+import { Handle } from '@/components/handle'
 
 const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText: MessageDescriptor }[] = [
   { value: 'comment', label: msg`Comment on a post`, defaultText: msg`I want the link!` },
@@ -149,7 +150,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
                 <Select.Content>
                   {setup.accounts.map((entry) => (
                     <Select.Item key={entry.accountId} value={entry.accountId}>
-                      @{entry.username} {entry.connected ? t`(connected)` : t`(not connected)`}
+                      <Handle username={entry.username} /> {entry.connected ? t`(connected)` : t`(not connected)`}
                     </Select.Item>
                   ))}
                 </Select.Content>
@@ -164,7 +165,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
                 <Select.Content>
                   {setup.people.map((person) => (
                     <Select.Item key={person.id} value={person.id}>
-                      @{person.username}
+                      <Handle username={person.username} />
                     </Select.Item>
                   ))}
                 </Select.Content>

@@ -1,0 +1,1 @@
+export { setFlash } from './flash'

@@ -1,0 +1,1 @@
+export { Handle } from './Handle'
