@@ -191,6 +191,22 @@ export class MockDb implements Database {
           changed(transaction, [...replaced, item])
           return item
         }),
+      insertMany: async (items) => {
+        if (items.length === 0) return
+        await write(async (table, transaction) => {
+          // As inserting one by one: a repeated id keeps its last record, in its last place.
+          const byId = new Map<string, T>()
+          for (const item of items) {
+            byId.delete(item.id)
+            byId.set(item.id, item)
+          }
+          const ids = [...byId.keys()]
+          const replaced = await table.where('id').anyOf(ids).toArray()
+          await table.where('id').anyOf(ids).delete()
+          await table.bulkAdd([...byId.values()].map((item) => ({ ...item })))
+          changed(transaction, [...replaced, ...byId.values()])
+        })
+      },
       update: (id, patch) =>
         write(async (table, transaction) => {
           const row = await table.where('id').equals(id).first()

@@ -26,6 +26,11 @@ export interface Collection<T extends Entity> {
   ownedBy(ownerUid: string): Promise<T[]>
   /** Adds the record, or replaces the one with its id (which then counts as the newest). */
   insert(item: T): Promise<T>
+  /**
+   * `insert` of each record in turn (a repeated id keeps its last record), as one write: a burst's
+   * records cost one round trip rather than one each.
+   */
+  insertMany(items: readonly T[]): Promise<void>
   update(id: string, patch: Partial<T>): Promise<T | undefined>
   remove(id: string): Promise<boolean>
   replaceAll(items: T[]): Promise<void>
@@ -80,6 +85,16 @@ export type DbEvent =
 
 export type DbListener = (event: DbEvent) => void
 
+export interface TransactionOptions {
+  /**
+   * The work only writes: nothing it reads decides what it writes (another lock may guard that).
+   * Its writes still land together or not at all, but it need not wait for the read-modify-write
+   * transactions of other connections to finish first. (IndexedDB runs every transaction in
+   * turn: the page's adapter has nothing to skip.)
+   */
+  writeOnly?: boolean
+}
+
 /**
  * The port itself. Every adapter gives the same guarantees:
  * - each mutation is atomic; `transaction(work)` makes a read-modify-write atomic against every
@@ -97,7 +112,7 @@ export interface Database {
    * Runs `work` as one transaction. `work` gets the database bound to the transaction: code that
    * awaits its own async functions between database calls must use it.
    */
-  transaction<R>(work: (db: Database) => Promise<R>): Promise<R>
+  transaction<R>(work: (db: Database) => Promise<R>, options?: TransactionOptions): Promise<R>
   /**
    * Runs `work` while no other call under `name`, in this process or any other on the database
    * (any tab on the page's), runs: for work that must not hold a transaction open, such as

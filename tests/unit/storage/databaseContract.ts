@@ -125,6 +125,40 @@ export function describeDatabaseContract(name: string, adapter: ContractAdapter)
       expect(await things.filter((thing) => thing.n < 3)).toEqual([{ id: 'y', n: 2 }])
     })
 
+    it('inserts many records in one write as inserting them one by one would', async () => {
+      const { connect } = await database()
+      const db = await connect(APP_SCHEMA)
+      const heard = heardBy(await connect(APP_SCHEMA))
+      const automations = db.collection<Owned & { n: number }>('automations')
+      await automations.insert({ id: 'a', ownerUid: 'u1', n: 0 })
+      await automations.insert({ id: 'b', ownerUid: 'u1', n: 0 })
+      await automations.insertMany([
+        { id: 'c', ownerUid: 'u2', n: 1 },
+        { id: 'a', ownerUid: 'u3', n: 1 },
+        { id: 'c', ownerUid: 'u2', n: 2 },
+      ])
+      await automations.insertMany([])
+      expect(await automations.all()).toEqual([
+        { id: 'b', ownerUid: 'u1', n: 0 },
+        { id: 'a', ownerUid: 'u3', n: 1 },
+        { id: 'c', ownerUid: 'u2', n: 2 },
+      ])
+      expect(await automations.ownedBy('u1')).toEqual([{ id: 'b', ownerUid: 'u1', n: 0 }])
+      // The replaced record's owner hears of it too.
+      await expect
+        .poll(() =>
+          heard.map((event) => (event.type === 'changed' ? [...event.changes[0]!.owners!].sort() : event.type)),
+        )
+        .toEqual([['u1'], ['u1'], ['u1', 'u2', 'u3']])
+      await expect(
+        db.transaction(async () => {
+          await automations.insertMany([{ id: 'd', ownerUid: 'u1', n: 3 }])
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      expect(await automations.get('d')).toBeUndefined()
+    })
+
     it('lists the records one owner holds, in insertion order, and no one else’s', async () => {
       const things = (await (await database()).connect()).collection<Thing>('things')
       await things.insert({ id: 'a', n: 1, ownerUid: 'u1' })
@@ -203,6 +237,33 @@ export function describeDatabaseContract(name: string, adapter: ContractAdapter)
       const [a, b] = connections as [Database, Database]
       const outcomes = await Promise.all([claim(a), claim(b), claim(a), claim(b)])
       expect(outcomes.filter(Boolean)).toHaveLength(1)
+    })
+
+    it('lands a write-only transaction’s writes together, or none of them', async () => {
+      const { connect } = await database()
+      const [db, other] = [await connect(), await connect()]
+      const things = db.collection<Thing>('things')
+      await db.transaction(
+        async (scope) => {
+          await scope.collection<Thing>('things').insertMany([{ id: 'a', n: 1 }])
+          await scope.collection<Thing>('things').insert({ id: 'b', n: 2 })
+        },
+        { writeOnly: true },
+      )
+      await expect(
+        db.transaction(
+          async (scope) => {
+            await scope.collection<Thing>('things').insert({ id: 'c', n: 3 })
+            throw new Error('rolled back')
+          },
+          { writeOnly: true },
+        ),
+      ).rejects.toThrow('rolled back')
+      expect(await other.collection<Thing>('things').all()).toEqual([
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ])
+      expect(await things.get('c')).toBeUndefined()
     })
 
     it('rolls back every write of a failed transaction, and announces none of them', async () => {

@@ -5,7 +5,16 @@ import type { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
 import type { Resource } from '@/domain/sync/resources'
 import { DbListeners, eventsOf, noChanges, type PendingChanges } from '../changes'
-import type { Collection, CollectionSpec, Database, DbEvent, DbListener, DbNotice, Entity } from '../database'
+import type {
+  Collection,
+  CollectionSpec,
+  Database,
+  DbEvent,
+  DbListener,
+  DbNotice,
+  Entity,
+  TransactionOptions,
+} from '../database'
 import { CollectionSpecs, type Faker } from '../specs'
 import { connectEmbedded, connectServer, STORAGE_LOCK, type Executor, type PostgresConnection } from './connection'
 import { ReadBatcher, type Found, type RecordRead } from './batchedReads'
@@ -217,6 +226,26 @@ export class PostgresDatabase implements Database {
           this.changed(context, name, [...(replaced ? [replaced.data] : []), item])
           return item
         }),
+      insertMany: (items) =>
+        write(async (context) => {
+          // As inserting one by one: a repeated id keeps its last record, in its last place.
+          const last = new Map<string, T>()
+          for (const item of items) {
+            last.delete(item.id)
+            last.set(item.id, item)
+          }
+          const byId = [...last.values()]
+          if (byId.length === 0) return
+          const replaced = watched
+            ? await rows.selectMany(
+                context.tx,
+                name,
+                byId.map((item) => item.id),
+              )
+            : []
+          await rows.upsertMany(context.tx, name, byId)
+          this.changed(context, name, [...replaced.map((row) => row.data), ...byId])
+        }),
       update: (id, patch) =>
         write(async (context) => {
           const row = await rows.selectOne(context.tx, name, id, { forUpdate: true })
@@ -252,11 +281,11 @@ export class PostgresDatabase implements Database {
    * Runs `work` as one PostgreSQL transaction; the calls made while it runs (on this database, its
    * collections, or the bound view `work` gets) join it, and nested calls join the outer one.
    */
-  async transaction<R>(work: (db: Database) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (db: Database) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     const context = this.context()
     if (context) return work(this.bound ? this : this.within(context))
     await this.ready()
-    return this.run((own) => work(this.within(own)), true)
+    return this.run((own) => work(this.within(own)), !options.writeOnly)
   }
 
   async reset(): Promise<void> {

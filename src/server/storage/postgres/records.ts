@@ -53,6 +53,28 @@ export async function upsert(db: Executor, collection: string, record: Entity): 
     })
 }
 
+/** `upsert` of each record, in their order, a thousand to a statement; the ids must be distinct. */
+export async function upsertMany(db: Executor, collection: string, items: readonly Entity[]): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH) {
+    await db
+      .insert(records)
+      .values(items.slice(start, start + BATCH).map((record) => ({ collection, id: record.id, data: record })))
+      .onConflictDoUpdate({
+        target: [records.collection, records.id],
+        set: { data: sql`excluded.data`, seq: sql`excluded.seq` },
+      })
+  }
+}
+
+/** The rows of these ids, locked until the transaction ends. */
+export function selectMany(db: Executor, collection: string, ids: readonly string[]): Promise<StoredRow[]> {
+  return db
+    .select(columns)
+    .from(records)
+    .where(and(eq(records.collection, collection), inArray(records.id, [...ids])))
+    .for('update')
+}
+
 export async function updateData(db: Executor, collection: string, record: Entity): Promise<void> {
   await db
     .update(records)
