@@ -77,11 +77,9 @@ export class AutomationService {
     // Workspaces side by side: each holds its own lock.
     const runs = await Promise.all(
       [...byWorkspace].map(([uid, mine]) =>
-        this.withEngine(uid, async ({ engine }) => {
-          const mineRuns: AutomationRun[] = []
-          for (const event of mine) mineRuns.push(...(await engine.handleEvent(event)).runs)
-          return mineRuns
-        }),
+        this.withEngine(uid, async ({ engine }) =>
+          (await engine.handleEvents(mine)).flatMap((outcome) => outcome.runs),
+        ),
       ),
     )
     return runs.flat()
@@ -209,14 +207,18 @@ export class AutomationService {
     // the state a workspace's every event reads and writes stays small however long it runs.
     const changed = new Map(store.takeChangedRuns().map((run) => [run.id, run]))
     for (const run of store.releaseSettledRuns()) changed.set(run.id, run)
+    // Written together, without waiting for other transactions' turn: nothing read here decides
+    // what is written (the workspace's lock already keeps every other engine out).
     if (dirty || changed.size > 0)
-      await db.transaction(async (scope) => {
-        const history = runsCollection(scope)
-        for (const run of changed.values()) await history.insert({ ...run, ownerUid: uid })
-        await scope
-          .collection<EngineStateEntity>('automationEngineState')
-          .insert({ id, snapshot: store.snapshot(), held })
-      })
+      await db.transaction(
+        async (scope) => {
+          await runsCollection(scope).insertMany([...changed.values()].map((run) => ({ ...run, ownerUid: uid })))
+          await scope
+            .collection<EngineStateEntity>('automationEngineState')
+            .insert({ id, snapshot: store.snapshot(), held })
+        },
+        { writeOnly: true },
+      )
     return result
   }
 }

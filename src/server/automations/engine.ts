@@ -88,7 +88,40 @@ export class AutomationEngine {
   }
 
   handleEvent(event: InstagramEvent): Promise<EventOutcome> {
-    return this.serially(() => this.process(event))
+    return this.serially(async () => {
+      // Steps already waiting go before this event's sends, so pacing stays first-in first-out.
+      await this.drainDue(this.now())
+      return this.process(event)
+    })
+  }
+
+  /**
+   * Handles a burst of events, each as `handleEvent` would, with the calls to Instagram of
+   * different people in flight together (at most `policy.sendsInFlight`): one person's events
+   * stay in their order, so they read their messages in it. Every decision (dedupe, the private
+   * reply's claim, the hour's pace) is taken before its call is awaited, so it holds however the
+   * calls interleave. The outcomes are in the order of `events`.
+   */
+  handleEvents(events: readonly InstagramEvent[]): Promise<EventOutcome[]> {
+    return this.serially(async () => {
+      await this.drainDue(this.now())
+      const outcomes: EventOutcome[] = new Array(events.length)
+      const lanes = new Map<string, number[]>()
+      for (const [index, event] of events.entries()) {
+        const context = describeEvent(event)
+        const lane = context ? `${context.accountId}:${context.contactId}` : `event:${index}`
+        const list = lanes.get(lane)
+        if (list) list.push(index)
+        else lanes.set(lane, [index])
+      }
+      const waiting = [...lanes.values()]
+      const worker = async () => {
+        for (let lane = waiting.shift(); lane; lane = waiting.shift())
+          for (const index of lane) outcomes[index] = await this.process(events[index]!)
+      }
+      await Promise.all(Array.from({ length: Math.min(this.policy.sendsInFlight, waiting.length) }, worker))
+      return outcomes
+    })
   }
 
   /** Delivers every queued step that is due; call it on a timer (see `nextDueAt`). */
@@ -136,8 +169,6 @@ export class AutomationEngine {
 
   private async process(event: InstagramEvent): Promise<EventOutcome> {
     const now = this.now()
-    // Steps already waiting go before this event's sends, so pacing stays first-in first-out.
-    await this.drainDue(now)
     this.pruneDedupe(now)
     const outcome: EventOutcome = {
       eventKey: event.dedupeKey,

@@ -27,6 +27,11 @@ export interface EnginePolicy {
    * `dedupeRetentionMs`: every event young enough to act on is then still remembered if seen.
    */
   maxEventAgeMs: number
+  /**
+   * Calls to Instagram a burst of events keeps in flight at once (different people's): a call
+   * waits on the network, and one at a time would cap a workspace at one call's round trip.
+   */
+  sendsInFlight: number
 }
 
 export const DEFAULT_POLICY: EnginePolicy = {
@@ -39,6 +44,7 @@ export const DEFAULT_POLICY: EnginePolicy = {
   retryMaxMs: HOUR_MS,
   dedupeRetentionMs: 48 * HOUR_MS,
   maxEventAgeMs: MAX_EVENT_AGE_MS,
+  sendsInFlight: 8,
 }
 
 /** A policy whose de-duplication cannot cover the events it acts on would answer redeliveries twice. */
