@@ -38,23 +38,19 @@ function peopleIn(events: readonly InstagramEvent[]): Map<string, { accountId: s
 export function learnInstagramPeople(backend: MockBackend): void {
   const people = instagramPeople(backend.db)
   backend.instagramWebhooks.subscribe(async (events) => {
+    const learnt: StoredInstagramPerson[] = []
     for (const [igsid, { accountId, username }] of peopleIn(events)) {
       const connection = await holderOf(backend.instagramConnections, accountId)
       if (!connection) continue
       const id = `${connection.ownerUid}:${accountId}:${igsid}`
       const known = await people.get(id)
       if (known && (username === null || known.username === username)) continue
-      const learnt = username ?? (await backend.instagramGraph(backend.db).usernameOf(accountId, igsid))
-      if (!learnt) continue
-      await people.insert({
-        id,
-        ownerUid: connection.ownerUid,
-        accountId,
-        igsid,
-        username: learnt,
-        learntAt: backend.now(),
-      })
+      const name = username ?? (await backend.instagramGraph(backend.db).usernameOf(accountId, igsid))
+      if (!name) continue
+      learnt.push({ id, ownerUid: connection.ownerUid, accountId, igsid, username: name, learntAt: backend.now() })
     }
+    // A burst's people in one write.
+    await people.insertMany(learnt)
   })
 }
 

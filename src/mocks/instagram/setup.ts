@@ -50,7 +50,11 @@ export function createInstagramServices(
     instagramWebhooks: new WebhookReceiver(
       db,
       webhookStore,
-      (scope, events) => platformIn(scope).recordDelivered(events),
+      // The mock served here learns what it delivered (the comment exists, the window opened);
+      // Instagram itself, or the mock as a service of its own, already knows.
+      options.graph === 'http' && !options.platformDb
+        ? async () => {}
+        : (scope, events) => platformIn(scope).recordDelivered(events),
       now,
       options.app,
     ),
