@@ -36,7 +36,11 @@ function parseArgs(argv) {
   const names = []
   for (const arg of argv) {
     const runs = /^--runs=(\d+)$/.exec(arg)
+    const database = /^--database=(embedded|PostgreSQL)$/i.exec(arg)
+    const part = /^--part=([\w-]+)$/.exec(arg)
     if (runs) Object.assign(options, { runs: Math.max(1, Number(runs[1])), runsGiven: true })
+    else if (database) options.database = /^embedded$/i.test(database[1]) ? 'embedded' : 'PostgreSQL'
+    else if (part) options.part = part[1]
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`)
     else names.push(arg)
   }

@@ -68,28 +68,33 @@ export const webhooksSection = {
     await buildServer()
     const postgres = await ensurePostgres()
     ctx.cleanup.add(postgres.stop)
-    // One run of both databases takes minutes: more only when asked (`--runs=N`).
+    // One run of both databases takes minutes: more only when asked (`--runs=N`); one database
+    // (`--database=PostgreSQL`) or one part (`--part=intake`, `--part=end-to-end`) when asked.
+    if (options.part && !['intake', 'end-to-end'].includes(options.part))
+      throw new Error(`webhooks: --part is intake or end-to-end, not ${options.part}`)
     const runs = options.runsGiven ? Math.max(1, options.runs) : 1
     const intake = []
     const endToEnd = []
     for (let run = 0; run < runs; run++) {
-      for (const database of ['embedded', 'PostgreSQL']) {
-        intake.push({
-          database,
-          machineLoad: loadavg()[0],
-          ...(await withServer(
-            ctx,
+      for (const database of options.database ? [options.database] : ['embedded', 'PostgreSQL']) {
+        if (options.part !== 'end-to-end')
+          intake.push({
             database,
-            postgres.url,
-            { INSTAGRAM_MOCK: 'on', CONVERSA_WORKERS: '0' },
-            measureIntake,
-          )),
-        })
-        endToEnd.push({
-          database,
-          machineLoad: loadavg()[0],
-          ...(await measureEndToEndWithMock(ctx, database, postgres.url)),
-        })
+            machineLoad: loadavg()[0],
+            ...(await withServer(
+              ctx,
+              database,
+              postgres.url,
+              { INSTAGRAM_MOCK: 'on', CONVERSA_WORKERS: '0' },
+              measureIntake,
+            )),
+          })
+        if (options.part !== 'intake')
+          endToEnd.push({
+            database,
+            machineLoad: loadavg()[0],
+            ...(await measureEndToEndWithMock(ctx, database, postgres.url)),
+          })
       }
     }
     return {
@@ -118,41 +123,44 @@ export const webhooksSection = {
     console.log(
       `Medians of ${result.runs} run(s); load: the machine's 1-minute load average as each run began (2 cores).`,
     )
-    console.log(
-      `\nIntake: ${result.intakeDeliveries.toLocaleString('en')} signed deliveries (one comment each) from ` +
-        `${result.senders} senders (after ${INTAKE_WARMUP} unmeasured), the server meant only to take them ` +
-        `(CONVERSA_WORKERS=0: no job worked, ${(result.intakeDeliveries + INTAKE_WARMUP).toLocaleString('en')} left queued)`,
-    )
-    printTable(
-      [
-        'database',
-        'accepted/s',
-        'p50 ms',
-        'p99 ms',
-        'p99 of each run',
-        'jobs worked meanwhile',
-        'jobs left queued',
-        'bench client CPU',
-        'load',
-        `goal ≥ ${result.goals.intakePerSecond.toLocaleString('en')}/s, p99 ≤ ${result.goals.intakeP99Ms} ms (PostgreSQL)`,
-      ],
-      result.intake.map((row) => [
-        row.database,
-        Math.round(row.perSecond).toLocaleString('en'),
-        row.p50.toFixed(1),
-        row.p99.toFixed(1),
-        row.runs.map((run) => Math.round(run.p99)).join(' '),
-        row.runs.map((run) => run.jobsWorked?.toLocaleString('en') ?? '–').join(' '),
-        row.runs.map((run) => run.queued?.toLocaleString('en') ?? '–').join(' '),
-        `${Math.round(row.clientCpu * 100)} %`,
-        loads(row),
-        row.database === 'PostgreSQL'
-          ? row.perSecond >= result.goals.intakePerSecond && row.p99 <= result.goals.intakeP99Ms
-            ? 'met'
-            : 'missed'
-          : '',
-      ]),
-    )
+    if (result.intake.length > 0) {
+      console.log(
+        `\nIntake: ${result.intakeDeliveries.toLocaleString('en')} signed deliveries (one comment each) from ` +
+          `${result.senders} senders (after ${INTAKE_WARMUP} unmeasured), the server meant only to take them ` +
+          `(CONVERSA_WORKERS=0: no job worked, ${(result.intakeDeliveries + INTAKE_WARMUP).toLocaleString('en')} left queued)`,
+      )
+      printTable(
+        [
+          'database',
+          'accepted/s',
+          'p50 ms',
+          'p99 ms',
+          'p99 of each run',
+          'jobs worked meanwhile',
+          'jobs left queued',
+          'bench client CPU',
+          'load',
+          `goal ≥ ${result.goals.intakePerSecond.toLocaleString('en')}/s, p99 ≤ ${result.goals.intakeP99Ms} ms (PostgreSQL)`,
+        ],
+        result.intake.map((row) => [
+          row.database,
+          Math.round(row.perSecond).toLocaleString('en'),
+          row.p50.toFixed(1),
+          row.p99.toFixed(1),
+          row.runs.map((run) => Math.round(run.p99)).join(' '),
+          row.runs.map((run) => run.jobsWorked?.toLocaleString('en') ?? '–').join(' '),
+          row.runs.map((run) => run.queued?.toLocaleString('en') ?? '–').join(' '),
+          `${Math.round(row.clientCpu * 100)} %`,
+          loads(row),
+          row.database === 'PostgreSQL'
+            ? row.perSecond >= result.goals.intakePerSecond && row.p99 <= result.goals.intakeP99Ms
+              ? 'met'
+              : 'missed'
+            : '',
+        ]),
+      )
+    }
+    if (result.endToEnd.length === 0) return
     console.log(
       `\nEnd to end: ${result.endToEndEvents.toLocaleString('en')} comments with 'link' on ${E2E_ACCOUNTS} ` +
         `accounts (one workspace each, ${E2E_PER_ACCOUNT} per account), each answered by a private reply; ` +
