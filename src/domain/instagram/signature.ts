@@ -1,7 +1,9 @@
 /**
  * `X-Hub-Signature-256` for Instagram webhooks: `sha256=` followed by the hex HMAC-SHA256 of the
- * raw request body keyed with the app secret. Web Crypto only, so the same code signs in the
- * browser (the webhook simulator) and verifies in Node and in the mock backend.
+ * raw request body keyed with the app secret. The same code signs in the browser (the webhook
+ * simulator) and verifies in Node and in the mock backend: Web Crypto in the browser, Node's own
+ * HMAC in Node, where Web Crypto's hop through a thread pool on every call cost a server taking a
+ * thousand deliveries a second about half a millisecond each.
  */
 export const SIGNATURE_HEADER = 'X-Hub-Signature-256'
 const PREFIX = 'sha256='
@@ -25,7 +27,19 @@ function keyOf(secret: string): Promise<CryptoKey> {
   return key
 }
 
+/** Node's crypto module, reached without an import the browser's build would have to resolve. */
+interface NodeHmac {
+  createHmac(
+    algorithm: 'sha256',
+    key: string,
+  ): { update(data: string | Uint8Array): { digest(encoding: 'hex'): string } }
+}
+const nodeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+).process?.getBuiltinModule?.('node:crypto') as NodeHmac | undefined
+
 async function hmacHex(secret: string, body: string | Uint8Array): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHmac('sha256', secret).update(body).digest('hex')
   const key = await keyOf(secret)
   const data = typeof body === 'string' ? encoder.encode(body) : body
   const digest = await crypto.subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>)
