@@ -1,12 +1,13 @@
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Redirect, Router, type AroundNavHandler } from 'wouter'
-import type { NavigationGuardActor } from '@/machines/navigationGuard'
-import { matchPath, type RouteMatch } from '@/routes/match'
+import { safeReturnPath, type NavigationGuardActor } from '@/machines/navigationGuard'
+import { matchPath, rendersScreen, routeByName, type RouteMatch } from '@/routes/match'
 import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { LoadingBarActorContext, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
-import { useSession } from '@/runtime/session/useSession'
+import { useSession, useSessionActor } from '@/runtime/session/useSession'
 import { QaPanelSlot } from './QaPanelSlot'
-import { prepareRoute, preparedRoute } from './routeModules'
+import { prepareRoute, readyToShow } from './routeModules'
 import { loadTemplateScreens } from '@/screens'
 import { RouteView } from './RouteView'
 import { useNavigationDecision } from './useNavigationDecision'
@@ -27,7 +28,7 @@ function aroundNavigation(loadingBar: LoadingBarActor | null): AroundNavHandler 
     const navigation = ++latestNavigation
     const from = window.location.href
     const { record } = matchPath(new URL(to, from).pathname)
-    if (preparedRoute(record)) return navigate(to, options)
+    if (readyToShow(record)) return navigate(to, options)
     loadingBar?.send({ type: 'WORK.STARTED' })
     prepareRoute(record)
       // A route that fails to load still opens: its screen explains the failure.
@@ -47,7 +48,7 @@ function prepareOnIntent(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
   const { record } = matchPath(link.pathname)
-  if (!preparedRoute(record)) prepareRoute(record).catch(() => {})
+  if (!readyToShow(record)) prepareRoute(record).catch(() => {})
 }
 
 /**
@@ -65,6 +66,24 @@ function ScreenListWhenIdle(): null {
     const idle = window.requestIdleCallback(load)
     return () => window.cancelIdleCallback(idle)
   }, [settled, signedIn])
+  return null
+}
+
+/**
+ * While a sign-in or registration is submitted, the screen it leads to (the page the visitor was
+ * sent away from, or the dashboards) loads beside the identity service's answer: the signed-in
+ * screen then follows the answer at once instead of after its own download.
+ */
+function DestinationWhileSigningIn(): null {
+  const submitted = useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('submitted'))
+  useEffect(() => {
+    if (!submitted) return
+    const returnTo = safeReturnPath(new URLSearchParams(window.location.search).get('to'))
+    const destination = returnTo
+      ? matchPath(new URL(returnTo, window.location.href).pathname).record
+      : routeByName('dashboards')
+    if (!readyToShow(destination)) prepareRoute(destination).catch(() => {})
+  }, [submitted])
   return null
 }
 
@@ -88,6 +107,7 @@ export function AppRouter({ guard }: { guard: NavigationGuardActor }) {
     <Router aroundNav={aroundNav} ssrSearch="">
       <RoutedView guard={guard} />
       <ScreenListWhenIdle />
+      <DestinationWhileSigningIn />
       {QaPanelSlot && <QaPanelSlot />}
     </Router>
   )
@@ -101,13 +121,14 @@ function RoutedView({ guard }: { guard: NavigationGuardActor }) {
   const [rendered, setRendered] = useState<RouteMatch | null>(null)
   if (decision?.kind === 'render' && match && rendered !== match) setRendered(match)
 
-  // What was on screen stays while the guard redirects elsewhere (after signing in, the sign-in
-  // screen stays until the next screen is loaded), unless it needs a session that is gone.
+  // What was on screen stays while the guard redirects elsewhere, through the root or a redirecting
+  // route too (after signing in, the sign-in screen stays until the dashboards are loaded, rather
+  // than a blank page at /), unless it needs a session that is gone.
   const held =
     rendered !== null &&
     match !== null &&
-    rendered.record === match.record &&
-    (match.record.access !== 'requiresAuth' || user !== null) ? (
+    (rendered.record === match.record || !rendersScreen(match.record)) &&
+    (rendered.record.access !== 'requiresAuth' || user !== null) ? (
       <RouteView match={rendered} />
     ) : null
 

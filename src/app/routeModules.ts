@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
+import { rendersScreen } from '@/routes/match'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
 import { layouts } from './layouts'
 import type { LayoutProps } from './layouts/types'
@@ -25,6 +26,14 @@ async function entryOf(record: RouteRecord): Promise<ScreenEntry | undefined> {
   return entry
 }
 
+/**
+ * Whether the route can be shown without loading anything: a route without a screen (the root, a
+ * redirect) always can, since the guard sends the visitor on at once.
+ */
+export function readyToShow(record: RouteRecord): boolean {
+  return !rendersScreen(record) || preparedRoute(record) !== null
+}
+
 /** The route's screen and layout when they and the feature's catalog are loaded; null otherwise. */
 export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   const entry = entries.get(record.name)
@@ -47,6 +56,7 @@ export function loadedLayout(record: RouteRecord): ComponentType<LayoutProps> | 
  * costs one round trip, not a chain. Resolves when the route can render without suspending.
  */
 export async function prepareRoute(record: RouteRecord): Promise<void> {
+  if (!rendersScreen(record)) return
   const entry = await entryOf(record)
   if (!entry) return
   await Promise.all([
@@ -73,6 +83,6 @@ export async function prefetchRouteData(
   params: ScreenProps['params'],
   queryClient: QueryClient,
 ): Promise<void> {
-  const entry = await entryOf(record)
+  const entry = rendersScreen(record) ? await entryOf(record) : undefined
   await entry?.prefetch?.(queryClient, params).catch(() => {})
 }

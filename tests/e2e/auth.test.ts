@@ -318,4 +318,23 @@ describe('bad stored data and hostile redirects', () => {
     expect(await settledPath(page)).toBe('/integracoes?tab=instagram')
     await context.close()
   })
+
+  it('after login the sign-in screen stays until the dashboards show: "/" on the way is never a blank page', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto('/login')
+    await settledPath(page)
+    // Every change to the page is checked for a screen: a blank moment between the two is recorded.
+    await page.evaluate(() => {
+      const marks = window as unknown as { blankAt: string | null }
+      marks.blankAt = null
+      new MutationObserver(() => {
+        if (!document.querySelector('#main-content')) marks.blankAt ??= location.pathname
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await submitSignIn(page, client.email, client.password)
+    await page.waitForURL(/\/dashboards$/)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { blankAt: string | null }).blankAt)).toBeNull()
+    await context.close()
+  })
 })
