@@ -52,6 +52,23 @@ describe('the inbox on the mock backend', () => {
     expect((await mock.backend.instagram.outbox()).map((entry) => entry.text)).toEqual([])
   })
 
+  it('reads the shared list query: pages, searches and filters the threads, and refuses what it cannot read', async () => {
+    await mock.connect(CLIENT, CAFE)
+    for (const person of [0, 1, 2]) await mock.deliver(CAFE, { kind: 'message', text: `question ${person}`, person })
+    const all = await threads(CLIENT)
+    expect(all.total).toBe(3)
+    const second = await threads(CLIENT, '?itemsPerPage=5&page=2')
+    expect([second.total, second.items.length]).toEqual([3, 0])
+    expect((await threads(CLIENT, '?q=QUESTION 1')).items.map((thread) => thread.lastMessage?.text)).toEqual([
+      'question 1',
+    ])
+    expect((await threads(CLIENT, `?account=${all.items[0]!.accountId}`)).total).toBe(3)
+    for (const query of ['?itemsPerPage=7', '?page=-1', '?sortBy=password']) {
+      const reply = await call<{ error: { code: string } }>(CLIENT, 'GET', `/chat/threads${query}`)
+      expect([reply.status, reply.json.error.code], query).toEqual([400, 'list/invalid-query'])
+    }
+  })
+
   it('sends a reply inside the window through the Send API, marked delivered, then seen after a read receipt', async () => {
     await mock.connect(CLIENT, CAFE)
     await mock.deliver(CAFE, { kind: 'message', text: 'Are you open today?', hoursAgo: 2 })
