@@ -7,16 +7,21 @@ import {
   IconPencil,
   IconPlus,
   IconReceipt,
-  IconTrash,
   IconUsers,
   IconCash,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, DateCell, MoneyCell, useListQuery, useRowSelection, type DataColumn } from '@/components/data-table'
+import {
+  DataTable,
+  DateCell,
+  MoneyCell,
+  useConfirmDelete,
+  useListQuery,
+  useRowSelection,
+  type DataColumn,
+} from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import { StatCard } from '@/components/stat-card'
@@ -87,7 +92,11 @@ export default function InvoiceListScreen() {
   })
   const result = useQuery(invoicesQuery(list.query))
   const selection = useRowSelection()
-  const [deleting, setDeleting] = useState<InvoiceSummary | null>(null)
+  const confirmRemove = useConfirmDelete<InvoiceSummary>({
+    title: (row) => t`Delete invoice #${row.number}?`,
+    description: t`It leaves the list at once; you can undo it for a few seconds.`,
+    onConfirm: (row) => confirmDelete(row),
+  })
   const remove = useDeleteInvoice()
   const restore = useRestoreInvoice()
   const duplicate = useDuplicateInvoice()
@@ -154,7 +163,7 @@ export default function InvoiceListScreen() {
                 onError: () => notify.error(t`The invoice could not be duplicated. Try again.`),
               }),
           },
-          { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting(row) },
+          confirmRemove.action(row),
         ]}
         toolbarEnd={
           <Button asChild>
@@ -176,18 +185,7 @@ export default function InvoiceListScreen() {
           />
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t`Delete invoice #${deleting.number}?` : ''}
-        description={t`It leaves the list at once; you can undo it for a few seconds.`}
-        cancelLabel={t`Cancel`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          if (deleting) confirmDelete(deleting)
-          setDeleting(null)
-        }}
-      />
+      {confirmRemove.dialog}
     </Flex>
   )
 }

@@ -2,13 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Badge, Flex, Grid, Heading, Text } from '@radix-ui/themes'
-import { IconEye, IconTrash, IconUserCheck, IconUserPause, IconUsers, IconUserStar } from '@tabler/icons-react'
+import { IconEye, IconUserCheck, IconUserPause, IconUsers, IconUserStar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, useConfirmDelete, useListQuery, type DataColumn } from '@/components/data-table'
 import { useFormat } from '@/components/format'
 import { PLAN_COPY } from '@/components/pricing/planCopy'
 import { ROLE_NAMES } from '@/components/roles'
@@ -90,7 +88,15 @@ export default function UserListScreen() {
   })
   const result = useQuery(usersQuery(list.query))
   const remove = useDeleteUser()
-  const [deleting, setDeleting] = useState<AppUser | null>(null)
+  const confirmRemove = useConfirmDelete<AppUser>({
+    title: (row) => t`Delete ${row.fullName}?`,
+    description: t`They leave the directory for good.`,
+    onConfirm: (user) =>
+      remove.mutate(user.id, {
+        onSuccess: () => notify.success(t`${user.fullName} is deleted.`),
+        onError: () => notify.error(t`${user.fullName} could not be deleted. Try again.`),
+      }),
+  })
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
@@ -129,34 +135,12 @@ export default function UserListScreen() {
         ]}
         rowActions={(user) => [
           { label: t`View`, icon: IconEye, href: hrefOf('user-view', { id: user.id }) },
-          {
-            label: t`Delete`,
-            icon: IconTrash,
-            tone: 'danger',
-            // A member deletes their own account, from their account settings.
-            disabled: user.kind === 'member',
-            onSelect: () => setDeleting(user),
-          },
+          // A member deletes their own account, from their account settings.
+          confirmRemove.action(user, { disabled: user.kind === 'member' }),
         ]}
         toolbarEnd={<AddUserDrawer />}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t`Delete ${deleting.fullName}?` : ''}
-        description={t`They leave the directory for good.`}
-        cancelLabel={t`Cancel`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          const user = deleting
-          setDeleting(null)
-          if (!user) return
-          remove.mutate(user.id, {
-            onSuccess: () => notify.success(t`${user.fullName} is deleted.`),
-            onError: () => notify.error(t`${user.fullName} could not be deleted. Try again.`),
-          })
-        }}
-      />
+      {confirmRemove.dialog}
     </Flex>
   )
 }

@@ -5,21 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import type { CustomerRow } from '@/domain/shop/customers'
+import { SHOP_CURRENCY } from '@/domain/shop/model'
 import { hrefOf } from '@/routes/match'
-import { useCents } from '../orders/useCents'
 import { AddCustomerDrawer } from './AddCustomerDrawer'
 import { customerCountriesQuery, customersQuery } from './api'
 
 function Country({ code }: { code: string }) {
   const { locale } = useFormat()
   return <>{new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code}</>
-}
-function Spent({ cents }: { cents: number }) {
-  return <>{useCents()(cents)}</>
 }
 
 const COLUMNS: DataColumn<CustomerRow>[] = [
@@ -50,7 +47,7 @@ const COLUMNS: DataColumn<CustomerRow>[] = [
     header: <Trans>Total spent</Trans>,
     sortable: true,
     align: 'end',
-    cell: (row) => <Spent cents={row.spent} />,
+    cell: (row) => <MoneyCell amount={row.spent} currency={SHOP_CURRENCY} inCents />,
   },
 ]
 

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { UserAvatar } from '@/components/avatar'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -25,10 +25,6 @@ import { REFERRAL_STATUSES, type ReferralRow, type ReferralStats } from '@/domai
 import { referralSummaryQuery, referralsQuery } from './api'
 import { InviteForm } from './InviteForm'
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUS_TONES } from './labels'
-
-function Money({ amount }: { amount: number }) {
-  return <>{useFormat().money(amount, SHOP_CURRENCY)}</>
-}
 
 function Status({ row }: { row: ReferralRow }) {
   const { i18n } = useLingui()
@@ -62,14 +58,14 @@ const COLUMNS: DataColumn<ReferralRow>[] = [
     header: <Trans>Value</Trans>,
     sortable: true,
     align: 'end',
-    cell: (row) => <Money amount={row.value} />,
+    cell: (row) => <MoneyCell amount={row.value} currency={SHOP_CURRENCY} />,
   },
   {
     id: 'earnings',
     header: <Trans>Earnings</Trans>,
     sortable: true,
     align: 'end',
-    cell: (row) => <Money amount={row.earnings} />,
+    cell: (row) => <MoneyCell amount={row.earnings} currency={SHOP_CURRENCY} />,
   },
 ]
 

@@ -1,21 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Progress, Text } from '@radix-ui/themes'
-import {
-  IconEye,
-  IconEyeOff,
-  IconMessageStar,
-  IconMoodHappy,
-  IconSparkles,
-  IconStar,
-  IconTrash,
-} from '@tabler/icons-react'
+import { IconEye, IconEyeOff, IconMessageStar, IconMoodHappy, IconSparkles, IconStar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { BarChart } from '@/components/charts'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, DateCell, useConfirmDelete, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -27,10 +17,6 @@ import { REVIEW_RATINGS, REVIEW_STATUSES, type ReviewRow, type ReviewStats } fro
 import { reviewStatsQuery, reviewsQuery, useDeleteReview, useRestoreReview, useSetReviewStatus } from './api'
 import { Stars } from './Stars'
 import { REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from './labels'
-
-function Day({ day }: { day: string }) {
-  return <>{useFormat().date(day)}</>
-}
 
 function Status({ row }: { row: ReviewRow }) {
   const { i18n } = useLingui()
@@ -74,7 +60,7 @@ const COLUMNS: DataColumn<ReviewRow>[] = [
       </Flex>
     ),
   },
-  { id: 'day', header: <Trans>Date</Trans>, sortable: true, cell: (row) => <Day day={row.day} /> },
+  { id: 'day', header: <Trans>Date</Trans>, sortable: true, cell: (row) => <DateCell value={row.day} /> },
   { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <Status row={row} /> },
 ]
 
@@ -87,7 +73,11 @@ export default function ReviewsScreen() {
     defaults: { sortBy: 'day', orderBy: 'desc', itemsPerPage: 10 },
   })
   const result = useQuery(reviewsQuery(list.query))
-  const [deleting, setDeleting] = useState<ReviewRow | null>(null)
+  const confirmRemove = useConfirmDelete<ReviewRow>({
+    title: (row) => t`Delete the review by ${row.reviewer}?`,
+    description: t`It leaves the shop and this list at once; you can undo it for a few seconds.`,
+    onConfirm: (row) => confirmDelete(row),
+  })
   const setStatus = useSetReviewStatus()
   const remove = useDeleteReview()
   const restore = useRestoreReview()
@@ -150,7 +140,7 @@ export default function ReviewsScreen() {
           row.status === 'published'
             ? { label: t`Unpublish`, icon: IconEyeOff, onSelect: () => toggle(row) }
             : { label: t`Publish`, icon: IconEye, onSelect: () => toggle(row) },
-          { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting(row) },
+          confirmRemove.action(row),
         ]}
         empty={
           <EmptyState
@@ -159,18 +149,7 @@ export default function ReviewsScreen() {
           />
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t`Delete the review by ${deleting.reviewer}?` : ''}
-        description={t`It leaves the shop and this list at once; you can undo it for a few seconds.`}
-        cancelLabel={t`Cancel`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          if (deleting) confirmDelete(deleting)
-          setDeleting(null)
-        }}
-      />
+      {confirmRemove.dialog}
     </Flex>
   )
 }

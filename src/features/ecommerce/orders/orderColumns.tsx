@@ -2,20 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
 import { Link } from 'wouter'
 import { UserAvatar } from '@/components/avatar'
-import type { DataColumn } from '@/components/data-table'
-import { useFormat } from '@/components/format'
+import { DateCell, MoneyCell, type DataColumn } from '@/components/data-table'
+import { SHOP_CURRENCY } from '@/domain/shop/model'
 import type { OrderRow } from '@/domain/shop/orders'
 import { hrefOf } from '@/routes/match'
 import { METHOD_LABELS } from '../labels'
 import { OrderStatusChip, PaymentChip } from './statusChips'
-import { useCents } from './useCents'
 
-function Day({ day }: { day: string }) {
-  return <>{useFormat().date(day)}</>
-}
-function Cents({ cents }: { cents: number }) {
-  return <>{useCents()(cents)}</>
-}
 function Method({ method }: { method: OrderRow['method'] }) {
   const { i18n } = useLingui()
   return <>{i18n._(METHOD_LABELS[method])}</>
@@ -33,7 +26,7 @@ export function orderColumns(withCustomer = true): DataColumn<OrderRow>[] {
       sortable: true,
       cell: (row) => <Link href={hrefOf('ecommerce-order-details', { id: row.id })}>#{row.number}</Link>,
     },
-    { id: 'day', header: <Trans>Date</Trans>, sortable: true, cell: (row) => <Day day={row.day} /> },
+    { id: 'day', header: <Trans>Date</Trans>, sortable: true, cell: (row) => <DateCell value={row.day} /> },
     ...(withCustomer
       ? [
           {
@@ -72,7 +65,7 @@ export function orderColumns(withCustomer = true): DataColumn<OrderRow>[] {
       header: <Trans>Total spent</Trans>,
       sortable: true,
       align: 'end',
-      cell: (row) => <Cents cents={row.total} />,
+      cell: (row) => <MoneyCell amount={row.total} currency={SHOP_CURRENCY} inCents />,
     },
   ]
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, useConfirmDelete, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { apiErrorMessage } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -65,7 +64,11 @@ export default function CategoryListScreen() {
   const result = useQuery(categoriesQuery(list.query))
   // null: closed; 'new': adding; a category: editing it.
   const [editing, setEditing] = useState<Category | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Category | null>(null)
+  const confirmRemove = useConfirmDelete<Category>({
+    title: (row) => t`Delete category “${row.title}”?`,
+    description: t`Only a category without products can go. You can undo it for a few seconds.`,
+    onConfirm: (row) => confirmDelete(row),
+  })
   const remove = useDeleteCategory()
   const restore = useRestoreCategory()
   const refusals = useMemo(
@@ -114,7 +117,7 @@ export default function CategoryListScreen() {
         search={{ label: t`Search categories` }}
         rowActions={(category) => [
           { label: t`Edit`, icon: IconPencil, onSelect: () => setEditing(category) },
-          { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting(category) },
+          confirmRemove.action(category),
         ]}
         toolbarEnd={addButton}
         empty={
@@ -126,18 +129,7 @@ export default function CategoryListScreen() {
         }
       />
       <CategoryDrawer editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t`Delete category “${deleting.title}”?` : ''}
-        description={t`Only a category without products can go. You can undo it for a few seconds.`}
-        cancelLabel={t`Cancel`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          if (deleting) confirmDelete(deleting)
-          setDeleting(null)
-        }}
-      />
+      {confirmRemove.dialog}
     </Flex>
   )
 }

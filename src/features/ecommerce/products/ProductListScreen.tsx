@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Grid, Heading, Switch, Text } from '@radix-ui/themes'
-import { IconCash, IconDiscount, IconPackageOff, IconPencil, IconPlus, IconShare, IconTrash } from '@tabler/icons-react'
+import { IconCash, IconDiscount, IconPackageOff, IconPencil, IconPlus, IconShare } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link } from 'wouter'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, useConfirmDelete, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import { StatCard } from '@/components/stat-card'
@@ -134,7 +133,11 @@ export default function ProductListScreen() {
     () => new Map((categories.data ?? []).map((category) => [category.slug, category])),
     [categories.data],
   )
-  const [deleting, setDeleting] = useState<Product | null>(null)
+  const confirmRemove = useConfirmDelete<Product>({
+    title: (row) => t`Delete “${row.name}”?`,
+    description: t`It leaves the catalogue at once; past orders keep it. You can undo it for a few seconds.`,
+    onConfirm: (row) => confirmDelete(row),
+  })
   const remove = useDeleteProduct()
   const restore = useRestoreProduct()
   const setInStock = useSetInStock()
@@ -204,7 +207,7 @@ export default function ProductListScreen() {
         ]}
         rowActions={(product) => [
           { label: t`Edit`, icon: IconPencil, href: hrefOf('ecommerce-product-edit', { id: product.id }) },
-          { label: t`Delete`, icon: IconTrash, tone: 'danger', onSelect: () => setDeleting(product) },
+          confirmRemove.action(product),
         ]}
         toolbarEnd={addButton}
         empty={
@@ -215,18 +218,7 @@ export default function ProductListScreen() {
           />
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t`Delete “${deleting.name}”?` : ''}
-        description={t`It leaves the catalogue at once; past orders keep it. You can undo it for a few seconds.`}
-        cancelLabel={t`Cancel`}
-        confirmLabel={t`Delete`}
-        onConfirm={() => {
-          if (deleting) confirmDelete(deleting)
-          setDeleting(null)
-        }}
-      />
+      {confirmRemove.dialog}
     </Flex>
   )
 }
