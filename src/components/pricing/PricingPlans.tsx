@@ -15,6 +15,7 @@ import {
   type BillingPeriod,
 } from '@/domain/pages/pricing'
 import { pathOf } from '@/routes/match'
+import { useDrawnAfterOpening } from '../deferred'
 import { FEATURE_COPY, PLAN_COPY } from './planCopy'
 import './pricing.css'
 
@@ -59,69 +60,72 @@ export function PeriodSwitch({
 export function PlanCards({ period }: { period: BillingPeriod }) {
   const { i18n } = useLingui()
   const format = useFormat()
+  // Three cards of figures and lists: drawn after the screen's heading when a click opens it.
+  const drawn = useDrawnAfterOpening()
   return (
     <div className="pricing-grid">
-      {PLANS.map((plan) => {
-        const name = i18n._(PLAN_COPY[plan.id].name)
-        const perMonth = format.money(monthlyPrice(plan, period), PRICING_CURRENCY)
-        const perYear = format.money(pricePerPayment(plan, period), PRICING_CURRENCY)
-        const automations = plan.automations
-        return (
-          <Card
-            key={plan.id}
-            size="3"
-            className={plan.recommended ? 'pricing-plan--recommended' : undefined}
-            aria-labelledby={`plan-${plan.id}`}
-            asChild
-          >
-            <article>
-              <Flex direction="column" gap="3">
-                <Flex justify="between" align="center" gap="2">
-                  <h3 id={`plan-${plan.id}`} style={{ margin: 0 }}>
-                    {name}
-                  </h3>
-                  {plan.recommended && (
-                    <Badge color="amber">
-                      <Trans>Most popular</Trans>
-                    </Badge>
-                  )}
-                </Flex>
-                <Text as="p" color="gray" size="2">
-                  {i18n._(PLAN_COPY[plan.id].pitch)}
-                </Text>
-                <Text as="p" size="6" weight="bold">
-                  <Trans>{perMonth} per month</Trans>
-                </Text>
-                {period === 'annual' && plan.monthly > 0 && (
-                  <Text as="p" size="2" color="gray">
-                    <Trans>Billed {perYear} a year</Trans>
-                  </Text>
-                )}
-                <ul>
-                  <li>
-                    <Plural value={plan.accounts} one="# Instagram account" other="# Instagram accounts" />
-                  </li>
-                  <li>
-                    {automations === null ? (
-                      <Trans>Unlimited automations</Trans>
-                    ) : (
-                      <Plural value={automations} one="# active automation" other="# active automations" />
+      {drawn &&
+        PLANS.map((plan) => {
+          const name = i18n._(PLAN_COPY[plan.id].name)
+          const perMonth = format.money(monthlyPrice(plan, period), PRICING_CURRENCY)
+          const perYear = format.money(pricePerPayment(plan, period), PRICING_CURRENCY)
+          const automations = plan.automations
+          return (
+            <Card
+              key={plan.id}
+              size="3"
+              className={plan.recommended ? 'pricing-plan--recommended' : undefined}
+              aria-labelledby={`plan-${plan.id}`}
+              asChild
+            >
+              <article>
+                <Flex direction="column" gap="3">
+                  <Flex justify="between" align="center" gap="2">
+                    <h3 id={`plan-${plan.id}`} style={{ margin: 0 }}>
+                      {name}
+                    </h3>
+                    {plan.recommended && (
+                      <Badge color="amber">
+                        <Trans>Most popular</Trans>
+                      </Badge>
                     )}
-                  </li>
-                  <li>
-                    <Trans>{format.number(plan.messagesPerMonth)} automated messages a month</Trans>
-                  </li>
-                </ul>
-                <Button asChild variant={plan.recommended ? 'solid' : 'outline'}>
-                  <Link href={pathOf('register')}>
-                    {plan.monthly === 0 ? <Trans>Start for free</Trans> : <Trans>Choose {name}</Trans>}
-                  </Link>
-                </Button>
-              </Flex>
-            </article>
-          </Card>
-        )
-      })}
+                  </Flex>
+                  <Text as="p" color="gray" size="2">
+                    {i18n._(PLAN_COPY[plan.id].pitch)}
+                  </Text>
+                  <Text as="p" size="6" weight="bold">
+                    <Trans>{perMonth} per month</Trans>
+                  </Text>
+                  {period === 'annual' && plan.monthly > 0 && (
+                    <Text as="p" size="2" color="gray">
+                      <Trans>Billed {perYear} a year</Trans>
+                    </Text>
+                  )}
+                  <ul>
+                    <li>
+                      <Plural value={plan.accounts} one="# Instagram account" other="# Instagram accounts" />
+                    </li>
+                    <li>
+                      {automations === null ? (
+                        <Trans>Unlimited automations</Trans>
+                      ) : (
+                        <Plural value={automations} one="# active automation" other="# active automations" />
+                      )}
+                    </li>
+                    <li>
+                      <Trans>{format.number(plan.messagesPerMonth)} automated messages a month</Trans>
+                    </li>
+                  </ul>
+                  <Button asChild variant={plan.recommended ? 'solid' : 'outline'}>
+                    <Link href={pathOf('register')}>
+                      {plan.monthly === 0 ? <Trans>Start for free</Trans> : <Trans>Choose {name}</Trans>}
+                    </Link>
+                  </Button>
+                </Flex>
+              </article>
+            </Card>
+          )
+        })}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser'
 import { ScreenOpening, splitPart } from '@/components/deferred'
 import { ItemList } from '@/components/item-list'
 import { Pagination } from '@/components/Pagination'
+import { PlanCards } from '@/components/pricing'
 import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
 import { renderKit } from '../support/render'
 
@@ -153,5 +154,18 @@ describe('a long list and its pages', () => {
     await expect.element(page.getByRole('list', { name: 'Plans' })).toBeVisible()
     expect(document.querySelectorAll('ul[aria-label="Plans"] li')).toHaveLength(3)
     expect(seen).toEqual([true])
+  })
+})
+
+describe('the pricing plans', () => {
+  test('draw after the heading when a click opens the screen', async () => {
+    const atHeading: number[] = []
+    await renderKit(
+      <Screen onHeading={() => atHeading.push(document.querySelectorAll('article').length)}>
+        <PlanCards period="monthly" />
+      </Screen>,
+    )
+    await expect.element(page.getByRole('article').nth(2)).toBeVisible()
+    expect(atHeading).toEqual([0])
   })
 })
