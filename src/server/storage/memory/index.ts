@@ -1,0 +1,2 @@
+export { MemoryDatabase, openMemoryDatabase, type MemoryDatabaseOptions } from './memoryDatabase'
+export { MemoryStore } from './store'
