@@ -80,6 +80,10 @@ export interface DbNotice {
   collection?: string
 }
 
+/**
+ * What a subscriber hears: a commit's changes; `reset`, anything may have changed (the database
+ * was reset, or this connection lost the feed of other connections' changes for a while); a notice.
+ */
 export type DbEvent =
   { type: 'changed'; changes: ResourceChange[] } | { type: 'reset' } | { type: 'notice'; notice: DbNotice }
 

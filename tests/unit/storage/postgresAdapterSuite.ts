@@ -334,11 +334,13 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
 
     // PGlite runs in this process: its feed cannot be lost.
     if (stores.remote)
-      it('keeps nothing while the feed of writes is lost, and starts empty once it is heard again', async () => {
+      it('keeps nothing while the feed of writes is lost, starts empty once it is heard again, and tells its subscribers', async () => {
         const { store, connect } = await database()
         const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
         try {
           const db = await connect(THINGS_SCHEMA, cachedThings)
+          const heard: DbEvent[] = []
+          db.subscribe((event) => heard.push(event))
           const things = db.collection<Thing>('things')
           await things.insert({ id: 'a', n: 1 })
           expect(await things.get('a')).toEqual({ id: 'a', n: 1 })
@@ -357,6 +359,9 @@ export function describePostgresAdapter(name: string, stores: PostgresStores): v
               { timeout: 5000 },
             )
             .toBeGreaterThan(0)
+          // Its subscribers (the screens' live updates, the process's own caches) hear that
+          // anything may have changed while nobody listened.
+          await expect.poll(() => heard).toContainEqual({ type: 'reset' })
           await store.query(`UPDATE records SET data = jsonb_set(data, '{n}', '3') WHERE collection = 'things'`)
           await expect.poll(() => things.get('a')).toEqual({ id: 'a', n: 3 })
         } finally {

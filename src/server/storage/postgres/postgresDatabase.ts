@@ -96,6 +96,8 @@ export class PostgresDatabase implements Database {
   /** `ready()` has resolved (and `close()` not been called since). */
   private opened = false
   private listening = false
+  /** The feed of changes was lost and not yet heard again. */
+  private feedLost = false
   /** Set on the view `transaction()` hands to its work. */
   private bound: TransactionContext | null = null
 
@@ -320,7 +322,12 @@ export class PostgresDatabase implements Database {
           },
           [RECORDS_CHANNEL]: (payload) => this.cache.forget(touchedBy(payload)),
         },
-        (listening) => this.cache.listening(listening),
+        (listening) => {
+          this.cache.listening(listening)
+          // Heard again after a loss: what other processes committed meanwhile was never announced.
+          if (listening && this.feedLost) this.listeners.deliver([{ type: 'reset' }])
+          this.feedLost = !listening
+        },
       )
       this.listening = true
     }
