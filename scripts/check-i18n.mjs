@@ -40,9 +40,18 @@ function readCatalog(locale, name) {
 }
 
 // Argument names ({name}, {count, plural, …}) and tags, as a set: a plural's branches are free
-// text, and a language may have more branches (Arabic has six) repeating the same arguments.
+// text, and a language may have more branches (Arabic has six) repeating the same arguments. A
+// branch of one word (`one {Sent}`) follows its keyword: it is text, not an argument.
 const placeholders = (message) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z_$][\w$]*|\d+)\s*(?=[,}])|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]))]
+  [
+    ...new Set(
+      [
+        ...message.matchAll(
+          /(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*([A-Za-z_$][\w$]*|\d+)\s*(?=[,}])|<\/?\d+\/?>/g,
+        ),
+      ].map((m) => m[1] ?? m[0]),
+    ),
+  ]
     .sort()
     .join(' ')
 

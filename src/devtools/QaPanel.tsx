@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Box, Button, Code, Dialog, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes'
 import { useState, useSyncExternalStore } from 'react'
 import { qaEnvironment, qaJournal } from '@/devtools/qaMode'
@@ -40,7 +40,7 @@ function ActorSection({ actor }: { actor: ActorJournal }) {
         <Code data-testid={`qa-state-${actor.name}`}>{actor.state ?? '—'}</Code>
         {actor.dropped > 0 && (
           <Badge color="amber">
-            <Trans>{actor.dropped} older transitions dropped</Trans>
+            <Plural value={actor.dropped} one="# older transition dropped" other="# older transitions dropped" />
           </Badge>
         )}
       </Flex>
@@ -84,10 +84,12 @@ function JournalContents() {
   return (
     <Flex direction="column" gap="4">
       <Text as="p" size="2" color="gray">
-        <Trans>
-          {view.intents.length} user actions recorded since the page loaded (reload the page to start a new journal).
-          Tokens and passwords are replaced by [redacted] in the journal and its export.
-        </Trans>
+        <Plural
+          value={view.intents.length}
+          one="# user action recorded since the page loaded (reload the page to start a new journal)."
+          other="# user actions recorded since the page loaded (reload the page to start a new journal)."
+        />{' '}
+        <Trans>Tokens and passwords are replaced by [redacted] in the journal and its export.</Trans>
       </Text>
       {view.actors.map((actor) => (
         <ActorSection key={actor.name} actor={actor} />

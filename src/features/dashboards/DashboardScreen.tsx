@@ -6,13 +6,14 @@ import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { RUN_STATUSES as STATUSES } from '@/domain/automations/runs'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
-import { automationErrorMessage, EVENT_KIND_LABELS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
+import { automationErrorMessage, EVENT_KIND_LABELS } from '@/domain/automations/messages'
 import { EmptyState } from '@/components/empty-state'
 import { HiddenCaption } from '@/components/HiddenCaption'
 import { PanelGrid } from '@/components/panel'
 import type { DashboardResponse } from '@/domain/automations/apiTypes'
 import { automationDashboardQuery } from './api'
 import { EventsByKindChart, RunsPerDayChart, TopAutomationsChart } from './RunCharts'
+import { RUN_COUNT_LABELS } from './labels'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { Handle } from '@/components/handle'
 
@@ -262,7 +263,7 @@ function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
             <li key={status}>
               <Card>
                 <Text as="p" size="2" color="gray">
-                  {i18n._(RUN_STATUS_LABELS[status])}
+                  {i18n._(RUN_COUNT_LABELS[status](dashboard.totals[status]))}
                 </Text>
                 <Text as="p" size="7" weight="bold">
                   {i18n.number(dashboard.totals[status])}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart, DonutChart, type ChartColor } from '@/components/charts'
 import { useFormat } from '@/components/format'
@@ -33,7 +34,7 @@ export function RunsPerDayChart({ days }: { days: DashboardResponse['days'] }) {
     <BarChart
       title={t`Runs per day, last 14 days`}
       hideTitle
-      summary={t`${format.number(total)} runs over the last 14 days, at most ${format.number(busiest)} in a day.`}
+      summary={t`${plural(total, { one: '# run over the last 14 days', other: '# runs over the last 14 days' })}, at most ${format.number(busiest)} in a day.`}
       data={days.map((day) => ({ ...day }))}
       x="day"
       xLabel={t`Day`}
@@ -59,7 +60,7 @@ export function EventsByKindChart({ counts }: { counts: DashboardResponse['event
       hideTitle
       summary={
         top
-          ? t`${format.number(total)} events received; the most frequent: ${i18n._(EVENT_KIND_LABELS[top[0]])} (${format.number(top[1])}).`
+          ? t`${plural(total, { one: '# event received', other: '# events received' })}; the most frequent: ${i18n._(EVENT_KIND_LABELS[top[0]])} (${format.number(top[1])}).`
           : undefined
       }
       slices={sorted.map(([kind, count]) => ({ label: i18n._(EVENT_KIND_LABELS[kind]), value: count }))}
@@ -72,13 +73,14 @@ export function EventsByKindChart({ counts }: { counts: DashboardResponse['event
 /** The busiest automations, their runs by status. */
 export function TopAutomationsChart({ top }: { top: DashboardResponse['top'] }) {
   const { t, i18n } = useLingui()
-  const format = useFormat()
   const first = top[0]
   return (
     <BarChart
       title={t`Top automations`}
       hideTitle
-      summary={first ? t`${first.name} ran most: ${format.number(first.total)} runs.` : undefined}
+      summary={
+        first ? t`${first.name} ran most: ${plural(first.total, { one: '# run', other: '# runs' })}.` : undefined
+      }
       data={top.map((entry) => ({ name: entry.name, ...entry.counters }))}
       x="name"
       xLabel={t`Automation`}
