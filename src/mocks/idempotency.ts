@@ -15,7 +15,7 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed'
 export const IDEMPOTENCY_COLLECTION = 'idempotentAnswers'
 
 /** How long a submission's answer is kept. */
-export const ANSWER_KEPT_MS = 24 * 3_600_000
+const ANSWER_KEPT_MS = 24 * 3_600_000
 /** A claim older than this is taken to be a request that never finished (its process ended). */
 const CLAIM_ABANDONED_MS = 60_000
 /** How long a repeated request waits for the first one's answer before saying it is still running. */
@@ -23,7 +23,7 @@ const WAIT_FOR_FIRST_MS = 15_000
 const POLL_MS = 25
 
 /** A key's claim, then the answer it got. */
-export interface IdempotentAnswer extends Entity {
+interface IdempotentAnswer extends Entity {
   /** The caller's uid; '' for a public endpoint's anonymous callers. */
   ownerUid: string
   claimedAt: number
