@@ -13,7 +13,7 @@ interface ConfirmDeleteOptions<T> {
   onConfirm: (row: T) => void
 }
 
-export interface ConfirmDelete<T> {
+interface ConfirmDelete<T> {
   /** The row menu's "Delete" (in red, last): opens the dialog for that row. */
   action: (row: T, options?: { disabled?: boolean }) => RowAction
   /** Render it once, beside the table. */

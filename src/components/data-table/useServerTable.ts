@@ -125,5 +125,3 @@ export function useServerTable<T extends RowData, TFilter extends string>({
     onRowSelectionChange: selection?.onChange,
   })
 }
-
-export type ServerTable<T extends RowData> = ReturnType<typeof useServerTable<T, string>>
