@@ -121,7 +121,12 @@ describe('account life cycle against the Auth emulator', () => {
     await page.getByLabel('Password', { exact: true }).fill('another-pass')
     await page.getByLabel('Confirm password').fill('another-pass')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' }).waitFor()
+    // Under the field it is about.
+    const refusal = page.getByText(
+      'An account with this email already exists. Sign in instead, or reset your password.',
+    )
+    await refusal.waitFor()
+    expect(await page.getByLabel('Email').getAttribute('aria-describedby')).toContain(await refusal.getAttribute('id'))
     await expectNoSeriousAxe(page)
     await context.close()
   })

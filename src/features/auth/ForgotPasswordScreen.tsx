@@ -1,19 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Link as RadixLink } from '@radix-ui/themes'
-import { useState, type FormEvent } from 'react'
+import { Link as RadixLink } from '@radix-ui/themes'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
-import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
+import { Form, FormAlert, formMessage, InputField, SubmitButton, useZodForm } from '@/components/form'
+import { authErrorCode, authErrorField, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { AuthCard } from './AuthCard'
+import { passwordResetRequestSchema } from './authSchemas'
 import { useAuthFlow } from './authFlow'
-import { FormAlert } from '@/components/form/FormAlert'
-import { FormField } from '@/components/form/FormField'
-import { emailError } from '@/lib/authValidation'
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: string }
+type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; code: string }
 
 const SENT = msg`If an account exists for this email, we have sent a link to reset its password. Check your inbox.`
 
@@ -21,25 +19,21 @@ export default function ForgotPasswordScreen() {
   const { t } = useLingui()
   const { routes } = useAuthFlow()
   const identity = useIdentityService()
-  const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<MessageDescriptor | undefined>(undefined)
+  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: '' } })
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
 
-  const submit = async () => {
-    const error = emailError(email)
-    setFieldError(error)
-    if (error) return
-    setOutcome({ kind: 'sending' })
+  const submit = async ({ email }: { email: string }) => {
+    setOutcome({ kind: 'idle' })
     try {
       await identity.sendPasswordReset(email.trim())
       setOutcome({ kind: 'sent' })
     } catch (cause) {
-      setOutcome({ kind: 'failed', code: authErrorCode(cause) })
+      const code = authErrorCode(cause)
+      const field = authErrorField(code)
+      if (field === 'email')
+        form.setError(field, { type: 'server', message: formMessage(authErrorMessage(code)) }, { shouldFocus: true })
+      else setOutcome({ kind: 'failed', code })
     }
-  }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void submit()
   }
 
   return (
@@ -54,29 +48,19 @@ export default function ForgotPasswordScreen() {
         </RadixLink>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label={t`Reset your password`}>
-        <Flex direction="column" gap="3">
-          {outcome.kind === 'sent' && <FormAlert tone="success" message={SENT} />}
-          {outcome.kind === 'failed' && (
-            <FormAlert
-              message={authErrorMessage(outcome.code)}
-              onRetry={isRetryableAuthError(outcome.code) ? () => void submit() : undefined}
-            />
-          )}
-          <FormField
-            label={t`Email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={fieldError}
+      <Form form={form} onSubmit={submit} aria-label={t`Reset your password`}>
+        {outcome.kind === 'sent' && <FormAlert tone="success" message={SENT} />}
+        {outcome.kind === 'failed' && (
+          <FormAlert
+            message={authErrorMessage(outcome.code)}
+            onRetry={isRetryableAuthError(outcome.code) ? () => void form.handleSubmit(submit)() : undefined}
           />
-          <Button type="submit" size="3" loading={outcome.kind === 'sending'}>
-            <Trans>Send reset link</Trans>
-          </Button>
-        </Flex>
-      </form>
+        )}
+        <InputField control={form.control} name="email" label={t`Email`} type="email" autoComplete="email" />
+        <SubmitButton size="3">
+          <Trans>Send reset link</Trans>
+        </SubmitButton>
+      </Form>
     </AuthCard>
   )
 }

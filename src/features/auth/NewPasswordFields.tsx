@@ -1,45 +1,33 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { FormField } from '@/components/form/FormField'
+import type { Control, FieldPath } from 'react-hook-form'
+import { InputField } from '@/components/form'
 
 /** A new password and its confirmation, as registration and a password reset ask for them. */
-export function NewPasswordFields({
+export function NewPasswordFields<TValues extends { password: string; confirmation: string }, TOutput>({
+  control,
   label,
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-  errors,
 }: {
+  control: Control<TValues, unknown, TOutput>
   /** The first field's label ("Password", "New password"). */
   label: string
-  password: string
-  confirmation: string
-  onPassword: (value: string) => void
-  onConfirmation: (value: string) => void
-  errors: { password?: MessageDescriptor; confirmation?: MessageDescriptor }
 }) {
   const { t } = useLingui()
   return (
     <>
-      <FormField
+      <InputField
+        control={control}
+        name={'password' as FieldPath<TValues>}
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={t`At least 6 characters.`}
-        value={password}
-        onChange={onPassword}
-        error={errors.password}
       />
-      <FormField
+      <InputField
+        control={control}
+        name={'confirmation' as FieldPath<TValues>}
         label={t`Confirm password`}
-        name="confirmation"
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={onConfirmation}
-        error={errors.confirmation}
       />
     </>
   )

@@ -1,50 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { useState, type FormEvent } from 'react'
+import { Button, Link as RadixLink, Text } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
+import { Form, FormAlert, formMessage, InputField, useZodForm } from '@/components/form'
+import { authErrorField } from '@/lib/authErrors'
+import { useAuthForm } from '@/runtime/session/useAuthForm'
 import { AuthCard } from './AuthCard'
+import { registrationSchema } from './authSchemas'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
-import { FormAlert } from '@/components/form/FormAlert'
-import { FormField } from '@/components/form/FormField'
-import { useAuthForm } from '@/runtime/session/useAuthForm'
-import {
-  collectErrors,
-  confirmationError,
-  emailError,
-  fullNameError,
-  newPasswordError,
-  type FieldErrors,
-} from '@/lib/authValidation'
 
-type Field = 'fullName' | 'email' | 'password' | 'confirmation'
+const EMPTY = { fullName: '', email: '', password: '', confirmation: '' }
 
 export default function RegisterScreen() {
   const { t } = useLingui()
   const { routes } = useAuthFlow()
-  const form = useAuthForm()
-  const [fullName, setFullName] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const auth = useAuthForm()
+  const form = useZodForm(registrationSchema, { defaultValues: EMPTY })
+  // Each submission's refusal lands on its field, even when it is the same as the last one's.
+  const [attempt, setAttempt] = useState(0)
+  const failure = auth.failure
+  const failedField = failure && !auth.sessionFailed ? authErrorField(failure.code) : null
 
-  const submit = () => {
-    const found = collectErrors<Field>({
-      fullName: fullNameError(fullName),
-      email: emailError(email),
-      password: newPasswordError(password),
-      confirmation: confirmationError(password, confirmation),
+  useEffect(() => {
+    if (!failure || !failedField || auth.busy) return
+    form.setError(failedField, { type: 'server', message: formMessage(failure.message) }, { shouldFocus: true })
+    // The failure's words are its code's: a new object with the same code changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure?.code, failedField, auth.busy, attempt, form])
+
+  const submit = (values: typeof EMPTY) => {
+    setAttempt((count) => count + 1)
+    auth.submit({
+      type: 'REGISTER',
+      registration: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password },
     })
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    form.submit({ type: 'REGISTER', registration: { fullName: fullName.trim(), email: email.trim(), password } })
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submit()
-  }
+  const retry = () => void form.handleSubmit(submit)()
 
   return (
     <AuthCard
@@ -63,44 +56,20 @@ export default function RegisterScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label={t`Create an account`}>
-        <Flex direction="column" gap="3">
-          {form.failure && (
-            <FormAlert
-              message={form.failure.message}
-              onRetry={form.failure.retryable ? (form.sessionFailed ? form.retrySession : submit) : undefined}
-            />
-          )}
-          <FormField
-            label={t`Full name`}
-            name="fullName"
-            autoComplete="name"
-            value={fullName}
-            onChange={setFullName}
-            error={errors.fullName}
+      <Form form={form} onSubmit={submit} aria-label={t`Create an account`}>
+        {failure && !failedField && (
+          <FormAlert
+            message={failure.message}
+            onRetry={failure.retryable ? (auth.sessionFailed ? auth.retrySession : retry) : undefined}
           />
-          <FormField
-            label={t`Email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
-          <NewPasswordFields
-            label={t`Password`}
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            errors={errors}
-          />
-          <Button type="submit" size="3" loading={form.busy}>
-            <Trans>Create account</Trans>
-          </Button>
-        </Flex>
-      </form>
+        )}
+        <InputField control={form.control} name="fullName" label={t`Full name`} autoComplete="name" />
+        <InputField control={form.control} name="email" label={t`Email`} type="email" autoComplete="email" />
+        <NewPasswordFields control={form.control} label={t`Password`} />
+        <Button type="submit" size="3" loading={auth.busy}>
+          <Trans>Create account</Trans>
+        </Button>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,20 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Spinner, Text } from '@radix-ui/themes'
-import { useState, type FormEvent } from 'react'
 import { Link, Redirect, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
-import { FormAlert } from '@/components/form/FormAlert'
-import { authErrorCode, isRetryableAuthError } from '@/lib/authErrors'
+import { Form, FormAlert, formMessage, SubmitButton, useZodForm } from '@/components/form'
+import { authErrorCode, authErrorField, isRetryableAuthError } from '@/lib/authErrors'
 import { flowErrorMessage } from '@/lib/authFlowErrors'
-import { collectErrors, confirmationError, newPasswordError, type FieldErrors } from '@/lib/authValidation'
 import { useConfirmPasswordReset, useResetCodeCheck } from './api'
 import { AuthCard } from './AuthCard'
+import { newPasswordSchema } from './authSchemas'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
 import { emailLink } from './emailLink'
-
-type Field = 'password' | 'confirmation'
 
 /**
  * Completes a password reset from the email's link (`?mode=resetPassword&oobCode=…`): the identity
@@ -28,9 +25,7 @@ export default function ResetPasswordScreen() {
   const link = emailLink(search)
   const check = useResetCodeCheck(link?.mode === 'resetPassword' ? link.code : null)
   const reset = useConfirmPasswordReset()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmation: '' } })
 
   if (link?.mode === 'verifyEmail') return <Redirect to={`${pathOf(routes.verifyEmail)}?${search}`} replace />
 
@@ -49,18 +44,22 @@ export default function ResetPasswordScreen() {
     </RadixLink>
   )
 
-  const submit = () => {
-    const found = collectErrors<Field>({
-      password: newPasswordError(password),
-      confirmation: confirmationError(password, confirmation),
-    })
-    setErrors(found)
-    if (Object.keys(found).length > 0 || link?.mode !== 'resetPassword') return
-    reset.mutate({ code: link.code, newPassword: password })
-  }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submit()
+  const submit = async ({ password }: { password: string }) => {
+    if (link?.mode !== 'resetPassword') return
+    try {
+      await reset.mutateAsync({ code: link.code, newPassword: password })
+    } catch (cause) {
+      // The identity service's refusal of the password itself shows under it; others above the form.
+      const code = authErrorCode(cause)
+      if (authErrorField(code) === 'password') {
+        reset.reset()
+        form.setError(
+          'password',
+          { type: 'server', message: formMessage(flowErrorMessage(code)) },
+          { shouldFocus: true },
+        )
+      }
+    }
   }
 
   const title = <Trans>Choose a new password</Trans>
@@ -112,27 +111,18 @@ export default function ResetPasswordScreen() {
   const failure = reset.isError ? authErrorCode(reset.error) : null
   return (
     <AuthCard title={title} intro={<Trans>Enter a new password for {email}.</Trans>} footer={backToSignIn}>
-      <form noValidate onSubmit={onSubmit} aria-label={t`Choose a new password`}>
-        <Flex direction="column" gap="3">
-          {failure && (
-            <FormAlert
-              message={flowErrorMessage(failure)}
-              onRetry={isRetryableAuthError(failure) ? submit : undefined}
-            />
-          )}
-          <NewPasswordFields
-            label={t`New password`}
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            errors={errors}
+      <Form form={form} onSubmit={submit} aria-label={t`Choose a new password`}>
+        {failure && (
+          <FormAlert
+            message={flowErrorMessage(failure)}
+            onRetry={isRetryableAuthError(failure) ? () => void form.handleSubmit(submit)() : undefined}
           />
-          <Button type="submit" size="3" loading={reset.isPending}>
-            <Trans>Set the new password</Trans>
-          </Button>
-        </Flex>
-      </form>
+        )}
+        <NewPasswordFields control={form.control} label={t`New password`} />
+        <SubmitButton size="3">
+          <Trans>Set the new password</Trans>
+        </SubmitButton>
+      </Form>
     </AuthCard>
   )
 }
