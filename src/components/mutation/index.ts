@@ -1,1 +1,1 @@
-export { useResourceMutation, type ResourceMutationOptions } from './useResourceMutation'
+export { useResourceMutation } from './useResourceMutation'

@@ -29,7 +29,3 @@ export const RESOURCES = [
 ] as const
 
 export type Resource = (typeof RESOURCES)[number]
-
-export function isResource(name: string): name is Resource {
-  return (RESOURCES as readonly string[]).includes(name)
-}

@@ -9,7 +9,8 @@ import type { ScreenProps } from '@/routes/types'
 import { readAuthorizationRedirect, type AuthorizationRedirect } from '@/domain/instagram/oauth'
 import { ApiError } from '@/lib/apiClient'
 import { integrationErrorMessage } from '@/domain/instagram/messages'
-import { useCompleteConnection, type Authorization } from './api'
+import type { CompleteConnectionRequest } from '@/domain/instagram/apiTypes'
+import { useCompleteConnection } from './api'
 import { expectedOAuthState, forgetOAuthState } from './oauthState'
 
 type View = { kind: 'working' } | { kind: 'failed'; message: MessageDescriptor; detail?: string; retryable: boolean }
@@ -65,7 +66,7 @@ export default function InstagramCallbackScreen({ params }: ScreenProps) {
   const [expected] = useState(expectedOAuthState)
   const redirect = useMemo(() => readAuthorizationRedirect(search, params.code), [search, params.code])
   const refusal = useMemo(() => refusalOf(redirect, expected), [redirect, expected])
-  const authorization = useMemo<Authorization | null>(
+  const authorization = useMemo<CompleteConnectionRequest | null>(
     () =>
       redirect.kind === 'code' && redirect.state && !refusal ? { code: redirect.code, state: redirect.state } : null,
     [redirect, refusal],

@@ -4,7 +4,11 @@ import { createElement, useEffect } from 'react'
 import { setFlash } from '@/components/flash'
 import { Handle } from '@/components/handle'
 import { useResourceMutation } from '@/components/mutation'
-import type { InstagramConnection, StartConnectionResponse } from '@/domain/instagram/apiTypes'
+import type {
+  CompleteConnectionRequest as Authorization,
+  InstagramConnection,
+  StartConnectionResponse,
+} from '@/domain/instagram/apiTypes'
 import type { Resource } from '@/domain/sync/resources'
 import { api } from '@/runtime/api'
 import { forgetOAuthState } from './oauthState'
@@ -33,12 +37,6 @@ export function useRefreshAccess() {
 
 export function useDisconnect() {
   return useResourceMutation(CONNECTION_RESOURCES, (id: string) => api.delete<null>(path(id)))
-}
-
-/** The code Instagram sent back, and the state of the connection this tab started. */
-export interface Authorization {
-  code: string
-  state: string
 }
 
 type Completion = MutationState<InstagramConnection, unknown, Authorization>

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import type { InstagramConnection } from '@/domain/instagram/apiTypes'
-import { useCompleteConnection, type Authorization } from '@/features/integrations/api'
+import type { CompleteConnectionRequest, InstagramConnection } from '@/domain/instagram/apiTypes'
+import { useCompleteConnection } from '@/features/integrations/api'
 import { ApiError } from '@/lib/apiClient'
 import { api } from '@/runtime/api'
 import { renderKit, testQueryClient } from '../support/render'
 
-const AUTHORIZATION: Authorization = { code: 'AQBcode', state: 'state-of-this-tab' }
+const AUTHORIZATION: CompleteConnectionRequest = { code: 'AQBcode', state: 'state-of-this-tab' }
 
 function Callback() {
   const { attempt, retry } = useCompleteConnection(AUTHORIZATION)
