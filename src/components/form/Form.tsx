@@ -6,6 +6,7 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { useDrawnAfterOpening } from '../deferred'
 import { formMessage, translateFormMessage } from './formMessage'
 import { describeSubmissionFailure, type ServerFieldMessages, type ServerRefusalMessages } from './serverErrors'
+import { newSubmissionKey } from './useFormDraft'
 
 interface FormProps<TValues extends FieldValues, TOutput> {
   /** From `useZodForm`. */
@@ -13,8 +14,12 @@ interface FormProps<TValues extends FieldValues, TOutput> {
   /**
    * Called once per submission with the validated values. Throw (or reject with) the ApiError of a
    * refusal: its `fields` land on the fields, anything else above the form; what was typed stays.
+   * A create request sends `idempotencyKey` with it (`api.post(path, body, { idempotencyKey })`):
+   * the same for every try until one succeeds, so a retry creates nothing twice.
    */
-  onSubmit: (values: TOutput) => Promise<unknown> | unknown
+  onSubmit: (values: TOutput, submission: { idempotencyKey: string }) => Promise<unknown> | unknown
+  /** The submission's key when the form keeps it itself (`useFormDraft`'s `submissionKey`). */
+  idempotencyKey?: string
   /** This form's wording for the server's field codes, e.g. `{ taken: msg\`This email is already used.\` }`. */
   serverMessages?: ServerFieldMessages
   /** This form's wording for refusals of the whole request, by code, e.g. `{ 'roles/own-role': msg\`…\` }`. */
@@ -40,6 +45,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   onSubmit,
   serverMessages,
   serverRefusals,
+  idempotencyKey,
   children,
   ...aria
 }: FormProps<TValues, TOutput>) {
@@ -47,10 +53,14 @@ export function Form<TValues extends FieldValues, TOutput>({
   const element = useRef<HTMLFormElement>(null)
   const inFlight = useRef(false)
   const drawn = useDrawnAfterOpening()
+  const ownKey = useRef<string | null>(null)
 
   const submitValid = async (values: TOutput) => {
+    ownKey.current ??= newSubmissionKey()
     try {
-      await onSubmit(values)
+      await onSubmit(values, { idempotencyKey: idempotencyKey ?? ownKey.current })
+      // Saved: the next submission is another one.
+      ownKey.current = null
     } catch (error) {
       const names = fieldNamesInOrder(element.current)
       const failure = describeSubmissionFailure(error, names, serverMessages, serverRefusals)

@@ -98,7 +98,7 @@ function openDraft<T>(
 }
 
 /** A random key; `crypto.randomUUID` only exists on secure origins (not a LAN address over http). */
-function newSubmissionKey(): string {
+export function newSubmissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -206,6 +206,16 @@ describe('a form built from the kit', () => {
     await userEvent.click(page.getByRole('button', { name: 'Try again' }))
     await expect.poll(() => onSubmit.mock.calls.length).toBe(2)
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
+
+    // The retry was the same submission (a create request sends its key: one record however
+    // often it is tried); once it succeeded, the next one is another.
+    await userEvent.click(page.getByRole('button', { name: 'Save' }))
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(3)
+    const keys = (onSubmit.mock.calls as unknown as [unknown, { idempotencyKey: string }][]).map(
+      ([, submission]) => submission.idempotencyKey,
+    )
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
   })
 
   test('submits once however fast the button is clicked', async () => {
