@@ -1,6 +1,11 @@
 import { serve } from '@hono/node-server'
 import { InstagramPlatform } from '@/mocks/instagram/platform'
 import { instagramMockService } from '@/mocks/instagram/service'
+import { DEFAULT_SEED } from '@/mocks/backend'
+import { seededFaker } from '@/mocks/faker'
+import { collectionNamesOf, collectionsSeeding, MOCK_DB_VERSIONS } from '@/mocks/schema'
+import type { Database } from '@/server/storage/database'
+import { openMemoryDatabase } from '@/server/storage/memory'
 import { openDatabase } from './database'
 
 /**
@@ -8,7 +13,8 @@ import { openDatabase } from './database'
  * Conversa server reaches it over the network as it would reach Meta, and a test can stop one
  * without the other. Configured by the environment:
  *
- * - `INSTAGRAM_MOCK_DATA_DIR`: its embedded PostgreSQL's folder, `memory://` (the default) for none;
+ * - `INSTAGRAM_MOCK_DATA_DIR`: its embedded PostgreSQL's folder, to keep Instagram's side across
+ *   restarts; `memory://` (the default) for none: then its records live in this process's memory;
  * - `INSTAGRAM_MOCK_PORT`: the port on 127.0.0.1, 0 (the default) for any free one;
  * - `INSTAGRAM_MOCK_RETRY_DELAYS_MS`: the waits between webhook attempts, e.g. `1000,5000`.
  *
@@ -21,7 +27,7 @@ async function main(): Promise<void> {
     console.error(`Instagram mock: ${config}`)
     process.exit(2)
   }
-  const db = await openDatabase({ demo: false, instagramMock: true, databaseUrl: '', dataDir: config.dataDir })
+  const db = config.dataDir === MEMORY ? openInMemory() : await openMockDatabase(config.dataDir)
   await db.ready()
   const platform = new InstagramPlatform(
     db,
@@ -52,6 +58,27 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop())
 }
 
+const MEMORY = 'memory://'
+
+/**
+ * Instagram's side kept in this process's memory: the storage port's memory adapter, which costs
+ * the mock next to no CPU per event. An embedded PostgreSQL (or IndexedDB over fake-indexeddb)
+ * would spend it on a database, in a process meant to stand in for Meta rather than to measure one.
+ */
+function openInMemory(): Database {
+  return openMemoryDatabase({
+    collections: collectionsSeeding(['app', 'instagram-mock']),
+    collectionNames: collectionNamesOf(MOCK_DB_VERSIONS),
+    seed: DEFAULT_SEED,
+    fakerFor: seededFaker,
+  })
+}
+
+/** Instagram's side in an embedded PostgreSQL in `dataDir`: it outlives the process. */
+function openMockDatabase(dataDir: string): Promise<Database> {
+  return openDatabase({ demo: false, instagramMock: true, databaseUrl: '', dataDir })
+}
+
 interface MockConfig {
   dataDir: string
   port: number
@@ -67,7 +94,7 @@ function readConfig(env: NodeJS.ProcessEnv): MockConfig | string {
   const retryDelaysMs = retries ? retries.split(',').map((delay) => Number(delay.trim())) : null
   if (retryDelaysMs?.some((delay) => !Number.isInteger(delay) || delay < 0))
     return `INSTAGRAM_MOCK_RETRY_DELAYS_MS must list waits in milliseconds, e.g. "1000,5000", not "${retries}"`
-  return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || 'memory://', port, retryDelaysMs }
+  return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || MEMORY, port, retryDelaysMs }
 }
 
 await main()
