@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import { api } from '@/runtime/api'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { useSessionActor } from '@/runtime/session/useSession'
@@ -135,20 +136,13 @@ export const apiKeysQuery = () =>
   })
 
 export function useCreateApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { name: string; access: ApiKeyAccess }) =>
-      api.post<{ key: string; summary: ApiKeySummary }>('/account/api-keys', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey }),
-  })
+  return useResourceMutation(SETTINGS, (input: { name: string; access: ApiKeyAccess }) =>
+    api.post<{ key: string; summary: ApiKeySummary }>('/account/api-keys', input),
+  )
 }
 
 export function useDeleteApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/account/api-keys/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey }),
-  })
+  return useResourceMutation(SETTINGS, (id: string) => api.delete<void>(`/account/api-keys/${encodeURIComponent(id)}`))
 }
 
 export const signInsQuery = () =>
