@@ -1,22 +1,25 @@
 import { Trans } from '@lingui/react/macro'
-import { Text } from '@radix-ui/themes'
+import { Box, Text } from '@radix-ui/themes'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 /**
  * Shown instead of the QA panel when its code could not be fetched (the connection dropped while
  * it loaded). Chromium keeps a failed module download until the page reloads, so asking again
- * would fail again: the notice says how to get the panel back.
+ * would fail again: the notice says how to get the panel back. Like the panel's button, it follows
+ * the page on a narrow screen rather than float over its content.
  */
 function QaPanelUnavailable() {
   return (
-    <Text
-      role="status"
-      size="1"
-      color="gray"
-      style={{ position: 'fixed', insetInlineStart: 'var(--space-3)', insetBlockEnd: 'var(--space-3)', zIndex: 30 }}
+    <Box
+      asChild
+      position={{ initial: 'static', sm: 'fixed' }}
+      m={{ initial: '3', sm: '0' }}
+      style={{ insetInlineStart: 'var(--space-3)', insetBlockEnd: 'var(--space-3)', zIndex: 30 }}
     >
-      <Trans>The QA panel could not be loaded. Reload the page to get it back.</Trans>
-    </Text>
+      <Text as="p" role="status" size="1" color="gray">
+        <Trans>The QA panel could not be loaded. Reload the page to get it back.</Trans>
+      </Text>
+    </Box>
   )
 }
 

@@ -47,4 +47,14 @@ describe('the QA panel’s button', () => {
     await page.getByRole('dialog', { name: 'QA journal' }).waitFor()
     await context.close()
   })
+
+  it('says it could not load in the page’s flow at 390 px, not over its content', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await context.route(/\/assets\/QaPanel-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto(pathOf('login'))
+    const notice = page.getByRole('status').filter({ hasText: 'The QA panel could not be loaded.' })
+    await notice.waitFor()
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+    await context.close()
+  })
 })
