@@ -65,9 +65,15 @@ export class MemoryDatabase implements Database {
   ready(): Promise<void> {
     this.opening ??= this.store.turns
       .run(async () => this.commit((transaction) => this.seedMissing(transaction)))
-      .then(() => {
-        this.opened = true
-      })
+      .then(
+        () => {
+          this.opened = true
+        },
+        (error: unknown) => {
+          this.opening = null
+          throw error
+        },
+      )
     return this.opening
   }
 
