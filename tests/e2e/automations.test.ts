@@ -545,6 +545,28 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(await summaryAr.getByRole('listitem').count()).toBe(4)
     await expectNoSeriousAxe(page)
   })
+
+  it('keeps the draft through a reload, and a double click on Save creates one automation', async () => {
+    const { page } = await fresh()
+    await visit(page, '/automacoes/nova')
+    await page.getByLabel('Name', { exact: true }).fill('Clicked twice')
+    await page.getByLabel('Keywords', { exact: true }).fill('preço')
+    await page.getByRole('textbox', { name: 'Message' }).fill('Custa 10 €')
+    // The browser asks before the reload; going ahead opens the builder as it was left.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.reload()
+    await poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Clicked twice')
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Custa 10 €')
+    await page.getByText('Your unsaved changes from before are back. Save them or discard them.').waitFor()
+
+    await page.getByRole('button', { name: 'Save automation' }).dblclick()
+    await page.waitForURL(/\/automacoes$/)
+    const { json } = await api<{ items: AutomationSummary[] }>(page, 'GET', '/automations?q=Clicked')
+    expect(json.items.map((item) => item.name)).toEqual(['Clicked twice'])
+    // Saved: the builder opens empty again.
+    await visit(page, '/automacoes/nova')
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('')
+  })
 })
 
 describe('the screens', { timeout: SCENARIO_MS }, () => {
