@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -68,6 +69,20 @@ describe("the server's bundle", () => {
     expect(start.packages.size).toBeGreaterThan(5)
     expect([...start.packages].filter((name) => name.startsWith(FAKER))).toEqual([])
     expect(start.chunks.filter((chunk) => chunk.text.includes(FAKER)).map((chunk) => chunk.file)).toEqual([])
+  })
+
+  it('starts on a production install: every package its start loads is a dependency, not a dev one', async () => {
+    const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/')
+    const builtin = (name: string) => name.startsWith('node:') || builtinModules.includes(name)
+    const needed = new Set([...start.packages].filter((name) => !builtin(name)).map(packageOf))
+    expect([...needed].filter((name) => !(name in manifest.dependencies))).toEqual([])
   })
 
   it('reaches faker through a dynamic import only, a chunk of its own', async () => {

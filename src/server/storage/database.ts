@@ -1,9 +1,10 @@
 /**
  * The backend's storage port: named collections of JSON records with a string `id`, atomic
- * transactions, and the changes each commit announces. Two adapters implement it: IndexedDB in
- * the page's harness (`src/mocks/db.ts`) and PostgreSQL on the server (`./postgres`). The
- * endpoints, services and engines see only this interface, and `tests/unit/storage` runs one
- * contract suite against every adapter.
+ * transactions, and the changes each commit announces. Three adapters implement it: IndexedDB in
+ * the page's harness (`src/mocks/db.ts`), PostgreSQL on the server (`./postgres`), and this
+ * process's memory for the Instagram mock's own process (`./memory`). The endpoints, services and
+ * engines see only this interface, and `tests/unit/storage` runs one contract suite against every
+ * adapter.
  */
 
 import type { Resource } from '@/domain/sync/resources'
