@@ -38,19 +38,20 @@ function peopleIn(events: readonly InstagramEvent[]): Map<string, { accountId: s
 export function learnInstagramPeople(backend: MockBackend): void {
   const people = instagramPeople(backend.db)
   backend.instagramWebhooks.subscribe(async (events) => {
-    const learnt: StoredInstagramPerson[] = []
-    for (const [igsid, { accountId, username }] of peopleIn(events)) {
-      const connection = await holderOf(backend.instagramConnections, accountId)
-      if (!connection) continue
-      const id = `${connection.ownerUid}:${accountId}:${igsid}`
-      const known = await people.get(id)
-      if (known && (username === null || known.username === username)) continue
-      const name = username ?? (await backend.instagramGraph(backend.db).usernameOf(accountId, igsid))
-      if (!name) continue
-      learnt.push({ id, ownerUid: connection.ownerUid, accountId, igsid, username: name, learntAt: backend.now() })
-    }
-    // A burst's people in one write.
-    await people.insertMany(learnt)
+    // A burst's people looked up side by side, and saved in one write.
+    const learnt = await Promise.all(
+      [...peopleIn(events)].map(async ([igsid, { accountId, username }]) => {
+        const connection = await holderOf(backend.instagramConnections, accountId)
+        if (!connection) return null
+        const id = `${connection.ownerUid}:${accountId}:${igsid}`
+        const known = await people.get(id)
+        if (known && (username === null || known.username === username)) return null
+        const name = username ?? (await backend.instagramGraph(backend.db).usernameOf(accountId, igsid))
+        if (!name) return null
+        return { id, ownerUid: connection.ownerUid, accountId, igsid, username: name, learntAt: backend.now() }
+      }),
+    )
+    await people.insertMany(learnt.filter((person) => person !== null))
   })
 }
 

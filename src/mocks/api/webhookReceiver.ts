@@ -99,7 +99,8 @@ export class WebhookReceiver {
     })
     if (fresh.length > 0) {
       await this.tellPlatform(this.db, fresh)
-      for (const listener of this.listeners) await listener(fresh)
+      // Side by side: the engine answering, the people learnt and the inbox told are independent.
+      await Promise.all([...this.listeners].map((listener) => listener(fresh)))
     }
     await this.store.settleDeliveries([...deliveries.keys()], 'processed')
     this.eventReads.clear()

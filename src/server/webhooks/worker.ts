@@ -25,7 +25,11 @@ export interface JobWorkerOptions {
   now: () => number
   /** Batches worked on at once. */
   concurrency?: number
-  /** Jobs claimed at once, each kind's then worked as one batch. */
+  /**
+   * Jobs claimed at once, each kind's then worked as one batch (100 by default: the engine runs
+   * once per workspace per batch, and loading and saving a workspace's state costs more than
+   * most of the events in a burst do).
+   */
   batchSize?: number
   /** How often an idle worker looks for work others enqueued or that came due. */
   pollMs?: number
@@ -55,7 +59,7 @@ export class JobWorker {
 
   constructor(private readonly options: JobWorkerOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 2)
-    this.batchSize = Math.max(1, options.batchSize ?? 25)
+    this.batchSize = Math.max(1, options.batchSize ?? 100)
     this.pollMs = options.pollMs ?? 1000
   }
 
