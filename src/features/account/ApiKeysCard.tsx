@@ -37,8 +37,8 @@ export function ApiKeysCard() {
         <Form
           form={form}
           aria-label={t`Create an API key`}
-          onSubmit={async (values) => {
-            const answer = await create.mutateAsync(values)
+          onSubmit={async (values, { idempotencyKey }) => {
+            const answer = await create.mutateAsync({ input: values, idempotencyKey })
             setCreated(answer.key)
             form.reset({ name: '', access: values.access })
           }}

@@ -143,8 +143,8 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
       form={form}
       serverMessages={SETTINGS_SERVER_MESSAGES}
       aria-label={t`Add a card`}
-      onSubmit={async (values) => {
-        await add.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await add.mutateAsync({ card: values, idempotencyKey })
         notify.success(t`Card added.`)
         onDone()
       }}

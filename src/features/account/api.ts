@@ -123,8 +123,14 @@ export const saveBillingAddress = (value: BillingAddress) => api.put<AccountSett
 export const chooseSubscription = (value: { plan: PlanId; period: BillingPeriod }) =>
   api.put<AccountSettings>('/account/subscription', value)
 export const cancelSubscription = () => api.post<AccountSettings>('/account/subscription/cancel')
-export const addCard = (card: { cardNumber: string; cardName: string; expiry: string; cvc: string }) =>
-  api.post<AccountSettings>('/account/cards', card)
+/** With the form submission's idempotency key: a double click or a retry adds the card once. */
+export const addCard = ({
+  card,
+  idempotencyKey,
+}: {
+  card: { cardNumber: string; cardName: string; expiry: string; cvc: string }
+  idempotencyKey: string
+}) => api.post<AccountSettings>('/account/cards', card, { idempotencyKey })
 export const makeCardPrimary = (id: string) =>
   api.post<AccountSettings>(`/account/cards/${encodeURIComponent(id)}/primary`)
 export const removeCard = (id: string) => api.delete<AccountSettings>(`/account/cards/${encodeURIComponent(id)}`)
@@ -136,8 +142,10 @@ export const apiKeysQuery = () =>
   })
 
 export function useCreateApiKey() {
-  return useResourceMutation(SETTINGS, (input: { name: string; access: ApiKeyAccess }) =>
-    api.post<{ key: string; summary: ApiKeySummary }>('/account/api-keys', input),
+  return useResourceMutation(
+    SETTINGS,
+    ({ input, idempotencyKey }: { input: { name: string; access: ApiKeyAccess }; idempotencyKey: string }) =>
+      api.post<{ key: string; summary: ApiKeySummary }>('/account/api-keys', input, { idempotencyKey }),
   )
 }
 

@@ -46,13 +46,13 @@ function EventForm({ editing, onDone }: { editing: Editing; onDone: () => void }
       form={form}
       serverMessages={EVENT_SERVER_MESSAGES}
       aria-label={editing.kind === 'edit' ? t`Edit event` : t`Add event`}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         const input = toEventInput(values)
         if (editing.kind === 'edit') {
           await save.mutateAsync({ ...input, id: editing.event.id })
           notify.success(t`The event is saved.`)
         } else {
-          await add.mutateAsync(input)
+          await add.mutateAsync({ event: input, idempotencyKey })
           notify.success(t`The event is added.`)
         }
         onDone()

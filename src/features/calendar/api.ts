@@ -26,8 +26,11 @@ function useCalendarMutation<TVariables, TResult>(call: (variables: TVariables) 
   return useResourceMutation(RESOURCE, call, { invalidateOnFailure: true })
 }
 
+/** With the form submission's idempotency key: a double click or a retry adds one event. */
 export const useAddEvent = () =>
-  useCalendarMutation((event: CalendarEventInput) => api.post<CalendarEvent>('/calendar/events', event))
+  useCalendarMutation(({ event, idempotencyKey }: { event: CalendarEventInput; idempotencyKey: string }) =>
+    api.post<CalendarEvent>('/calendar/events', event, { idempotencyKey }),
+  )
 export const useSaveEvent = () =>
   useCalendarMutation(({ id, ...event }: CalendarEvent) =>
     api.put<CalendarEvent>(`/calendar/events/${encodeURIComponent(id)}`, event),

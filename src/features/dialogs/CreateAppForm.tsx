@@ -43,9 +43,9 @@ export function CreateAppForm({ onSaved }: { onSaved: () => void }) {
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Create an app`}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         try {
-          await save.mutateAsync(values)
+          await save.mutateAsync({ values, idempotencyKey })
         } catch (error) {
           // Back to the first step the server refused, where its message shows.
           const refused = STEPS.findIndex((id) => form.getFieldState(id).invalid)

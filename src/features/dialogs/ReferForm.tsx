@@ -36,8 +36,8 @@ export function ReferForm({ saved, referralCode }: { saved?: DialogSaved['refer-
         form={form}
         serverMessages={SERVER_MESSAGES}
         aria-label={t`Invite a friend`}
-        onSubmit={async (values) => {
-          await save.mutateAsync(values)
+        onSubmit={async (values, { idempotencyKey }) => {
+          await save.mutateAsync({ values, idempotencyKey })
           notify.success(t`Invitation sent to ${values.email}.`)
           form.reset({ email: '' })
         }}

@@ -53,8 +53,8 @@ export function ShareProjectForm({ saved, onSaved }: { saved?: DialogSaved['shar
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Share the project`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(
           t({
             message: plural(values.members.length, {

@@ -29,8 +29,8 @@ export function AddCardForm({ onSaved }: { onSaved: () => void }) {
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Add a new card`}
-      onSubmit={async (values) => {
-        const { saved } = await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        const { saved } = await save.mutateAsync({ values, idempotencyKey })
         notify.success(t`Card ending in ${saved.last4} added.`)
         onSaved()
       }}
@@ -56,8 +56,8 @@ export function PricingForm({ saved, onSaved }: { saved?: DialogSaved['pricing']
     <Form
       form={form}
       aria-label={t`Choose a plan`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(t`Plan saved: ${i18n._(PLAN_COPY[values.plan].name)}.`)
         onSaved()
       }}
@@ -104,8 +104,8 @@ export function EditUserForm({ saved, onSaved }: { saved?: DialogSaved['edit-use
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Edit user information`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(t`${values.firstName} ${values.lastName} is saved.`)
         onSaved()
       }}
@@ -140,8 +140,8 @@ export function EnableOtpForm({ saved, onSaved }: { saved?: DialogSaved['enable-
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Enable one-time passwords`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(t`One-time passwords will be sent to ${values.phone}.`)
         onSaved()
       }}
@@ -183,8 +183,8 @@ export function AddAddressForm({ saved, onSaved }: { saved?: DialogSaved['add-ad
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Add a new address`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(t`Address saved: ${values.line1}, ${values.city}.`)
         onSaved()
       }}

@@ -43,8 +43,8 @@ export function TwoFactorForm({
       form={form}
       serverMessages={SERVER_MESSAGES}
       aria-label={t`Two-factor authentication`}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await save.mutateAsync({ values, idempotencyKey })
         notify.success(
           values.method === 'app'
             ? t`Two-factor authentication is on, with your authenticator app.`

@@ -15,9 +15,14 @@ export const dialogResultsQuery = () =>
     queryFn: () => api.get<DialogExamplesData>('/pages/dialogs'),
   })
 
-/** Saves one dialog's values (`POST /api/pages/dialogs/:kind`); a refusal names the fields. */
+/**
+ * Saves one dialog's values (`POST /api/pages/dialogs/:kind`) with the form submission's
+ * idempotency key, so a double click or a retry saves once; a refusal names the fields.
+ */
 export function useSaveDialog<K extends DialogKind>(kind: K) {
-  return useResourceMutation(RESOURCE, (values: DialogInput<K>) =>
-    api.post<DialogResult<K>>(`/pages/dialogs/${kind}`, values),
+  return useResourceMutation(
+    RESOURCE,
+    ({ values, idempotencyKey }: { values: DialogInput<K>; idempotencyKey: string }) =>
+      api.post<DialogResult<K>>(`/pages/dialogs/${kind}`, values, { idempotencyKey }),
   )
 }

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { AttachmentList, FileDropZone, useUploadError } from '@/components/attachments'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { apiErrorMessage } from '@/components/feedback'
-import { Form, formMessage, InputField, SubmitButton, useZodForm } from '@/components/form'
+import { Form, formMessage, InputField, SubmitButton, useSubmissionKey, useZodForm } from '@/components/form'
 import { RichTextEditor } from '@/components/rich-text'
 import { notify } from '@/components/toast'
 import { parseRecipients, type DraftInput, type Email } from '@/domain/email/model'
@@ -69,6 +69,8 @@ export default function ComposeDialog({ draft, onClose }: { draft: Email | null;
   const [confirmClose, setConfirmClose] = useState(false)
   const send = useSend()
   const save = useSaveDraft()
+  // Saving a draft is not the form's submission: its first save (the one that creates it) has its own key.
+  const draftKey = useSubmissionKey()
   const unsaved = form.formState.isDirty || bodyTouched || filesChanged
 
   const input = (values: ComposeValues): DraftInput | null => {
@@ -96,10 +98,10 @@ export default function ComposeDialog({ draft, onClose }: { draft: Email | null;
     }
   }
 
-  const submit = async (values: ComposeValues) => {
+  const submit = async (values: ComposeValues, { idempotencyKey }: { idempotencyKey: string }) => {
     const message = input(values)
     if (!message) return
-    await send.mutateAsync({ ...message, draftId })
+    await send.mutateAsync({ input: { ...message, draftId }, idempotencyKey })
     notify.success(t`Your message is sent.`)
     onClose()
   }
@@ -109,7 +111,8 @@ export default function ComposeDialog({ draft, onClose }: { draft: Email | null;
     const message = input(form.getValues())
     if (!message) return
     try {
-      const kept = await save.mutateAsync({ ...message, id: draftId })
+      const kept = await save.mutateAsync({ id: draftId, input: message, idempotencyKey: draftKey.keyFor() })
+      draftKey.succeeded()
       setDraftId(kept.id)
       form.reset(form.getValues())
       setBodyTouched(false)

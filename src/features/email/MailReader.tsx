@@ -18,6 +18,7 @@ import { AttachmentList } from '@/components/attachments'
 import { UserAvatar } from '@/components/avatar'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
+import { useSubmissionKey } from '@/components/form'
 import { RichTextEditor, RichTextView } from '@/components/rich-text'
 import { notify } from '@/components/toast'
 import { labelToggle, type Email, type MailAddress, type MailReply, type MailView } from '@/domain/email/model'
@@ -225,6 +226,8 @@ function ReplyBox({ email }: { email: Email }) {
   const reply = useReply()
   const [writing, setWriting] = useState(false)
   const [body, setBody] = useState<RichText>(EMPTY)
+  // A second click on Send while the reply is on its way is the same reply.
+  const replyKey = useSubmissionKey()
   if (email.folder === 'draft') return null
   // Who the answer goes to (the backend decides the same way): the other side of the thread.
   const replyTo = email.folder === 'sent' ? (email.to[0]?.name ?? '') : email.from.name
@@ -239,9 +242,10 @@ function ReplyBox({ email }: { email: Email }) {
     )
   const send = () =>
     reply.mutate(
-      { id: email.id, message: body },
+      { id: email.id, message: body, idempotencyKey: replyKey.keyFor() },
       {
         onSuccess: () => {
+          replyKey.succeeded()
           setBody(EMPTY)
           setWriting(false)
           notify.success(t`Your reply is sent.`)

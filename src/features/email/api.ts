@@ -71,12 +71,18 @@ export const useRestoreStates = () =>
   useMailChange((states: MailState[]) => api.put<unknown>('/email/messages/states', { states }))
 export const useDeleteForever = () =>
   useMailChange((ids: string[]) => api.post<unknown>('/email/messages/delete', { ids }))
-export const useSend = () => useMailChange((input: SendInput) => api.post<Email>('/email/messages', input))
+/** A message, a new draft and a reply go with their submission's idempotency key: each is sent once. */
+export const useSend = () =>
+  useMailChange(({ input, idempotencyKey }: { input: SendInput; idempotencyKey: string }) =>
+    api.post<Email>('/email/messages', input, { idempotencyKey }),
+  )
 export const useSaveDraft = () =>
-  useMailChange(({ id, ...input }: DraftInput & { id: string | null }) =>
-    id ? api.put<Email>(`/email/drafts/${encodeURIComponent(id)}`, input) : api.post<Email>('/email/drafts', input),
+  useMailChange(({ id, input, idempotencyKey }: { id: string | null; input: DraftInput; idempotencyKey: string }) =>
+    id
+      ? api.put<Email>(`/email/drafts/${encodeURIComponent(id)}`, input)
+      : api.post<Email>('/email/drafts', input, { idempotencyKey }),
   )
 export const useReply = () =>
-  useMailChange(({ id, message }: { id: string; message: RichText }) =>
-    api.post<Email>(`/email/messages/${encodeURIComponent(id)}/replies`, { message }),
+  useMailChange(({ id, message, idempotencyKey }: { id: string; message: RichText; idempotencyKey: string }) =>
+    api.post<Email>(`/email/messages/${encodeURIComponent(id)}/replies`, { message }, { idempotencyKey }),
   )

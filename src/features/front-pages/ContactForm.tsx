@@ -40,8 +40,8 @@ export function ContactForm() {
       <Form
         form={form}
         aria-label={t`Contact us`}
-        onSubmit={async (values) => {
-          await send.mutateAsync(values)
+        onSubmit={async (values, { idempotencyKey }) => {
+          await send.mutateAsync({ message: values, idempotencyKey })
           setSent(true)
           form.reset()
         }}

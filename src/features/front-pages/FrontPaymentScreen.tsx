@@ -68,7 +68,9 @@ function PaymentForm({ onPaid }: { onPaid: (receipt: FrontOrderReceipt) => void 
       form={form}
       serverMessages={CARD_REASON_MESSAGES}
       aria-label={t`Payment`}
-      onSubmit={async (values) => onPaid(await pay.mutateAsync(values))}
+      onSubmit={async (values, { idempotencyKey }) =>
+        onPaid(await pay.mutateAsync({ payment: values, idempotencyKey }))
+      }
     >
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5">
         <Card size="3">

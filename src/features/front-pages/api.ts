@@ -20,16 +20,24 @@ export const helpArticleQuery = (slug: string, lang: string) =>
     queryFn: () => api.get<HelpArticle>(`/help/articles/${encodeURIComponent(slug)}?${new URLSearchParams({ lang })}`),
   })
 
-/** The landing page's contact form: the message reaches the team through the backend. */
+/**
+ * The landing page's contact form: the message reaches the team through the backend, once per
+ * submission (its idempotency key).
+ */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: ContactRequest) => api.post<{ id: string }>('/contact', message),
+    mutationFn: ({ message, idempotencyKey }: { message: ContactRequest; idempotencyKey: string }) =>
+      api.post<{ id: string }>('/contact', message, { idempotencyKey }),
   })
 }
 
-/** The payment page's order (public): the receipt names the reference and what was charged. */
+/**
+ * The payment page's order (public): the receipt names the reference and what was charged. The
+ * submission's idempotency key makes a double click or a retry one order.
+ */
 export function usePayForPlan() {
   return useMutation({
-    mutationFn: (payment: FrontPaymentInput) => api.post<FrontOrderReceipt>('/front/payments', payment),
+    mutationFn: ({ payment, idempotencyKey }: { payment: FrontPaymentInput; idempotencyKey: string }) =>
+      api.post<FrontOrderReceipt>('/front/payments', payment, { idempotencyKey }),
   })
 }

@@ -8,6 +8,7 @@ import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from '@/domain/
 import { instagramAccountsQuery, useDisconnect, useRefreshAccess, useStartConnection } from './api'
 import { rememberOAuthState } from './oauthState'
 import { Handle } from '@/components/handle'
+import { useSubmissionKey } from '@/components/form'
 
 type Notice = { kind: 'renewed' | 'disconnected'; username: string } | { kind: 'failed'; cause: unknown }
 
@@ -16,6 +17,7 @@ export default function IntegrationsScreen() {
   const { t, i18n } = useLingui()
   const accounts = useQuery(instagramAccountsQuery())
   const start = useStartConnection()
+  const connectKey = useSubmissionKey()
   const refresh = useRefreshAccess()
   const disconnect = useDisconnect()
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -23,13 +25,17 @@ export default function IntegrationsScreen() {
 
   const connect = () => {
     setNotice(null)
-    start.mutate(undefined, {
-      onSuccess: ({ authorizeUrl, state }) => {
-        rememberOAuthState(state)
-        window.location.assign(authorizeUrl)
+    start.mutate(
+      { idempotencyKey: connectKey.keyFor() },
+      {
+        onSuccess: ({ authorizeUrl, state }) => {
+          connectKey.succeeded()
+          rememberOAuthState(state)
+          window.location.assign(authorizeUrl)
+        },
+        onError: (cause) => setNotice({ kind: 'failed', cause }),
       },
-      onError: (cause) => setNotice({ kind: 'failed', cause }),
-    })
+    )
   }
   const renew = (account: InstagramConnection) => {
     setNotice(null)

@@ -24,10 +24,14 @@ const path = (id: string) => `/integrations/instagram/${encodeURIComponent(id)}`
  */
 const CONNECTION_RESOURCES: readonly Resource[] = ['integrations', 'automations', 'webhooks', 'notifications']
 
-/** Asks the backend for Instagram's consent URL (with a state bound to this user). */
+/**
+ * Asks the backend for Instagram's consent URL (with a state bound to this user), once per click's
+ * idempotency key: a double click starts one connection.
+ */
 export function useStartConnection() {
   return useMutation({
-    mutationFn: () => api.post<StartConnectionResponse>('/integrations/instagram/connect'),
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      api.post<StartConnectionResponse>('/integrations/instagram/connect', undefined, { idempotencyKey }),
   })
 }
 
@@ -54,7 +58,9 @@ export function useCompleteConnection(authorization: Authorization | null) {
   const mutationKey = ['integrations', 'instagram', 'callback', authorization?.state ?? null]
   const complete = useResourceMutation(
     CONNECTION_RESOURCES,
-    (sent: Authorization) => api.post<InstagramConnection>('/integrations/instagram/callback', sent),
+    // The state names this authorization: it is the exchange's idempotency key.
+    (sent: Authorization) =>
+      api.post<InstagramConnection>('/integrations/instagram/callback', sent, { idempotencyKey: sent.state }),
     {
       mutationKey,
       onSuccess: (connection) => {

@@ -49,7 +49,7 @@ export default function InvoiceAddScreen() {
             items: [emptyLine()],
           }}
           submitLabel={t`Create invoice`}
-          onSubmit={(input) => create.mutateAsync(input)}
+          onSubmit={(input, { idempotencyKey }) => create.mutateAsync({ input, idempotencyKey })}
           onSaved={(invoice) => {
             notify.success(t`Invoice #${invoice.number} created`)
             navigate(hrefOf('invoice-preview', { id: invoice.id }))

@@ -36,7 +36,8 @@ interface InvoiceFormProps {
   /** The number names an existing invoice: it cannot change. */
   numberLocked?: boolean
   submitLabel: string
-  onSubmit: (input: InvoiceInput) => Promise<Invoice>
+  /** `idempotencyKey` is the submission's: a create sends it, the same on every try. */
+  onSubmit: (input: InvoiceInput, submission: { idempotencyKey: string }) => Promise<Invoice>
   onSaved: (invoice: Invoice) => void
 }
 
@@ -60,7 +61,7 @@ export function InvoiceForm({ initial, numberLocked, submitLabel, onSubmit, onSa
   return (
     <Form
       form={form}
-      onSubmit={async (values) => onSaved(await onSubmit(toInput(values)))}
+      onSubmit={async (values, submission) => onSaved(await onSubmit(toInput(values), submission))}
       serverMessages={SERVER_MESSAGES}
       aria-label={submitLabel}
     >

@@ -23,6 +23,7 @@ import {
   type DataColumn,
 } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
+import { useSubmissionKey } from '@/components/form'
 import { useFormat } from '@/components/format'
 import { StatCard } from '@/components/stat-card'
 import { notify, toastUndo } from '@/components/toast'
@@ -100,6 +101,8 @@ export default function InvoiceListScreen() {
   const remove = useDeleteInvoice()
   const restore = useRestoreInvoice()
   const duplicate = useDuplicateInvoice()
+  // A second Duplicate of the same invoice while the first is on its way is the same request.
+  const duplicateKeys = useSubmissionKey()
   const { download } = useDownloadInvoice()
 
   const confirmDelete = (invoice: InvoiceSummary) => {
@@ -158,10 +161,16 @@ export default function InvoiceListScreen() {
             label: t`Duplicate`,
             icon: IconCopy,
             onSelect: () =>
-              duplicate.mutate(row.id, {
-                onSuccess: (copy) => notify.success(t`Invoice #${copy.number} created from #${row.number}`),
-                onError: () => notify.error(t`The invoice could not be duplicated. Try again.`),
-              }),
+              duplicate.mutate(
+                { id: row.id, idempotencyKey: duplicateKeys.keyFor(row.id) },
+                {
+                  onSuccess: (copy) => {
+                    duplicateKeys.succeeded(row.id)
+                    notify.success(t`Invoice #${copy.number} created from #${row.number}`)
+                  },
+                  onError: () => notify.error(t`The invoice could not be duplicated. Try again.`),
+                },
+              ),
           },
           confirmRemove.action(row),
         ]}

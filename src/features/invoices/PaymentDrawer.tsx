@@ -84,8 +84,11 @@ function PaymentForm({
       form={form}
       aria-label={t`Add payment`}
       serverMessages={SERVER_MESSAGES}
-      onSubmit={async (values) => {
-        const saved = await add.mutateAsync({ ...values, amount: toMinorUnits(values.amount) })
+      onSubmit={async (values, { idempotencyKey }) => {
+        const saved = await add.mutateAsync({
+          input: { ...values, amount: toMinorUnits(values.amount) },
+          idempotencyKey,
+        })
         notify.success(t`Payment recorded. Balance due: ${money(saved.balance)}`)
         onDone()
       }}

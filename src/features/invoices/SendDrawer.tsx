@@ -55,8 +55,8 @@ function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
     <Form
       form={form}
       aria-label={t`Send invoice`}
-      onSubmit={async (values) => {
-        await send.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        await send.mutateAsync({ input: values, idempotencyKey })
         notify.success(t`Invoice #${invoice.number} sent to ${values.to}`)
         onDone()
       }}

@@ -46,18 +46,27 @@ export const nextNumberQuery = () =>
 
 const path = (id: string, rest = '') => `/invoices/${encodeURIComponent(id)}${rest}`
 
+/** Creates carry their submission's idempotency key: a double click or a retry creates once. */
 export const useCreateInvoice = () =>
-  useResourceMutation(RESOURCE, (input: InvoiceInput) => api.post<Invoice>('/invoices', input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: InvoiceInput; idempotencyKey: string }) =>
+    api.post<Invoice>('/invoices', input, { idempotencyKey }),
+  )
 export const useUpdateInvoice = (id: string) =>
   useResourceMutation(RESOURCE, (input: InvoiceInput) => api.patch<Invoice>(path(id), input))
 export const useDeleteInvoice = () => useResourceMutation(RESOURCE, (id: string) => api.delete<void>(path(id)))
 export const useRestoreInvoice = () =>
   useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/restore')))
 export const useDuplicateInvoice = () =>
-  useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/duplicate')))
+  useResourceMutation(RESOURCE, ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+    api.post<Invoice>(path(id, '/duplicate'), undefined, { idempotencyKey }),
+  )
 export const useAddPayment = (id: string) =>
-  useResourceMutation(RESOURCE, (input: PaymentInput) => api.post<Invoice>(path(id, '/payments'), input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: PaymentInput; idempotencyKey: string }) =>
+    api.post<Invoice>(path(id, '/payments'), input, { idempotencyKey }),
+  )
 export const useSendInvoice = (id: string) =>
-  useResourceMutation(RESOURCE, (input: SendInput) => api.post<Invoice>(path(id, '/send'), input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: SendInput; idempotencyKey: string }) =>
+    api.post<Invoice>(path(id, '/send'), input, { idempotencyKey }),
+  )
 export const useMarkDownloaded = () =>
   useResourceMutation(RESOURCE, (id: string) => api.post<Invoice>(path(id, '/downloaded')))

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { UserAvatar } from '@/components/avatar'
+import { useSubmissionKey } from '@/components/form'
 import { useFormat } from '@/components/format'
 import { RichTextEditor, RichTextView } from '@/components/rich-text'
 import { notify } from '@/components/toast'
@@ -59,15 +60,17 @@ function CommentItem({ comment }: { comment: KanbanComment }) {
 function CommentEditor({ cardId }: { cardId: string }) {
   const { t } = useLingui()
   const add = useAddComment()
+  const submission = useSubmissionKey()
   const [body, setBody] = useState<RichText>(EMPTY)
   // A new key after a send gives an empty editor.
   const [round, setRound] = useState(0)
   const send = () => {
     if (!hasText(body)) return
     add.mutate(
-      { id: cardId, body },
+      { id: cardId, body, idempotencyKey: submission.keyFor() },
       {
         onSuccess: () => {
+          submission.succeeded()
           setBody(EMPTY)
           setRound((value) => value + 1)
           notify.success(t`Your comment is added.`)

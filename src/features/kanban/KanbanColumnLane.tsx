@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { useSubmissionKey } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { KanbanCard, KanbanColumn } from '@/domain/kanban/board'
 import { useAddCard, useDeleteColumn, useRenameColumn } from './api'
@@ -140,6 +141,7 @@ function RenameForm({ column, onDone }: { column: KanbanColumn; onDone: () => vo
 function AddCardForm({ column }: { column: KanbanColumn }) {
   const { t } = useLingui()
   const add = useAddCard()
+  const submission = useSubmissionKey()
   const [open, setOpen] = useState(false)
   const [title, setTitle] = useState('')
   if (!open)
@@ -153,9 +155,12 @@ function AddCardForm({ column }: { column: KanbanColumn }) {
     event.preventDefault()
     if (title.trim() === '') return
     add.mutate(
-      { columnId: column.id, title: title.trim() },
+      { columnId: column.id, title: title.trim(), idempotencyKey: submission.keyFor() },
       {
-        onSuccess: () => setTitle(''),
+        onSuccess: () => {
+          submission.succeeded()
+          setTitle('')
+        },
         onError: () => notify.error(t`The card could not be added. Try again.`),
       },
     )

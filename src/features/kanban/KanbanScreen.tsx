@@ -17,6 +17,7 @@ import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { apiErrorMessage, QueryContent } from '@/components/feedback'
+import { useSubmissionKey } from '@/components/form'
 import { notify } from '@/components/toast'
 import { ApiError } from '@/lib/apiClient'
 import { locate, moveCard, moveColumn, orderOf, type BoardOrder, type KanbanBoard } from '@/domain/kanban/board'
@@ -176,14 +177,21 @@ function Board({ board }: { board: KanbanBoard }) {
 function AddColumnForm() {
   const { t } = useLingui()
   const add = useAddColumn()
+  const submission = useSubmissionKey()
   const [title, setTitle] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (title.trim() === '') return
-    add.mutate(title.trim(), {
-      onSuccess: () => setTitle(''),
-      onError: () => notify.error(t`The column could not be added. Try again.`),
-    })
+    add.mutate(
+      { title: title.trim(), idempotencyKey: submission.keyFor() },
+      {
+        onSuccess: () => {
+          submission.succeeded()
+          setTitle('')
+        },
+        onError: () => notify.error(t`The column could not be added. Try again.`),
+      },
+    )
   }
   return (
     <form onSubmit={submit} className="kanban-column kanban-column--new">

@@ -40,7 +40,11 @@ export function useReorder() {
 
 const path = (id: string) => encodeURIComponent(id)
 
-export const useAddColumn = () => useBoardChange((title: string) => api.post<KanbanBoard>('/kanban/columns', { title }))
+/** Columns, cards and comments are added with their submission's idempotency key: a double submit adds one. */
+export const useAddColumn = () =>
+  useBoardChange(({ title, idempotencyKey }: { title: string; idempotencyKey: string }) =>
+    api.post<KanbanBoard>('/kanban/columns', { title }, { idempotencyKey }),
+  )
 export const useRenameColumn = () =>
   useBoardChange(({ id, title }: { id: string; title: string }) =>
     api.patch<KanbanBoard>(`/kanban/columns/${path(id)}`, { title }),
@@ -48,8 +52,8 @@ export const useRenameColumn = () =>
 export const useDeleteColumn = () =>
   useBoardChange((id: string) => api.delete<KanbanBoard>(`/kanban/columns/${path(id)}`))
 export const useAddCard = () =>
-  useBoardChange(({ columnId, title }: { columnId: string; title: string }) =>
-    api.post<KanbanBoard>(`/kanban/columns/${path(columnId)}/cards`, { title }),
+  useBoardChange(({ columnId, title, idempotencyKey }: { columnId: string; title: string; idempotencyKey: string }) =>
+    api.post<KanbanBoard>(`/kanban/columns/${path(columnId)}/cards`, { title }, { idempotencyKey }),
   )
 export const useSaveCard = () =>
   useBoardChange(({ id, ...edit }: CardEdit & { id: string }) =>
@@ -57,8 +61,8 @@ export const useSaveCard = () =>
   )
 export const useDeleteCard = () => useBoardChange((id: string) => api.delete<KanbanBoard>(`/kanban/cards/${path(id)}`))
 export const useAddComment = () =>
-  useBoardChange(({ id, body }: { id: string; body: RichText }) =>
-    api.post<KanbanBoard>(`/kanban/cards/${path(id)}/comments`, { body }),
+  useBoardChange(({ id, body, idempotencyKey }: { id: string; body: RichText; idempotencyKey: string }) =>
+    api.post<KanbanBoard>(`/kanban/cards/${path(id)}/comments`, { body }, { idempotencyKey }),
   )
 export const useAttachFile = () =>
   useBoardChange(({ id, file }: { id: string; file: File }) =>

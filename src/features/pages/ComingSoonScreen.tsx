@@ -47,8 +47,8 @@ export default function ComingSoonScreen() {
       <Form
         form={form}
         aria-label={t`Get notified`}
-        onSubmit={async (values) => {
-          const answer = await signup.mutateAsync(values)
+        onSubmit={async (values, { idempotencyKey }) => {
+          const answer = await signup.mutateAsync({ request: values, idempotencyKey })
           setResult({ email: values.email.trim(), status: answer.status })
           form.reset()
         }}

@@ -18,10 +18,14 @@ export const faqQuery = (q: string, lang: string) =>
     placeholderData: keepPreviousData,
   })
 
-/** The coming-soon page's "notify me": the address joins the launch list (public, no sign-in). */
+/**
+ * The coming-soon page's "notify me": the address joins the launch list (public, no sign-in), once
+ * per submission (its idempotency key).
+ */
 export function useLaunchSignup() {
   return useMutation({
-    mutationFn: (request: LaunchSignupRequest) => api.post<LaunchSignupResult>('/launch-signups', request),
+    mutationFn: ({ request, idempotencyKey }: { request: LaunchSignupRequest; idempotencyKey: string }) =>
+      api.post<LaunchSignupResult>('/launch-signups', request, { idempotencyKey }),
   })
 }
 

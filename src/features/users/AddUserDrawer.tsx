@@ -59,8 +59,8 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       form={form}
       serverMessages={USER_SERVER_MESSAGES}
       aria-label={t`Add user`}
-      onSubmit={async (values) => {
-        const user = await add.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        const user = await add.mutateAsync({ input: values, idempotencyKey })
         notify.success(t`${user.fullName} is added.`)
         onDone()
         navigate(hrefOf('user-view', { id: user.id }))

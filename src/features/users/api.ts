@@ -26,7 +26,11 @@ export const userQuery = (id: string) =>
     queryFn: () => api.get<UserDetails>(`/users/${encodeURIComponent(id)}`),
   })
 
-export const useAddUser = () => useResourceMutation(RESOURCE, (user: NewUser) => api.post<UserDetails>('/users', user))
+/** Sent with the form submission's idempotency key: a double click or a retry adds one user. */
+export const useAddUser = () =>
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: NewUser; idempotencyKey: string }) =>
+    api.post<UserDetails>('/users', input, { idempotencyKey }),
+  )
 export const useEditUser = (id: string) =>
   useResourceMutation(RESOURCE, (edit: UserEdit) => api.patch<UserDetails>(`/users/${encodeURIComponent(id)}`, edit))
 export const useSetUserStatus = (id: string) =>

@@ -64,8 +64,8 @@ function AddCustomerForm({ onDone }: { onDone: (id: string) => void }) {
       form={form}
       aria-label={t`Add customer`}
       serverMessages={CUSTOMER_SERVER_MESSAGES}
-      onSubmit={async (values) => {
-        const saved = await add.mutateAsync(values)
+      onSubmit={async (values, { idempotencyKey }) => {
+        const saved = await add.mutateAsync({ input: values, idempotencyKey })
         notify.success(t`${saved.name} added as customer #${saved.code}`)
         onDone(saved.id)
       }}

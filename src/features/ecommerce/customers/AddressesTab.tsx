@@ -186,9 +186,9 @@ function AddressForm({
     <Form
       form={form}
       aria-label={address ? t`Edit address` : t`Add address`}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         if (address) await edit.mutateAsync({ ...values, addressId: address.id })
-        else await add.mutateAsync(values)
+        else await add.mutateAsync({ address: values, idempotencyKey })
         notify.success(t`Address saved`)
         onDone()
       }}

@@ -42,8 +42,11 @@ function useCustomerChange<TVariables>(id: string, call: (variables: TVariables)
   })
 }
 
+/** Creates carry their form submission's idempotency key: a double click or a retry adds once. */
 export const useAddCustomer = () =>
-  useResourceMutation(RESOURCE, (input: NewCustomerInput) => api.post<CustomerDetail>('/ecommerce/customers', input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: NewCustomerInput; idempotencyKey: string }) =>
+    api.post<CustomerDetail>('/ecommerce/customers', input, { idempotencyKey }),
+  )
 
 export type CustomerPatch = Partial<ProfileInput> & {
   twoStep?: boolean
@@ -56,8 +59,10 @@ export const useUpdateCustomer = (id: string) =>
 export const useChangePassword = (id: string) =>
   useCustomerChange(id, (password: string) => api.put<CustomerDetail>(path(id, '/password'), { password }))
 export const useAddAddress = (id: string) =>
-  useCustomerChange(id, (address: CustomerAddressInput & { isDefault: boolean }) =>
-    api.post<CustomerDetail>(path(id, '/addresses'), address),
+  useCustomerChange(
+    id,
+    ({ address, idempotencyKey }: { address: CustomerAddressInput & { isDefault: boolean }; idempotencyKey: string }) =>
+      api.post<CustomerDetail>(path(id, '/addresses'), address, { idempotencyKey }),
   )
 export const useEditAddress = (id: string) =>
   useCustomerChange(id, ({ addressId, ...address }: CustomerAddressInput & { isDefault: boolean; addressId: string }) =>

@@ -37,9 +37,9 @@ export function InviteForm() {
     <Form
       form={form}
       aria-label={t`Invite friends`}
-      onSubmit={async ({ emails }) => {
+      onSubmit={async ({ emails }, { idempotencyKey }) => {
         try {
-          const { created } = await invite.mutateAsync({ emails: splitAddresses(emails) })
+          const { created } = await invite.mutateAsync({ input: { emails: splitAddresses(emails) }, idempotencyKey })
           const count = created.length
           notify.success(
             t`${plural(count, { one: 'Invitation sent to # friend.', other: 'Invitations sent to # friends.' })}`,

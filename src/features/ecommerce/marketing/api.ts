@@ -53,9 +53,10 @@ export const useDeleteReview = () => useResourceMutation(REVIEWS, (id: string) =
 export const useRestoreReview = () =>
   useResourceMutation(REVIEWS, (id: string) => api.post<{ id: string }>(reviewPath(id, '/restore')))
 
+/** With the form submission's idempotency key: a double click or a retry invites once. */
 export const useInvite = () =>
-  useResourceMutation(REFERRALS, (input: InviteRequest) =>
-    api.post<{ created: ReferralRow[] }>('/ecommerce/referrals', input),
+  useResourceMutation(REFERRALS, ({ input, idempotencyKey }: { input: InviteRequest; idempotencyKey: string }) =>
+    api.post<{ created: ReferralRow[] }>('/ecommerce/referrals', input, { idempotencyKey }),
   )
 
 export function useSaveSettings<Tab extends SettingsTab>(tab: Tab) {

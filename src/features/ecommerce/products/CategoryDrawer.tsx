@@ -97,8 +97,10 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       aria-label={category ? t`Edit category` : t`Add category`}
       serverMessages={SERVER_MESSAGES}
       serverRefusals={REFUSALS}
-      onSubmit={async (values) => {
-        const saved = category ? await update.mutateAsync(toInput(values)) : await create.mutateAsync(toInput(values))
+      onSubmit={async (values, { idempotencyKey }) => {
+        const saved = category
+          ? await update.mutateAsync(toInput(values))
+          : await create.mutateAsync({ input: toInput(values), idempotencyKey })
         notify.success(category ? t`Category “${saved.title}” saved` : t`Category “${saved.title}” added`)
         onDone()
       }}

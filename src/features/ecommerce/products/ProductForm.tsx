@@ -43,7 +43,8 @@ interface ProductFormProps {
   initial: ProductFormInput
   description?: RichText
   images?: FileRef[]
-  onSubmit: (input: ProductInput) => Promise<Product>
+  /** `idempotencyKey` is the submission's: a create sends it, the same on every try. */
+  onSubmit: (input: ProductInput, submission: { idempotencyKey: string }) => Promise<Product>
   onSaved: (product: Product, published: boolean) => void
 }
 
@@ -120,9 +121,9 @@ export function ProductForm({
       aria-label={t`Product`}
       serverMessages={SERVER_MESSAGES}
       serverRefusals={REFUSALS}
-      onSubmit={async (values) => {
+      onSubmit={async (values, submission) => {
         const publish = publishing.current
-        onSaved(await onSubmit(toInput(values, description, images, publish)), publish)
+        onSaved(await onSubmit(toInput(values, description, images, publish), submission), publish)
       }}
     >
       <Grid columns={{ initial: '1', md: '3' }} gap="4" align="start">

@@ -37,7 +37,11 @@ function AddProduct() {
       <Heading as="h1" size="6">
         <Trans>Add a product</Trans>
       </Heading>
-      <ProductForm initial={emptyProduct()} onSubmit={(input) => create.mutateAsync(input)} onSaved={saved} />
+      <ProductForm
+        initial={emptyProduct()}
+        onSubmit={(input, { idempotencyKey }) => create.mutateAsync({ input, idempotencyKey })}
+        onSaved={saved}
+      />
     </Flex>
   )
 }

@@ -63,8 +63,11 @@ export const uploadImage = (file: File) =>
 const product = (id: string, rest = '') => `${BASE}/products/${encodeURIComponent(id)}${rest}`
 const category = (id: string, rest = '') => `${BASE}/categories/${encodeURIComponent(id)}${rest}`
 
+/** Creates carry their form submission's idempotency key: a double click or a retry creates once. */
 export const useCreateProduct = () =>
-  useResourceMutation(RESOURCE, (input: ProductInput) => api.post<Product>(`${BASE}/products`, input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: ProductInput; idempotencyKey: string }) =>
+    api.post<Product>(`${BASE}/products`, input, { idempotencyKey }),
+  )
 export const useUpdateProduct = (id: string) =>
   useResourceMutation(RESOURCE, (input: ProductInput) => api.patch<Product>(product(id), input))
 export const useSetInStock = () =>
@@ -76,7 +79,9 @@ export const useRestoreProduct = () =>
   useResourceMutation(RESOURCE, (id: string) => api.post<Product>(product(id, '/restore')))
 
 export const useCreateCategory = () =>
-  useResourceMutation(RESOURCE, (input: CategoryInput) => api.post<Category>(`${BASE}/categories`, input))
+  useResourceMutation(RESOURCE, ({ input, idempotencyKey }: { input: CategoryInput; idempotencyKey: string }) =>
+    api.post<Category>(`${BASE}/categories`, input, { idempotencyKey }),
+  )
 export const useUpdateCategory = (id: string) =>
   useResourceMutation(RESOURCE, (input: CategoryInput) => api.patch<Category>(category(id), input))
 export const useDeleteCategory = () => useResourceMutation(RESOURCE, (id: string) => api.delete<void>(category(id)))
