@@ -197,11 +197,17 @@ function ActionFields({
           </div>
         </Flex>
       )
-    case 'delay':
+    case 'delay': {
+      const delayMin = i18n.number(DELAY_MIN_MINUTES)
       return (
         <LabeledField
           label={t`Wait (minutes)`}
-          hint={t`The next steps are sent after this wait: from ${i18n.number(DELAY_MIN_MINUTES)} to ${i18n.number(DELAY_MAX_MINUTES)} minutes (24 hours).`}
+          hint={t({
+            message: plural(DELAY_MAX_MINUTES, {
+              one: `The next steps are sent after this wait: from ${delayMin} to # minute (24 hours).`,
+              other: `The next steps are sent after this wait: from ${delayMin} to # minutes (24 hours).`,
+            }),
+          })}
           issues={issuesAt(issues, `${path}.seconds`)}
           path={`${path}.seconds`}
         >
@@ -221,6 +227,7 @@ function ActionFields({
           )}
         </LabeledField>
       )
+    }
     case 'tag-contact':
       return (
         <LabeledField label={t`Tag`} issues={issuesAt(issues, `${path}.tag`)} path={`${path}.tag`}>
@@ -255,6 +262,10 @@ function MessageEditor({
   const max = MESSAGE_LIMITS.textMaxBytes
   // Instagram's limits stop the person here rather than failing on save.
   const quickRepliesFull = message.quickReplies.length >= MESSAGE_LIMITS.quickRepliesMax
+  const buttons = message.buttons.length
+  const quickReplies = message.quickReplies.length
+  const buttonsMax = i18n.number(MESSAGE_LIMITS.buttonsMax)
+  const quickRepliesMax = i18n.number(MESSAGE_LIMITS.quickRepliesMax)
   const buttonsFull = message.buttons.length >= MESSAGE_LIMITS.buttonsMax
   const setButton = (index: number, button: MessageButton) =>
     onChange({ ...message, buttons: message.buttons.map((current, at) => (at === index ? button : current)) })
@@ -457,10 +468,20 @@ function MessageEditor({
           <Trans>Add a button</Trans>
         </Button>
         <Text size="1" color="gray" id={`${path}-limits`} aria-live="polite">
-          {message.buttons.length > 0
-            ? t`${i18n.number(message.buttons.length)} of ${i18n.number(MESSAGE_LIMITS.buttonsMax)} buttons (Instagram's limit).`
-            : message.quickReplies.length > 0
-              ? t`${i18n.number(message.quickReplies.length)} of ${i18n.number(MESSAGE_LIMITS.quickRepliesMax)} quick replies (Instagram's limit).`
+          {buttons > 0
+            ? t({
+                message: plural(buttons, {
+                  one: `# of ${buttonsMax} buttons (Instagram's limit).`,
+                  other: `# of ${buttonsMax} buttons (Instagram's limit).`,
+                }),
+              })
+            : quickReplies > 0
+              ? t({
+                  message: plural(quickReplies, {
+                    one: `# of ${quickRepliesMax} quick replies (Instagram's limit).`,
+                    other: `# of ${quickRepliesMax} quick replies (Instagram's limit).`,
+                  }),
+                })
               : t`A message has quick replies or buttons, not both.`}
         </Text>
       </Flex>

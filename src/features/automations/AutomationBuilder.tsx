@@ -16,6 +16,7 @@ import {
 } from '@radix-ui/themes'
 import { useRef, useState, type FormEvent } from 'react'
 import { FormDraftNotice, useFormDraft, useUnsavedChangesGuard } from '@/components/form'
+import { Handle } from '@/components/handle'
 import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
 import { groupIssues } from '@/domain/automations/issueLocation'
 import {
@@ -162,8 +163,8 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
           <Callout.Root color="orange" highContrast role="status">
             <Callout.Text>
               <Trans>
-                <bdi>@{missingAccount.username}</bdi> is not connected, so this automation is stopped. Connect the
-                account again, or choose another one below, to have it answer.
+                <Handle username={missingAccount.username} /> is not connected, so this automation is stopped. Connect
+                the account again, or choose another one below, to have it answer.
               </Trans>
             </Callout.Text>
           </Callout.Root>
@@ -194,15 +195,16 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
                 <Select.Root value={draft.accountId || undefined} onValueChange={(accountId) => update({ accountId })}>
                   <Select.Trigger id={inputId} placeholder={t`Choose an account`} aria-describedby={describedBy} />
                   <Select.Content>
-                    <FormDraftNotice draft={kept} />
                     {missingAccount ? (
                       <Select.Item value={missingAccount.accountId} disabled>
-                        {t`@${missingAccount.username} (not connected)`}
+                        <Trans>
+                          <Handle username={missingAccount.username} /> (not connected)
+                        </Trans>
                       </Select.Item>
                     ) : null}
                     {accounts.map((candidate) => (
                       <Select.Item key={candidate.accountId} value={candidate.accountId}>
-                        <bdi>@{candidate.username}</bdi>
+                        <Handle username={candidate.username} />
                       </Select.Item>
                     ))}
                   </Select.Content>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { DataTable, useConfirmDelete, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
+import { Handle } from '@/components/handle'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import {
   automationErrorMessage,
@@ -200,7 +201,7 @@ function AutomationCell({ automation }: { automation: AutomationSummary }) {
         )}
       </p>
       <Text as="p" size="1" color="gray" weight="regular">
-        <bdi>@{username}</bdi> · {i18n._(TRIGGER_LABELS[automation.trigger.kind])} ·{' '}
+        <Handle username={username} /> · {i18n._(TRIGGER_LABELS[automation.trigger.kind])} ·{' '}
         <Trans>priority {automation.priority}</Trans>
       </Text>
       {stopped && automation.stoppedReason ? (

@@ -3,6 +3,7 @@ import { Badge, Button, Callout, Card, Flex, Heading, Select, Spinner, Text, Tex
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
+import { Handle } from '@/components/handle'
 import type { AutomationSummary, TestEventInput } from '@/domain/automations/apiTypes'
 import {
   automationErrorMessage,
@@ -130,7 +131,7 @@ function TestForm({
       </Flex>
       <Text color="gray">
         <Trans>
-          Pretend someone wrote to <bdi>@{username}</bdi>: see which steps would run and why. Nothing is sent to
+          Pretend someone wrote to <Handle username={username} />: see which steps would run and why. Nothing is sent to
           Instagram and nothing counts on the dashboard.
         </Trans>
       </Text>

@@ -4,9 +4,10 @@ import { IconUser } from '@tabler/icons-react'
 import { UserAvatar } from '@/components/avatar'
 import { Drawer } from '@/components/drawer'
 import { useFormat } from '@/components/format'
+import { Handle } from '@/components/handle'
 import { RUN_STATUS_COLORS, RUN_STATUS_LABELS } from '@/domain/automations/messages'
 import type { ChatThreadDetail } from '@/domain/chat/apiTypes'
-import { contactName } from './ThreadList'
+import { ContactName, contactName } from './ThreadList'
 
 /** The contact's profile: tags automations set, first and last message, runs that involved them. */
 export function ContactDrawer({ thread }: { thread: ChatThreadDetail }) {
@@ -16,10 +17,10 @@ export function ContactDrawer({ thread }: { thread: ChatThreadDetail }) {
   const { profile } = thread
   return (
     <Drawer
-      title={<bdi>{name}</bdi>}
+      title={<ContactName thread={thread} />}
       description={
         <Trans>
-          Contact of <bdi>@{thread.accountUsername}</bdi>
+          Contact of <Handle username={thread.accountUsername} />
         </Trans>
       }
       trigger={
@@ -39,7 +40,7 @@ export function ContactDrawer({ thread }: { thread: ChatThreadDetail }) {
             size="5"
           />
           <Text size="4" weight="bold">
-            <bdi>{name}</bdi>
+            <ContactName thread={thread} />
           </Text>
         </Flex>
         <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, IconButton, RadioGroup, Text, TextArea } from '@radix-ui/themes'
 import { IconUserCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -53,10 +53,12 @@ export function MeButton() {
 function MeForm({ profile, onDone }: { profile: AgentProfile; onDone: () => void }) {
   const { i18n } = useLingui()
   const ids = useId()
+  const aboutMax = i18n.number(ABOUT_MAX)
   const update = useUpdateAgentProfile()
   const [status, setStatus] = useState<AgentStatus>(profile.status)
   const [about, setAbout] = useState(profile.about)
-  const tooLong = [...about].length > ABOUT_MAX
+  const aboutLength = [...about].length
+  const tooLong = aboutLength > ABOUT_MAX
   return (
     <form
       onSubmit={(event) => {
@@ -104,9 +106,7 @@ function MeForm({ profile, onDone }: { profile: AgentProfile; onDone: () => void
             onChange={(event) => setAbout(event.target.value)}
           />
           <Text id={`${ids}-about-hint`} size="1" color={tooLong ? 'red' : 'gray'}>
-            <Trans>
-              {[...about].length} of {ABOUT_MAX} characters
-            </Trans>
+            <Plural value={aboutLength} one={`# of ${aboutMax} characters`} other={`# of ${aboutMax} characters`} />
           </Text>
         </Flex>
         {update.error ? (

@@ -1,14 +1,21 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Flex, Text } from '@radix-ui/themes'
 import type { KeyboardEvent } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
+import { Handle } from '@/components/handle'
 import type { ChatThreadSummary } from '@/domain/chat/apiTypes'
 
 /** The contact's name as the inbox writes it: @username, or the Instagram id when unknown. */
 export function contactName(thread: Pick<ChatThreadSummary, 'contact'>): string {
   return thread.contact.username ? `@${thread.contact.username}` : thread.contact.id
+}
+
+/** The contact's name on screen, isolated from the text around it (its @ stays in front in Arabic). */
+export function ContactName({ thread }: { thread: Pick<ChatThreadSummary, 'contact'> }) {
+  return thread.contact.username ? <Handle username={thread.contact.username} /> : <bdi>{thread.contact.id}</bdi>
 }
 
 interface ThreadListProps {
@@ -63,8 +70,8 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
   return (
     <ul className="chat-thread-list" aria-label={t`Conversations, newest first`} onKeyDown={move}>
       {threads.map((thread) => {
-        const name = contactName(thread)
         const last = thread.lastMessage
+        const unread = thread.unread
         return (
           <li key={thread.id}>
             <button
@@ -81,7 +88,7 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
               <span className="chat-thread-text">
                 <Flex justify="between" gap="2" align="baseline">
                   <Text weight={thread.unread > 0 ? 'bold' : 'medium'} size="2" className="chat-ellipsis">
-                    <bdi>{name}</bdi>
+                    <ContactName thread={thread} />
                   </Text>
                   {last ? (
                     <Text size="1" color="gray" style={{ flexShrink: 0 }}>
@@ -96,13 +103,15 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
                   {thread.unread > 0 ? (
                     <Badge radius="full" variant="solid" style={{ flexShrink: 0 }}>
                       <span aria-hidden>{format.number(thread.unread)}</span>
-                      <span className="visually-hidden">{t`${format.number(thread.unread)} unread`}</span>
+                      <span className="visually-hidden">
+                        {t({ message: plural(unread, { one: '# unread', other: '# unread' }) })}
+                      </span>
                     </Badge>
                   ) : null}
                 </Flex>
                 <Text size="1" color="gray" className="chat-ellipsis">
                   <Trans>
-                    to <bdi>@{thread.accountUsername}</bdi>
+                    to <Handle username={thread.accountUsername} />
                   </Trans>
                 </Text>
               </span>

@@ -6,12 +6,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
+import { Handle } from '@/components/handle'
 import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
 import { threadQuery, useMarkRead, useRetrySend, useSendMessage } from './api'
 import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
 import { FAILURE_MESSAGES, MARK_LABELS } from './labels'
-import { contactName } from './ThreadList'
+import { ContactName, contactName } from './ThreadList'
 
 interface ThreadViewProps {
   threadId: string
@@ -79,11 +80,11 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
         <UserAvatar name={thread.contact.username ?? thread.contact.id} src={thread.contact.avatarUrl ?? undefined} />
         <Flex direction="column" flexGrow="1" minWidth="0">
           <Heading as="h2" size="3" className="chat-ellipsis">
-            <bdi>{name}</bdi>
+            <ContactName thread={thread} />
           </Heading>
           <Text size="1" color="gray" className="chat-ellipsis">
             <Trans>
-              Writing to <bdi>@{thread.accountUsername}</bdi>
+              Writing to <Handle username={thread.accountUsername} />
             </Trans>
           </Text>
         </Flex>
