@@ -6,6 +6,7 @@ import { storageKey } from '@/lib/storage'
 import { restoreDraft, wizardMachine, type StepValues, type WizardDraft } from '@/machines/wizard'
 import { api } from '@/runtime/api'
 import { useSession } from '@/runtime/session/useSession'
+import { useSubmissionKey } from '../form/useSubmissionKey'
 
 /** The tab's draft of a wizard, per user: a reload resumes it, another person in this tab never sees it. */
 export const wizardDraftKey = (name: string, uid: string) => storageKey(`wizard:${name}:${uid}`)
@@ -84,13 +85,25 @@ export interface WizardOptions {
   draftName?: string
 }
 
-/** A template wizard: submitted to `POST /api/wizards/:kind` (or `submitPath`). */
+/**
+ * A template wizard: submitted to `POST /api/wizards/:kind` (or `submitPath`) with the submission's
+ * idempotency key, the same for every try until one succeeds: a retry creates one record.
+ */
 export function useWizard(kind: WizardKind, { submitPath = `/wizards/${kind}`, draftName = kind }: WizardOptions = {}) {
   const { user } = useSession()
+  const submission = useSubmissionKey()
   return useStepper({
     steps: stepIdsOf(kind),
     draftKey: wizardDraftKey(draftName, user?.id ?? 'anonymous'),
-    submit: (data) => api.post<WizardSubmission>(submitPath, { data }).then(({ reference }) => ({ reference })),
+    submit: async (data) => {
+      const { reference } = await api.post<WizardSubmission>(
+        submitPath,
+        { data },
+        { idempotencyKey: submission.keyFor() },
+      )
+      submission.succeeded()
+      return { reference }
+    },
   })
 }
 

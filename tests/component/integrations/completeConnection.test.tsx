@@ -45,7 +45,9 @@ describe('completing an Instagram connection', () => {
     )
     await expect.element(page.getByText('Status: success')).toBeVisible()
     expect(post).toHaveBeenCalledTimes(1)
-    expect(post).toHaveBeenCalledWith('/integrations/instagram/callback', AUTHORIZATION)
+    expect(post).toHaveBeenCalledWith('/integrations/instagram/callback', AUTHORIZATION, {
+      idempotencyKey: AUTHORIZATION.state,
+    })
   })
 
   test('a failure that never reached Instagram is tried again on request, once', async () => {
