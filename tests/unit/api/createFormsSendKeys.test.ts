@@ -107,13 +107,14 @@ const CREATES: Record<string, Send> = {
 
 /** Create routes whose form is not run here, and why. */
 const ELSEWHERE: Record<string, string> = {
-  '/api/automations': 'the automation builder, covered by its own tests',
-  '/api/automations/:id/duplicate': 'the automations list, owned with the automations',
-  '/api/chat/threads/:threadId/messages': "the chat's send, which keeps its own send id",
-  '/api/chat/threads/:threadId/messages/:sendId/retry': "the chat's retry, keyed by its send id",
-  '/api/wizards/:kind': 'the kit wizard (useWizard), which keys its submission itself',
-  '/api/front/checkout': 'the kit wizard (useWizard), which keys its submission itself',
-  '/api/integrations/instagram/callback': "Instagram's answer, keyed by its authorization's state",
+  '/api/automations': "the automations feature's, which keys its own creates",
+  '/api/automations/:id/duplicate': "the automations feature's, which keys its own creates",
+  '/api/chat/threads/:threadId/messages': "the chat's, which keys its own sends",
+  '/api/chat/threads/:threadId/messages/:sendId/retry': "the chat's, which keys its own sends",
+  '/api/wizards/:kind': 'the kit wizard: tests/component/wizard/wizardSubmissionKey.test.tsx',
+  '/api/front/checkout': 'the kit wizard: tests/component/wizard/wizardSubmissionKey.test.tsx',
+  '/api/integrations/instagram/callback':
+    "Instagram's answer, keyed by its state: tests/component/integrations/completeConnection.test.tsx",
   '/api/email/attachments': 'a file picked is an upload, not a form submission',
   '/api/ecommerce/products/images': 'a file picked is an upload, not a form submission',
 }
