@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Spinner, Text } from '@radix-ui/themes'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { FormAlert } from '@/components/form/FormAlert'
@@ -27,12 +26,6 @@ export default function VerifyEmailScreen() {
   const applied = useVerificationCode(code)
   const status = useEmailStatus(code === null || applied.isSuccess)
   const send = useSendEmailVerification()
-  const queryClient = useQueryClient()
-
-  // Once the code is applied, a signed-in user's status is read again (now verified).
-  useEffect(() => {
-    if (applied.isSuccess) void queryClient.invalidateQueries({ queryKey: ['auth', 'email-status'] })
-  }, [applied.isSuccess, queryClient])
 
   const title = <Trans>Verify your email</Trans>
   const toDashboards = (

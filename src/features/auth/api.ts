@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionData } from '@/machines/authSession'
 import { api } from '@/runtime/api'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
@@ -29,17 +29,22 @@ export function useConfirmPasswordReset() {
   })
 }
 
+const emailStatusKey = ['auth', 'email-status'] as const
+
 /**
  * Applies a verification link's code once per page: a query, not a mutation, because opening the
  * link is what applies it, and the query cache runs it once however often the screen mounts (a
- * second application of the same code fails as already used).
+ * second application of the same code fails as already used). Once applied, the signed-in user's
+ * email status is read again (now verified).
  */
 export function useVerificationCode(code: string | null) {
   const identity = useIdentityService()
+  const client = useQueryClient()
   return useQuery({
     queryKey: ['auth', 'verification-code', code] as const,
     queryFn: async () => {
       await identity.applyVerificationCode(code ?? '')
+      await client.invalidateQueries({ queryKey: emailStatusKey })
       return true
     },
     enabled: code !== null,
@@ -53,7 +58,7 @@ export function useVerificationCode(code: string | null) {
 export function useEmailStatus(enabled: boolean) {
   const identity = useIdentityService()
   return useQuery({
-    queryKey: ['auth', 'email-status'] as const,
+    queryKey: emailStatusKey,
     queryFn: () => identity.emailStatus(),
     enabled,
     retry: false,

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { DataTable, useConfirmDelete, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
+import { useSubmissionKey } from '@/components/form'
 import { Handle } from '@/components/handle'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import {
@@ -53,6 +54,7 @@ export default function AutomationsScreen() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const setStatus = useSetAutomationStatus()
   const duplicate = useDuplicateAutomation()
+  const duplicateKeys = useSubmissionKey()
   const remove = useDeleteAutomation()
   const busyId = [setStatus, duplicate, remove].find((mutation) => mutation.isPending)?.variables
   const busy = typeof busyId === 'string' ? busyId : (busyId as { id?: string } | undefined)?.id
@@ -81,7 +83,13 @@ export default function AutomationsScreen() {
       })
     },
     onDuplicate: (automation) =>
-      void act(() => duplicate.mutateAsync(automation.id), { kind: 'duplicated', name: automation.name }),
+      void act(
+        async () => {
+          await duplicate.mutateAsync({ id: automation.id, idempotencyKey: duplicateKeys.keyFor(automation.id) })
+          duplicateKeys.succeeded(automation.id)
+        },
+        { kind: 'duplicated', name: automation.name },
+      ),
     deleteAction: confirmDelete.action,
   })
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type {
   AutomationAccount,
   AutomationInput,
@@ -7,11 +8,12 @@ import type {
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import type { AutomationRun } from '@/domain/automations/runs'
+import type { Resource } from '@/domain/sync/resources'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
 
 /** The first key element names the backend resource: a change to it refreshes every view of it. */
-const RESOURCE = 'automations'
+const RESOURCE: Resource = 'automations'
 
 const path = (id: string) => `/automations/${encodeURIComponent(id)}`
 
@@ -46,17 +48,10 @@ export const automationAccountsQuery = () =>
     queryFn: () => api.get<AutomationAccount[]>('/automations/accounts'),
   })
 
-function useAutomationMutation<Variables, Result>(run: (variables: Variables) => Promise<Result>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: [RESOURCE] }),
-  })
-}
-
 /** A new automation goes with its draft's idempotency key: the same submission sent twice creates one. */
 export function useSaveAutomation() {
-  return useAutomationMutation(
+  return useResourceMutation(
+    RESOURCE,
     ({ id, input, idempotencyKey }: { id: string | null; input: AutomationInput; idempotencyKey?: string }) =>
       id === null
         ? api.post<AutomationSummary>('/automations', input, { idempotencyKey })
@@ -65,17 +60,20 @@ export function useSaveAutomation() {
 }
 
 export function useSetAutomationStatus() {
-  return useAutomationMutation(({ id, status }: { id: string; status: AutomationSummary['status'] }) =>
+  return useResourceMutation(RESOURCE, ({ id, status }: { id: string; status: AutomationSummary['status'] }) =>
     api.patch<AutomationSummary>(path(id), { status }),
   )
 }
 
+/** A copy is a new automation: its key makes a double click or a retry create one copy. */
 export function useDuplicateAutomation() {
-  return useAutomationMutation((id: string) => api.post<AutomationSummary>(`${path(id)}/duplicate`))
+  return useResourceMutation(RESOURCE, ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+    api.post<AutomationSummary>(`${path(id)}/duplicate`, undefined, { idempotencyKey }),
+  )
 }
 
 export function useDeleteAutomation() {
-  return useAutomationMutation((id: string) => api.delete<null>(path(id)))
+  return useResourceMutation(RESOURCE, (id: string) => api.delete<null>(path(id)))
 }
 
 /** Test mode changes nothing on the backend: no cache to refresh afterwards. */

@@ -4,16 +4,18 @@ import { IconClockOff, IconSend } from '@tabler/icons-react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
+import { useSubmissionKey } from '@/components/form'
 import { useFormat } from '@/components/format'
 import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
 import { MESSAGE_MAX_BYTES } from '@/domain/chat/apiTypes'
 import { messagingWindow } from '@/domain/chat/window'
+import type { SendMessageVariables } from './api'
 import { useNowUntil } from './useNow'
 import { contactName } from './ThreadList'
 
 interface ComposerProps {
   thread: ChatThreadDetail
-  send: UseMutationResult<ChatMessage, Error, string>
+  send: UseMutationResult<ChatMessage, Error, SendMessageVariables>
 }
 
 /**
@@ -26,6 +28,8 @@ export function Composer({ thread, send }: ComposerProps) {
   const format = useFormat()
   const ids = useId()
   const [text, setText] = useState('')
+  // One key per reply, the same for each try until it is sent: a double Enter or a retry sends once.
+  const submission = useSubmissionKey()
   const lastInbound = thread.lastInboundAt ? Date.parse(thread.lastInboundAt) : null
   const openUntil = lastInbound === null ? null : lastInbound + 24 * 3_600_000
   const now = useNowUntil(openUntil)
@@ -37,7 +41,15 @@ export function Composer({ thread, send }: ComposerProps) {
     event?.preventDefault()
     const message = text.trim()
     if (!replyWindow.open || message === '' || tooLong || send.isPending) return
-    send.mutate(message, { onSuccess: () => setText('') })
+    send.mutate(
+      { text: message, idempotencyKey: submission.keyFor(thread.id) },
+      {
+        onSuccess: () => {
+          submission.succeeded(thread.id)
+          setText('')
+        },
+      },
+    )
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event)

@@ -102,7 +102,7 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
           ))}
           {send.isPending ? (
             <MessageBubble
-              message={{ id: 'pending', direction: 'out', text: send.variables, at: new Date().toISOString() }}
+              message={{ id: 'pending', direction: 'out', text: send.variables.text, at: new Date().toISOString() }}
               pending
             />
           ) : null}

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { AgentProfile, ChatMessage, ChatThreadDetail, ChatThreadList } from '@/domain/chat/apiTypes'
 import { listQueryToParams, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
@@ -27,43 +28,35 @@ export const agentProfileQuery = () =>
     queryFn: () => api.get<AgentProfile>('/chat/me'),
   })
 
-function useInvalidateChat() {
-  const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: ['chat'] })
+/** A reply, with its submission's key: the same reply sent twice (a double Enter, a retry) is sent once. */
+export interface SendMessageVariables {
+  text: string
+  idempotencyKey: string
 }
 
-export function useSendMessage(threadId: string) {
-  const invalidate = useInvalidateChat()
-  return useMutation({
-    mutationFn: (text: string) =>
-      api.post<ChatMessage>(`/chat/threads/${encodeURIComponent(threadId)}/messages`, { text }),
-    onSettled: invalidate,
-  })
-}
+// A send refused on the way may be recorded all the same (a failed message, with Retry): refresh after a failure too.
+export const useSendMessage = (threadId: string) =>
+  useResourceMutation(
+    'chat',
+    ({ text, idempotencyKey }: SendMessageVariables) =>
+      api.post<ChatMessage>(`/chat/threads/${encodeURIComponent(threadId)}/messages`, { text }, { idempotencyKey }),
+    { invalidateOnFailure: true },
+  )
 
-export function useRetrySend(threadId: string) {
-  const invalidate = useInvalidateChat()
-  return useMutation({
-    mutationFn: (sendId: string) =>
+export const useRetrySend = (threadId: string) =>
+  useResourceMutation(
+    'chat',
+    (sendId: string) =>
       api.post<ChatMessage>(
         `/chat/threads/${encodeURIComponent(threadId)}/messages/${encodeURIComponent(sendId)}/retry`,
       ),
-    onSettled: invalidate,
-  })
-}
+    { invalidateOnFailure: true },
+  )
 
-export function useMarkRead() {
-  const invalidate = useInvalidateChat()
-  return useMutation({
-    mutationFn: (threadId: string) => api.post<null>(`/chat/threads/${encodeURIComponent(threadId)}/read`),
-    onSuccess: invalidate,
-  })
-}
+export const useMarkRead = () =>
+  useResourceMutation('chat', (threadId: string) =>
+    api.post<null>(`/chat/threads/${encodeURIComponent(threadId)}/read`),
+  )
 
-export function useUpdateAgentProfile() {
-  const invalidate = useInvalidateChat()
-  return useMutation({
-    mutationFn: (patch: Partial<AgentProfile>) => api.patch<AgentProfile>('/chat/me', patch),
-    onSuccess: invalidate,
-  })
-}
+export const useUpdateAgentProfile = () =>
+  useResourceMutation('chat', (patch: Partial<AgentProfile>) => api.patch<AgentProfile>('/chat/me', patch))

@@ -24,8 +24,19 @@ vi.mock('@/runtime/api', () => ({
       )
       return { items: found.slice((page - 1) * size, page * size), total: found.length }
     },
+    post: async (path: string, _body: unknown, options?: { idempotencyKey?: string }) => {
+      posted.push({ path, key: options?.idempotencyKey })
+      if (failNextPost) {
+        failNextPost = false
+        throw new Error('offline')
+      }
+      return AUTOMATIONS[0]
+    },
   },
 }))
+/** The create requests sent (a duplicate), with their idempotency keys; the next one fails when asked. */
+const posted: { path: string; key: string | undefined }[] = []
+let failNextPost = false
 
 const accounts: AutomationAccount[] = [{ accountId: '17841400000000001', username: 'cafe.aurora', media: [] }]
 
@@ -63,6 +74,7 @@ const rows = () => page.getByRole('table', { name: 'Automations' }).element().qu
 
 beforeEach(() => {
   requested.length = 0
+  posted.length = 0
 })
 
 describe('the automation list’s filters', () => {
@@ -97,5 +109,27 @@ describe('the automation list’s filters', () => {
     await expect.element(page.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All')
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
     expect(rows()).toHaveLength(10)
+  })
+})
+
+describe('duplicating an automation', () => {
+  test('a retry after a failure sends the same key (one copy); the next copy has its own', async () => {
+    await renderList()
+    const duplicate = async () => {
+      await userEvent.click(page.getByRole('button', { name: 'Actions for “Promo 1”' }))
+      await userEvent.click(page.getByRole('menuitem', { name: 'Duplicate' }))
+    }
+    failNextPost = true
+    await duplicate()
+    await expect.poll(() => posted.length).toBe(1)
+    await duplicate()
+    await expect.element(page.getByText('A paused copy of “Promo 1” was created.')).toBeVisible()
+    await duplicate()
+    await expect.poll(() => posted.length).toBe(3)
+    expect(posted.map((sent) => sent.path)).toEqual(Array(3).fill('/automations/a1/duplicate'))
+    const [failed, retried, next] = posted.map((sent) => sent.key)
+    expect(failed).toMatch(/.{16,}/)
+    expect(retried).toBe(failed)
+    expect(next).not.toBe(failed)
   })
 })

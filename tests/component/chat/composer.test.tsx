@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
 import { MESSAGE_MAX_BYTES } from '@/domain/chat/apiTypes'
+import type { SendMessageVariables } from '@/features/chat/api'
 import { Composer } from '@/features/chat/Composer'
 import { ApiError } from '@/lib/apiClient'
 import { formatDateTime } from '@/lib/format'
@@ -25,8 +26,16 @@ function thread(hoursAgo: number | null): ChatThreadDetail {
   }
 }
 
-function Box({ of, sendText }: { of: ChatThreadDetail; sendText: (text: string) => Promise<ChatMessage> }) {
-  const send = useMutation({ mutationFn: sendText })
+function Box({
+  of,
+  sendText,
+}: {
+  of: ChatThreadDetail
+  sendText: (text: string, idempotencyKey: string) => Promise<ChatMessage>
+}) {
+  const send = useMutation({
+    mutationFn: ({ text, idempotencyKey }: SendMessageVariables) => sendText(text, idempotencyKey),
+  })
   return <Composer thread={of} send={send} />
 }
 
@@ -90,6 +99,28 @@ describe('the inbox’s send box', () => {
       )
       .toBeVisible()
     await expect.element(box()).toHaveValue('We kept a table for you.')
+  })
+
+  test('a reply keeps its idempotency key through a failed try; the next reply has another', async () => {
+    let down = true
+    const sendText = vi.fn(async (text: string, _idempotencyKey: string): Promise<ChatMessage> => {
+      if (down) throw new ApiError(503, 'unavailable', 'down')
+      return sent(text)
+    })
+    await renderKit(<Box of={thread(1)} sendText={sendText} />)
+    await userEvent.fill(box(), 'We kept a table for you.')
+    await userEvent.click(sendButton())
+    await expect.element(page.getByRole('alert')).toBeVisible()
+    down = false
+    await userEvent.click(sendButton())
+    await expect.element(box()).toHaveValue('')
+    await userEvent.fill(box(), 'See you tonight.')
+    await userEvent.keyboard('{Enter}')
+    await expect.poll(() => sendText.mock.calls.length).toBe(3)
+    const [first, retried, next] = sendText.mock.calls.map(([, key]) => key)
+    expect(first).toMatch(/.{16,}/)
+    expect(retried).toBe(first)
+    expect(next).not.toBe(first)
   })
 
   test('after the 24 hours the box is disabled and says since when', async () => {

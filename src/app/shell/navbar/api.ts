@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useResourceMutation } from '@/components/mutation'
 import type { MarkReadRequest, NotificationsResponse } from '@/domain/shell/notifications'
 import type { SearchResponse } from '@/domain/shell/search'
 import type { ShortcutsResponse } from '@/domain/shell/shortcuts'
@@ -21,13 +22,8 @@ export const notificationsQuery = () =>
     refetchInterval: 5 * 60_000,
   })
 
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: MarkReadRequest) => api.post<void>('/notifications/read', request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-  })
-}
+export const useMarkNotificationsRead = () =>
+  useResourceMutation('notifications', (request: MarkReadRequest) => api.post<void>('/notifications/read', request))
 
 export const shortcutsQuery = () =>
   queryOptions({
@@ -35,10 +31,8 @@ export const shortcutsQuery = () =>
     queryFn: () => api.get<ShortcutsResponse>('/shortcuts'),
   })
 
-export function useSaveShortcuts() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (routes: string[]) => api.patch<ShortcutsResponse>('/shortcuts', { routes }),
-    onSuccess: (saved) => queryClient.setQueryData(shortcutsQuery().queryKey, saved),
+/** The saved grid goes straight into the cache, then every view of the shortcuts refreshes. */
+export const useSaveShortcuts = () =>
+  useResourceMutation('shortcuts', (routes: string[]) => api.patch<ShortcutsResponse>('/shortcuts', { routes }), {
+    onSuccess: (saved, _routes, client) => client.setQueryData(shortcutsQuery().queryKey, saved),
   })
-}
