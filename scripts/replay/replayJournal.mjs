@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs'
 export { CHROMIUM_ARGS }
 
 export const JOURNAL_FORMAT = 'conversa-qa-journal'
-export const REDACTED = '[redacted]'
+const REDACTED = '[redacted]'
 
 /**
  * Actors whose path depends on timing rather than on what the user did (the loading bar creeps
@@ -131,7 +131,7 @@ export function preconditionsOf(journal) {
   const restoredEmail = initInput('authSession')?.restored?.userData?.email
   return {
     cookies: Object.entries(stored)
-      .filter(([, value]) => typeof value === 'string' && value !== '[redacted]')
+      .filter(([, value]) => typeof value === 'string' && value !== REDACTED)
       .map(([key, value]) => ({ name: preferenceCookieName(key), value: encodeURIComponent(value) })),
     signedInAs: typeof restoredEmail === 'string' ? restoredEmail : null,
   }

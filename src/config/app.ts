@@ -21,16 +21,6 @@ export const TABLE_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const
 
 export const DEFAULT_PRIMARY_COLOR = { light: '#2E7D32', dark: '#43A047' } as const
 
-export const OPACITY = {
-  hover: 0.04,
-  focus: 0.1,
-  selected: 0.08,
-  activated: 0.16,
-  pressed: 0.14,
-  disabled: 0.4,
-  overlayScrim: 0.5,
-} as const
-
 /** Identity-service token timing (docs/product.md, "Limits and constants"). */
 export const TOKEN_TIMING = {
   refreshBeforeExpiryMs: 5 * 60_000,

@@ -15,7 +15,7 @@ import type { UserData } from '@/lib/userData'
 import { refreshBackoffMs, sessionClock, storedToken } from './sessionTiming'
 
 export type { IdentityReport, IdentityUser, IdToken }
-export { isTokenExpired, refreshBackoffMs, refreshDueInMs, sessionClock, storedToken } from './sessionTiming'
+export { isTokenExpired, sessionClock } from './sessionTiming'
 
 export interface Credentials {
   email: string

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate'
 import { ApiError } from '@/lib/apiClient'
 
 /** What one step's form holds: plain JSON values, so the draft serialises. */
@@ -170,10 +170,4 @@ export const wizardMachine = setup({
   },
 })
 
-export type WizardActor = ActorRefFrom<typeof wizardMachine>
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>
-
-export const selectStep = (snapshot: WizardSnapshot) => snapshot.context.step
-export const selectStepId = (snapshot: WizardSnapshot) => snapshot.context.steps[snapshot.context.step]!
-export const selectStepValues = (snapshot: WizardSnapshot): StepValues | undefined =>
-  snapshot.context.data[selectStepId(snapshot)]

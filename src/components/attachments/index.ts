@@ -1,5 +1,4 @@
 export { AttachmentList } from './AttachmentList'
 export { FileDropZone } from './FileDropZone'
-export { saveBlob } from './saveBlob'
-export { formatFileSize, useFileSize } from './fileSize'
+export { useFileSize } from './fileSize'
 export { useUploadError } from './uploadError'

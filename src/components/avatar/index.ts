@@ -1,2 +1,1 @@
 export { UserAvatar } from './UserAvatar'
-export { avatarColorOf, initialsOf } from './initials'

@@ -124,26 +124,11 @@ export function RadarChart(props: RadarChartProps) {
   )
 }
 
-export { CHART_COLORS, type ChartColor } from './colors'
-export type {
-  CartesianChartProps,
-  ChartRow,
-  ChartSeries,
-  DonutChartProps,
-  DonutSlice,
-  RadarChartProps,
-  RadialChartProps,
-} from './types'
+export type { ChartColor } from './colors'
+export type { DonutChartProps, RadarChartProps, RadialChartProps } from './types'
 
 // Built from Recharts primitives (moreCharts.tsx): scatter, candlestick, heatmap.
 export { CandlestickChart, HeatmapChart, ScatterChart } from './moreCharts'
-export type {
-  CandlestickChartProps,
-  HeatmapChartProps,
-  ScatterChartProps,
-  ScatterPoint,
-  ScatterSeries,
-} from './moreTypes'
 export type { Candle } from './shaping'
 export { ChartFrame } from './ChartFrame'
 export type { ChartTableData } from './ChartTable'

@@ -1,3 +1,3 @@
 export { Chip } from './Chip'
-export { ChipGroup, type ChipGroupProps } from './ChipGroup'
+export { ChipGroup } from './ChipGroup'
 export type { ChipColor, ChipItem } from './chipTypes'

@@ -1,3 +1,3 @@
-export { Combobox, type ComboboxProps } from './Combobox'
+export { Combobox } from './Combobox'
 export { ComboboxField } from './ComboboxField'
-export { filterOptions, foldText, type ComboboxOption } from './filterOptions'
+export { filterOptions, type ComboboxOption } from './filterOptions'

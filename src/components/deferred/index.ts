@@ -1,4 +1,4 @@
-export { DeferredPopup, type DeferredPopupOpening, type PopupLoader } from './DeferredPopup'
+export { DeferredPopup, type DeferredPopupOpening } from './DeferredPopup'
 export { DrawnLater, ScreenOpening, useDrawnAfterOpening } from './ScreenOpening'
 export { lazyPart } from './lazyPart'
 export { splitPart } from './splitPart'

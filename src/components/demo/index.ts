@@ -1,3 +1,3 @@
 export { CataloguePage } from './CataloguePage'
-export { DemoCard, type DemoCardProps } from './DemoCard'
+export { DemoCard } from './DemoCard'
 export { demoSources } from './demoSources'

@@ -1,1 +1,1 @@
-export { useFormat, type Formatters } from './useFormat'
+export { useFormat } from './useFormat'

@@ -34,5 +34,3 @@ export function useFormat() {
     [locale],
   )
 }
-
-export type Formatters = ReturnType<typeof useFormat>

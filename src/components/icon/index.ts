@@ -1,2 +1,2 @@
 export { Icon } from './Icon'
-export { ICONS, isIconName, type IconName } from './iconRegistry'
+export { ICONS, isIconName } from './iconRegistry'

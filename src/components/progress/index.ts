@@ -1,1 +1,1 @@
-export { CircularProgress, type CircularProgressProps, type ProgressColor } from './CircularProgress'
+export { CircularProgress } from './CircularProgress'

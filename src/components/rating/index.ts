@@ -1,2 +1,2 @@
-export { Rating, RatingDisplay, type RatingProps, type RatingSize } from './Rating'
+export { Rating, RatingDisplay, type RatingSize } from './Rating'
 export { RatingField } from './RatingField'

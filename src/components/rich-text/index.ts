@@ -1,3 +1,3 @@
 // Tiptap arrives on demand (lazyRichText.tsx): this kit may be imported from any screen.
 export { RichTextEditor, RichTextView } from './lazyRichText'
-export { DEFAULT_TOOLBAR, type RichTextTool } from './tools'
+export { type RichTextTool } from './tools'

@@ -1,1 +1,1 @@
-export { NamedSlider, type NamedSliderProps } from './NamedSlider'
+export { NamedSlider } from './NamedSlider'

@@ -1,10 +1,1 @@
-export {
-  createSnackbarQueue,
-  snackbars,
-  useSnackbarQueue,
-  type Snackbar,
-  type SnackbarQueue,
-  type SnackbarQueueOptions,
-  type SnackbarQueueState,
-  type SnackbarTone,
-} from './snackbarQueue'
+export { createSnackbarQueue, snackbars, useSnackbarQueue } from './snackbarQueue'

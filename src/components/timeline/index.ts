@@ -1,1 +1,1 @@
-export { Timeline, TimelineSkeleton, type TimelineItem } from './Timeline'
+export { Timeline, TimelineSkeleton } from './Timeline'

@@ -1,3 +1,3 @@
 export { CheckoutWizard } from './CheckoutWizard'
-export { StepForm, WizardFrame, type WizardStepView } from './WizardFrame'
+export { StepForm, WizardFrame } from './WizardFrame'
 export { useStepper, useWizard, wizardDraftKey, type Wizard } from './useWizard'

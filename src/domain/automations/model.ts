@@ -82,17 +82,6 @@ export interface Automation {
   updatedAt: number
 }
 
-/** Triggers whose events come from a comment (private and public replies need a comment). */
-export function isCommentTrigger(trigger: AutomationTrigger): boolean {
-  return trigger.kind === 'comment-keyword'
-}
-
-export function hasKeywords(
-  trigger: AutomationTrigger,
-): trigger is Extract<AutomationTrigger, { keywords: KeywordRule }> {
-  return 'keywords' in trigger
-}
-
 export function emptyMessage(text = ''): MessageContent {
   return { text, quickReplies: [], buttons: [] }
 }

@@ -34,24 +34,6 @@ export type RunReason =
   | 'account-disconnected'
   | 'no-send-step'
 
-export const RUN_REASONS: readonly RunReason[] = [
-  'echo',
-  'own-comment',
-  'outside-24h-window',
-  'private-reply-already-sent',
-  'private-reply-too-old',
-  'needs-comment',
-  'not-top-level-comment',
-  'rate-limited-queued',
-  'scheduled-after-delay',
-  'waiting-for-previous-step',
-  'retry-scheduled',
-  'graph-error',
-  'stopped-by-higher-priority',
-  'account-disconnected',
-  'no-send-step',
-]
-
 export interface ActionOutcome {
   index: number
   kind: ActionKind

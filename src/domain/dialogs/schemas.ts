@@ -21,8 +21,6 @@ export const DIALOG_KINDS = [
   'two-factor',
 ] as const
 export type DialogKind = (typeof DIALOG_KINDS)[number]
-export const isDialogKind = (value: unknown): value is DialogKind =>
-  typeof value === 'string' && (DIALOG_KINDS as readonly string[]).includes(value)
 
 export const DIALOG_REASONS = [
   'card-number',

@@ -6,9 +6,6 @@
 export const CONTENT_LANGUAGES = ['en', 'fr', 'ar'] as const
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
 
-export const isContentLanguage = (value: unknown): value is ContentLanguage =>
-  typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value)
-
 export const HELP_CATEGORIES = ['getting-started', 'messaging-rules', 'automations'] as const
 export type HelpCategory = (typeof HELP_CATEGORIES)[number]
 

@@ -30,8 +30,6 @@ export const frontPaymentSchema = (messages: CardMessages = CARD_CODES, now: () 
     })
     .and(cardSchema(messages, now))
 
-export type FrontPayment = z.output<ReturnType<typeof frontPaymentSchema>>
-
 /** What the backend answers to an order: its reference and what was charged. */
 export interface FrontOrderReceipt {
   reference: string

@@ -126,11 +126,3 @@ export interface ShopTransaction {
 export type ProjectRow = Omit<ShopProject, 'ownerUid'>
 export type VehicleRow = Omit<ShopVehicle, 'ownerUid'>
 export type CourseRow = Omit<ShopCourse, 'ownerUid'>
-
-/** The list filters each template list takes (besides the list query). */
-export const SHOP_LIST_FILTERS = {
-  projects: ['status'],
-  transactions: ['payment', 'method'],
-  vehicles: ['state', 'warning'],
-  courses: ['topic'],
-} as const

@@ -119,10 +119,6 @@ export const newCustomerSchema = profileSchema.extend({
 })
 export type NewCustomerInput = z.infer<typeof newCustomerSchema>
 
-export const passwordSchema = z
-  .object({ password: z.string().min(8).max(128), confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'mismatch' })
-
 export const customerAddressSchema = addressSchema.extend({ label: z.string().trim().min(1).max(40) })
 export type CustomerAddressInput = z.infer<typeof customerAddressSchema>
 

@@ -23,7 +23,6 @@ export const MANUAL_METHODS = ['bank-transfer', 'cash-on-delivery', 'invoice'] a
 export const ACCOUNT_POLICIES = ['required', 'optional', 'disabled'] as const
 export const CONTACT_METHODS = ['email', 'phone-or-email'] as const
 export const FIELD_POLICIES = ['required', 'optional', 'hidden'] as const
-export const CUSTOMER_FIELDS = ['companyName', 'addressLine2', 'phone'] as const
 export const LOCATION_KINDS = ['warehouse', 'shop'] as const
 export const STAFF_EMAILS = ['new-order', 'low-stock', 'new-review', 'refund-request', 'referral-converted'] as const
 export const CUSTOMER_EMAILS = [

@@ -12,7 +12,7 @@ import {
 } from '@/machines/authSession'
 
 /** The test model of the auth session: sample users, tokens and events for graph traversal. */
-export const HOUR = 3_600_000
+const HOUR = 3_600_000
 export const ANA: IdentityUser = { uid: 'uid-ana', email: 'ana@conversa.test', displayName: 'Ana' }
 export const BRUNO: IdentityUser = { uid: 'uid-bruno', email: 'bruno@conversa.test', displayName: 'Bruno' }
 

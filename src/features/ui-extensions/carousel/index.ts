@@ -1,9 +1,2 @@
 export { Carousel, CarouselButtons, CarouselControls, CarouselDots, CarouselSlide } from './Carousel'
-export {
-  useCarousel,
-  useCarouselState,
-  usePrefersReducedMotion,
-  useSlidesInView,
-  type CarouselApi,
-  type CarouselState,
-} from './useCarousel'
+export { useCarousel, useCarouselState, usePrefersReducedMotion, useSlidesInView } from './useCarousel'

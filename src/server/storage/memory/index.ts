@@ -1,2 +1,2 @@
-export { MemoryDatabase, openMemoryDatabase, type MemoryDatabaseOptions } from './memoryDatabase'
+export { openMemoryDatabase } from './memoryDatabase'
 export { MemoryStore } from './store'

@@ -1,1 +1,1 @@
-export { openPostgresDatabase, PostgresDatabase, type PostgresDatabaseOptions } from './postgresDatabase'
+export { openPostgresDatabase, type PostgresDatabaseOptions } from './postgresDatabase'
