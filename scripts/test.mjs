@@ -43,6 +43,7 @@ const staticChecks = [
   ['Import cycles', 'node', ['scripts/lint/check-cycles.mjs']],
   ['Formatting (Prettier)', 'prettier', ['--check', '.', '--log-level', 'warn']],
   ['Lingui catalogs (no missing fr/ar message)', 'node', ['scripts/check-i18n.mjs']],
+  ['Unused files, exports and dependencies (knip)', 'knip', ['--no-progress']],
 ]
 const build = [
   'Build with the mock backend (for the end-to-end tests)',
@@ -89,7 +90,7 @@ try {
 }
 
 console.log(
-  `\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, cycles, formatting, catalogs, build)`,
+  `\nChecks: ${checks.length - failedChecks} of ${checks.length} passed (typecheck, lint, cycles, formatting, catalogs, unused code, build)`,
 )
 console.log(`Tests: ${passed} passed, ${failed + failedChecks} failed`)
 process.exit(failed + failedChecks > 0 ? 1 : 0)
