@@ -48,11 +48,13 @@ function useFlashOnArrival() {
     const flash = takeFlash()
     if (!flash) return
     const { message, elements } = flash
+    // One object, not a literal: the catalog's extractor reads literal values as a message's own.
+    const values = { ...message.values, ...elements }
     // A status, read out as a screen's own notice is; translated as it renders, so it follows a
     // language switch, its element values (a Handle) drawn as elements.
     toast.success(
       <span role="status">
-        <Trans id={message.id} message={message.message} values={{ ...message.values, ...elements }} />
+        <Trans id={message.id} message={message.message} values={values} />
       </span>,
     )
   }, [location])
