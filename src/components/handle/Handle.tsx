@@ -6,3 +6,11 @@
 export function Handle({ username }: { username: string }) {
   return <bdi>@{username}</bdi>
 }
+
+/**
+ * The handle as text isolated by Unicode's first-strong isolate (U+2068 … U+2069), for what takes
+ * a plain string rather than an element: a select's options, an accessible name.
+ */
+export function handleText(username: string): string {
+  return `\u2068@${username}\u2069`
+}

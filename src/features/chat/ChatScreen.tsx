@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { FilterSelect, SearchBox } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
+import { handleText } from '@/components/handle'
 import { Pagination } from '@/components/Pagination'
 import { isNarrowed, isPageSize, lastPageOf } from '@/domain/list'
 import { ApiError } from '@/lib/apiClient'
@@ -86,7 +87,10 @@ export default function ChatScreen() {
                   filter={{
                     name: 'account',
                     label: t`Account`,
-                    options: accounts.map((account) => ({ value: account.accountId, label: `@${account.username}` })),
+                    options: accounts.map((account) => ({
+                      value: account.accountId,
+                      label: handleText(account.username),
+                    })),
                   }}
                   value={threads.query.filters.account}
                   onChange={(account) => threads.setFilter('account', account)}

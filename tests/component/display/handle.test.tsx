@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { Handle } from '@/components/handle'
+import { Handle, handleText } from '@/components/handle'
 import { renderKit } from '../support/render'
 
 describe('the handle', () => {
@@ -33,5 +33,24 @@ describe('the handle', () => {
       </p>,
     )
     await expect.element(page.getByText('Disconnect @studio.lumen?')).toBeVisible()
+  })
+
+  test('as plain text, keeps the @ in front inside a right-to-left sentence too', async () => {
+    await renderKit(<p dir="rtl" data-testid="sentence">{`تم ربط ${handleText('studio.lumen')} بنجاح`}</p>, {
+      locale: 'ar',
+    })
+    const sentence = page.getByTestId('sentence')
+    await expect.element(sentence).toBeVisible()
+    const text = sentence.element().firstChild!
+    const at = text.textContent!.indexOf('@')
+    const box = (from: number, to: number) => {
+      const range = document.createRange()
+      range.setStart(text, from)
+      range.setEnd(text, to)
+      return range.getBoundingClientRect()
+    }
+    // Laid out left to right within the sentence: the @ is left of the name's last letter.
+    const name = text.textContent!.indexOf('n', at)
+    expect(box(at, at + 1).left).toBeLessThan(box(name, name + 1).left)
   })
 })
