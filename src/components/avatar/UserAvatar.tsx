@@ -5,7 +5,7 @@ interface UserAvatarProps {
   name: string
   /** The picture; while it loads, or if it fails, the initials show. */
   src?: string | null
-  size?: '1' | '2' | '3' | '4' | '5'
+  size?: '1' | '2' | '3' | '4' | '5' | '6'
   /**
    * Decorative (the name is written next to it, the default) or named (an avatar alone, as in
    * a list of team members).

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Card, DataList, Flex, Heading } from '@radix-ui/themes'
+import { Button, Card, DataList, Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { UserData } from '@/runtime/session/sessionStore'
@@ -13,6 +13,7 @@ import { FormField } from '@/components/form/FormField'
 import { avatarUrlError, collectErrors, fullNameError, usernameError, type FieldErrors } from '@/lib/authValidation'
 import { profileQuery, useSaveProfile } from './api'
 import { AvatarPicker } from './AvatarPicker'
+import { UserAvatar } from '@/components/avatar'
 import { DeleteAccountCard } from './DeleteAccountCard'
 
 type Field = 'fullName' | 'username' | 'avatar'
@@ -22,17 +23,6 @@ const SAVED = msg`Your profile has been saved.`
 const USERNAME_TAKEN = msg`This username is taken. Choose another one.`
 const INVALID_PROFILE = msg`Some fields are invalid. Check them and try again.`
 const NOT_LOADED = msg`Your latest profile could not be loaded; the form shows the one from your sign-in.`
-
-function initialsOf(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  )
-}
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown')
 
@@ -96,7 +86,7 @@ function ProfileForm({ user, save }: { user: UserData; save: SaveProfile }) {
       <Card size="3">
         <Flex direction="column" gap="4">
           <Flex gap="4" align="center" wrap="wrap">
-            <Avatar size="6" radius="full" src={user.avatar || undefined} fallback={initialsOf(user.fullName)} alt="" />
+            <UserAvatar size="6" src={user.avatar || undefined} name={user.fullName} />
             <DataList.Root>
               <DataList.Item>
                 <DataList.Label>
