@@ -1,4 +1,7 @@
+import { Flex, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import type { DateInput } from '@/lib/format'
+import { UserAvatar } from '../avatar'
 import { useFormat } from '../format'
 
 interface MoneyCellProps {
@@ -26,4 +29,29 @@ export function DateCell({ value, withTime = false }: { value: DateInput; withTi
   const format = useFormat()
   const machine = typeof value === 'string' ? value : new Date(value).toISOString()
   return <time dateTime={machine}>{withTime ? format.dateTime(value) : format.date(value)}</time>
+}
+
+interface PersonCellProps {
+  name: string
+  /** The line under the name: an e-mail, a company. */
+  detail?: string
+  /** Wraps the name, e.g. in a link to the person's page. */
+  renderName?: (name: ReactNode) => ReactNode
+}
+
+/** A person in a row: their avatar, their name, a grey line under it, each isolated for right-to-left text. */
+export function PersonCell({ name, detail, renderName = (shown) => shown }: PersonCellProps) {
+  return (
+    <Flex align="center" gap="2">
+      <UserAvatar name={name} size="1" />
+      <Flex direction="column">
+        {renderName(<bdi>{name}</bdi>)}
+        {detail !== undefined && (
+          <Text size="1" color="gray">
+            <bdi>{detail}</bdi>
+          </Text>
+        )}
+      </Flex>
+    </Flex>
+  )
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Progress, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { UserAvatar } from '@/components/avatar'
-import { DataTable, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, PersonCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { useFormat } from '@/components/format'
 import type { CourseRow } from '@/domain/shop/apiTypes'
 import { COURSE_TOPICS } from '@/domain/shop/model'
@@ -50,12 +49,7 @@ const COLUMNS: DataColumn<CourseRow>[] = [
     id: 'instructor',
     header: <Trans>Instructor</Trans>,
     sortable: true,
-    cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.instructor} size="1" />
-        <bdi>{row.instructor}</bdi>
-      </Flex>
-    ),
+    cell: (row) => <PersonCell name={row.instructor} />,
   },
   {
     id: 'students',

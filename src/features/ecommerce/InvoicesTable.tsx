@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { UserAvatar } from '@/components/avatar'
-import { DataTable, DateCell, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, DateCell, MoneyCell, PersonCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { StatusBadge } from '@/components/status-badge'
 import type { ShopTransaction } from '@/domain/shop/apiTypes'
 import { PAYMENT_STATUSES, SHOP_CURRENCY } from '@/domain/shop/model'
-import { Flex, Text } from '@radix-ui/themes'
 import { invoicesQuery } from './api'
 import { PAYMENT_LABELS, PAYMENT_TONES } from './labels'
 
@@ -20,17 +18,7 @@ const COLUMNS: DataColumn<ShopTransaction>[] = [
     id: 'customer',
     header: <Trans>Client</Trans>,
     sortable: true,
-    cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.customer} size="1" />
-        <Flex direction="column">
-          <bdi>{row.customer}</bdi>
-          <Text size="1" color="gray">
-            <bdi>{row.email}</bdi>
-          </Text>
-        </Flex>
-      </Flex>
-    ),
+    cell: (row) => <PersonCell name={row.customer} detail={row.email} />,
   },
   { id: 'day', header: <Trans>Issued</Trans>, cell: (row) => <DateCell value={row.day} />, sortable: true },
   {

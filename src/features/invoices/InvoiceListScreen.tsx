@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { Button, Flex, Grid, Heading } from '@radix-ui/themes'
 import {
   IconCopy,
   IconDownload,
@@ -12,11 +12,11 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { UserAvatar } from '@/components/avatar'
 import {
   DataTable,
   DateCell,
   MoneyCell,
+  PersonCell,
   useConfirmDelete,
   useListQuery,
   useRowSelection,
@@ -47,17 +47,7 @@ const COLUMNS: DataColumn<InvoiceSummary>[] = [
     id: 'client',
     header: <Trans>Client</Trans>,
     sortable: true,
-    cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.client.name} size="1" />
-        <Flex direction="column">
-          <bdi>{row.client.name}</bdi>
-          <Text size="1" color="gray">
-            <bdi>{row.client.company}</bdi>
-          </Text>
-        </Flex>
-      </Flex>
-    ),
+    cell: (row) => <PersonCell name={row.client.name} detail={row.client.company} />,
   },
   {
     id: 'total',

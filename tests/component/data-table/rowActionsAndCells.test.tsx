@@ -6,6 +6,7 @@ import {
   DataTable,
   DateCell,
   MoneyCell,
+  PersonCell,
   useConfirmDelete,
   useListQuery,
   type DataColumn,
@@ -189,5 +190,33 @@ describe('money and date cells', () => {
     await expect.poll(text).toContain(formatMoney('ar', 1234.5, 'EUR'))
     expect(document.querySelector('bdi')?.textContent).toBe(formatMoney('ar', 1234.5, 'EUR'))
     await switchLanguage('en')
+  })
+})
+
+describe('the person cell', () => {
+  test('shows the avatar, the name (as a link when given one) and the line under it, isolated in Arabic', async () => {
+    await renderKit(
+      <p>
+        <PersonCell
+          name="Ada Lovelace"
+          detail="ada@example.com"
+          renderName={(name) => <a href="/people/ada">{name}</a>}
+        />
+        <PersonCell name="محمد علي" />
+      </p>,
+      { locale: 'ar' },
+    )
+    await expect.element(page.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/people/ada')
+    await expect.element(page.getByText('ada@example.com')).toBeVisible()
+    expect([...document.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual([
+      'Ada Lovelace',
+      'ada@example.com',
+      'محمد علي',
+    ])
+    // The avatars are decorative (the name is beside them): their initials.
+    expect([...document.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent)).toEqual([
+      'AL',
+      'مع',
+    ])
   })
 })

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button, Flex, Heading } from '@radix-ui/themes'
 import { IconEye, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { UserAvatar } from '@/components/avatar'
-import { DataTable, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, MoneyCell, PersonCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import type { CustomerRow } from '@/domain/shop/customers'
@@ -26,17 +25,11 @@ const COLUMNS: DataColumn<CustomerRow>[] = [
     rowHeader: true,
     sortable: true,
     cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.name} size="1" />
-        <Flex direction="column">
-          <Link href={hrefOf('ecommerce-customer-details', { id: row.id })}>
-            <bdi>{row.name}</bdi>
-          </Link>
-          <Text size="1" color="gray">
-            <bdi>{row.email}</bdi>
-          </Text>
-        </Flex>
-      </Flex>
+      <PersonCell
+        name={row.name}
+        detail={row.email}
+        renderName={(name) => <Link href={hrefOf('ecommerce-customer-details', { id: row.id })}>{name}</Link>}
+      />
     ),
   },
   { id: 'code', header: <Trans>Customer ID</Trans>, sortable: true, cell: (row) => <bdi>#{row.code}</bdi> },

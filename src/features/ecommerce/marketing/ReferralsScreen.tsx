@@ -11,8 +11,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { UserAvatar } from '@/components/avatar'
-import { DataTable, MoneyCell, useListQuery, type DataColumn } from '@/components/data-table'
+import { DataTable, MoneyCell, PersonCell, useListQuery, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -39,17 +38,7 @@ const COLUMNS: DataColumn<ReferralRow>[] = [
     header: <Trans>Friend</Trans>,
     sortable: true,
     rowHeader: true,
-    cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.name} size="1" />
-        <Flex direction="column">
-          <bdi>{row.name}</bdi>
-          <Text size="1" color="gray">
-            <bdi>{row.email}</bdi>
-          </Text>
-        </Flex>
-      </Flex>
-    ),
+    cell: (row) => <PersonCell name={row.name} detail={row.email} />,
   },
   { id: 'code', header: <Trans>Referral ID</Trans>, sortable: true, cell: (row) => <bdi>{row.code}</bdi> },
   { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <Status row={row} /> },

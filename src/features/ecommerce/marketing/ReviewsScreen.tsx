@@ -3,9 +3,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Heading, Progress, Text } from '@radix-ui/themes'
 import { IconEye, IconEyeOff, IconMessageStar, IconMoodHappy, IconSparkles, IconStar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { UserAvatar } from '@/components/avatar'
 import { BarChart } from '@/components/charts'
-import { DataTable, DateCell, useConfirmDelete, useListQuery, type DataColumn } from '@/components/data-table'
+import {
+  DataTable,
+  DateCell,
+  PersonCell,
+  useConfirmDelete,
+  useListQuery,
+  type DataColumn,
+} from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
@@ -35,17 +41,7 @@ const COLUMNS: DataColumn<ReviewRow>[] = [
     id: 'reviewer',
     header: <Trans>Reviewer</Trans>,
     sortable: true,
-    cell: (row) => (
-      <Flex align="center" gap="2">
-        <UserAvatar name={row.reviewer} size="1" />
-        <Flex direction="column">
-          <bdi>{row.reviewer}</bdi>
-          <Text size="1" color="gray">
-            <bdi>{row.email}</bdi>
-          </Text>
-        </Flex>
-      </Flex>
-    ),
+    cell: (row) => <PersonCell name={row.reviewer} detail={row.email} />,
   },
   { id: 'rating', header: <Trans>Rating</Trans>, sortable: true, cell: (row) => <Stars rating={row.rating} /> },
   {

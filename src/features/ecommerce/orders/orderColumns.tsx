@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Flex, Text } from '@radix-ui/themes'
 import { Link } from 'wouter'
-import { UserAvatar } from '@/components/avatar'
-import { DateCell, MoneyCell, type DataColumn } from '@/components/data-table'
+import { DateCell, MoneyCell, PersonCell, type DataColumn } from '@/components/data-table'
 import { SHOP_CURRENCY } from '@/domain/shop/model'
 import type { OrderRow } from '@/domain/shop/orders'
 import { hrefOf } from '@/routes/match'
@@ -33,17 +31,7 @@ export function orderColumns(withCustomer = true): DataColumn<OrderRow>[] {
             id: 'customer',
             header: <Trans>Customer</Trans>,
             sortable: true,
-            cell: (row: OrderRow) => (
-              <Flex align="center" gap="2">
-                <UserAvatar name={row.customer} size="1" />
-                <Flex direction="column">
-                  <bdi>{row.customer}</bdi>
-                  <Text size="1" color="gray">
-                    <bdi>{row.email}</bdi>
-                  </Text>
-                </Flex>
-              </Flex>
-            ),
+            cell: (row: OrderRow) => <PersonCell name={row.customer} detail={row.email} />,
           },
         ]
       : []),
