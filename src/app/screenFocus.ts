@@ -1,30 +1,15 @@
 import { useEffect } from 'react'
 
 /**
- * The screen the page load showed first, until another one is shown (then null). Undefined
- * before any. Its focus is the browser's: a page load never has it taken away.
- */
-let firstScreen: string | null | undefined
-
-/** Forgets the page's first screen (for tests that play a page load again). */
-export function resetScreenFocus(): void {
-  firstScreen = undefined
-}
-
-/**
- * Focus goes to the heading of each screen a navigation opens, so that keyboard and screen-reader
- * users start where the new content starts (a screen reader reads the heading as it takes focus).
- * The page's first screen keeps the browser's focus. A heading that arrives with the screen's data
- * is waited for, until the person acts first (a key, a pointer) or focus is already in the screen
- * (a field the screen focuses itself). `screen` names the screen on show; null while none is.
+ * Focus goes to the heading of each screen shown, a page load's first one too, so that keyboard
+ * and screen-reader users start where the content starts (a screen reader reads the heading as it
+ * takes focus). A heading that arrives with the screen's data is waited for, until the person acts
+ * first (a key, a pointer) or focus is already in the screen (a field the screen focuses itself).
+ * `screen` names the screen on show; null while none is.
  */
 export function useFocusOnScreenHeading(screen: string | null): void {
   useEffect(() => {
     if (screen === null) return
-    if (firstScreen === undefined) firstScreen = screen
-    // The first screen mounting again (StrictMode's second run) is still the page load's.
-    if (screen === firstScreen) return
-    firstScreen = null
     return focusHeadingWhenShown()
   }, [screen])
 }
