@@ -1,5 +1,5 @@
-// The product API for a build without the mock backend: the mock backend's own handlers
-// (src/mocks/node.ts, the one the Node tests use) answer /api/* inside the preview server, so the
+// The product API for a build without the mock backend: the mock backend's own app
+// (src/mocks/node.ts, the one the Node tests use) answers /api/* inside the preview server, so the
 // shipped build can be measured signed in without MSW or faker in the page.
 import { createServer } from 'vite'
 import { PROJECT_ID } from '../lib/emulator.mjs'
@@ -20,7 +20,6 @@ export async function mockApiPlugin({ root }) {
   })
   const { createMockServer } = await loader.ssrLoadModule('/src/mocks/node.ts')
   const { backend } = createMockServer({ projectId: PROJECT_ID })
-  const { getResponse } = await import('msw')
 
   const plugin = {
     name: 'conversa:bench-mock-api',
@@ -40,13 +39,8 @@ export async function mockApiPlugin({ root }) {
             headers,
             body,
           })
-          const response = await getResponse(backend.handlers, request)
-          if (!response) {
-            res.statusCode = 404
-            res.setHeader('Content-Type', 'application/json')
-            res.end(JSON.stringify({ error: { code: 'not-found', message: `No mock handler for ${req.url}` } }))
-            return
-          }
+          // The backend's one app, as the server and MSW hand it /api requests.
+          const response = await backend.app.fetch(request)
           res.statusCode = response.status
           response.headers.forEach((value, key) => res.setHeader(key, value))
           if (response.body && response.headers.get('content-type')?.includes('text/event-stream')) {
