@@ -1,0 +1,1 @@
+export { useUndoHistory, type UndoHistory } from './useUndoHistory'
