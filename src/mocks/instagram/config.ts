@@ -46,16 +46,38 @@ export interface InstagramPlatformConfig {
   stateOnDenial: boolean
   /** The error for a second private reply to one comment (code unconfirmed). */
   privateReplyUsedError: { code: number; subcode: number }
+  /**
+   * Meta's documented rates (Messenger Platform, "Rate limiting"; Instagram Platform, "Rate
+   * limiting"), per account unless said otherwise. Tests lower them to reach a limit quickly.
+   */
   limits: {
-    /** Send API calls per second per account. */
-    sendsPerSecond: number
-    /** Private replies per hour per account. */
+    /** Send API calls per second for text, links, reactions and stickers (images are counted here too: Meta names no rate for them). */
+    textSendsPerSecond: number
+    /** Send API calls per second for audio and video. */
+    mediaSendsPerSecond: number
+    /** Conversations API calls per second (conversation lists and their messages). */
+    conversationCallsPerSecond: number
+    /** Private replies per hour to comments on posts and reels. */
     privateRepliesPerHour: number
+    /** Private replies per second to comments on a live video. */
+    livePrivateRepliesPerSecond: number
     /** Graph calls per hour for the whole app: X-App-Usage reaches 100% here. */
     appCallsPerHour: number
-    /** Graph calls per hour per account: X-Business-Use-Case-Usage reaches 100% here. */
-    accountCallsPerHour: number
+    /**
+     * The account's Graph quota for non-messaging calls: this many calls per impression in 24
+     * hours (X-Business-Use-Case-Usage reaches 100% there). Messaging calls are not counted.
+     */
+    accountCallsPerImpression: number
+    /** The impressions of an account's content in 24 hours, which Meta's account quota multiplies. */
+    accountImpressions: number
   }
+  /** Whether the app has Meta's approval for the Human Agent feature (tag `HUMAN_AGENT`). */
+  humanAgentApproved: boolean
+  /**
+   * How long a change to the messenger profile (ice breakers, persistent menu) takes to show to
+   * people: Meta says changes are not shown in real time. The API reads the new value at once.
+   */
+  messengerProfileDelayMs: number
   /** Accepts redirect URIs as the app's dashboard would; the mock allows any origin's callback route. */
   isRegisteredRedirect: (uri: string) => boolean
   /**
@@ -70,7 +92,18 @@ export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
   tokenResponseShape: 'data',
   stateOnDenial: true,
   privateReplyUsedError: { code: 10, subcode: 2534023 },
-  limits: { sendsPerSecond: 100, privateRepliesPerHour: 750, appCallsPerHour: 4800, accountCallsPerHour: 4800 },
+  limits: {
+    textSendsPerSecond: 300,
+    mediaSendsPerSecond: 10,
+    conversationCallsPerSecond: 2,
+    privateRepliesPerHour: 750,
+    livePrivateRepliesPerSecond: 100,
+    appCallsPerHour: 4800,
+    accountCallsPerImpression: 4800,
+    accountImpressions: 1,
+  },
+  humanAgentApproved: false,
+  messengerProfileDelayMs: 10_000,
   webhookRetryDelaysMs: [1000, 5000, 30_000, 120_000],
   isRegisteredRedirect: (uri) => {
     try {

@@ -137,6 +137,8 @@ async function routeGraph(platform: InstagramPlatform, request: Request, publicG
   if (method === 'POST' && segments.length === 2 && second === 'messages' && first) {
     return platform.sendMessage(token, first, await messageBody(request, form))
   }
+  if (method === 'POST' && segments.length === 1 && first && param('hide') !== null)
+    return platform.hideComment(token, first, param('hide'))
   if (method === 'POST' && segments.length === 2 && second === 'replies' && first) {
     return platform.replyToComment(token, first, param('message'))
   }

@@ -23,6 +23,8 @@ import type {
   OutboxEntry,
 } from './records'
 import { WebhookDeliveries } from './webhookDelivery'
+import { CallLog, sendKindOf, type CallKind } from './callQuotas'
+import { messageTagRefusal, validateMessage } from './messageRules'
 import { listReplies, readComment } from './commentReads'
 import { listConversations, listMessages, readConversation, threadOf, type ConversationStore } from './conversations'
 
@@ -37,7 +39,6 @@ const SUBSCRIBABLE_FIELDS = new Set([
   'messaging_seen',
   'message_reactions',
   'messaging_referral',
-  'messaging_optins',
   'comments',
   'live_comments',
   'mentions',
@@ -65,7 +66,6 @@ const MEDIA_FIELDS = new Set([
 const MESSAGE_WINDOW_MS = 24 * 3_600_000
 const HUMAN_AGENT_WINDOW_MS = 7 * 86_400_000
 const PRIVATE_REPLY_WINDOW_MS = 7 * 86_400_000
-const TEXT_MAX_BYTES = 1000
 /** What a person wrote is kept per thread up to this many messages, for the Conversations API. */
 const INBOUND_KEPT = 100
 
@@ -80,8 +80,8 @@ export type AuthorizeValidation = { ok: true; request: AuthorizeRequest } | { ok
 
 interface PlatformProcess {
   config: InstagramPlatformConfig
-  /** Call times, for usage headers and throttling; a process-lifetime view like Meta's rolling hour. */
-  calls: { at: number; accountId: string | null; kind: 'send' | 'private_reply' | 'other' }[]
+  /** Call times, for usage headers and throttling; a process-lifetime view like Meta's rolling windows. */
+  calls: CallLog
   injectedFailures: GraphResult[]
   idCounter: number
   deliveries: WebhookDeliveries
@@ -117,7 +117,7 @@ export class InstagramPlatform {
   ) {
     const created: PlatformProcess = process ?? {
       config: { ...DEFAULT_PLATFORM_CONFIG, ...config },
-      calls: [],
+      calls: new CallLog(),
       injectedFailures: [],
       idCounter: 0,
       deliveries: new WebhookDeliveries(() => created.config.webhookRetryDelaysMs),
@@ -192,8 +192,40 @@ export class InstagramPlatform {
     return { account, media }
   }
 
+  /** The account's posts and reels (`/me/media`); live videos are not among them. */
   mediaOf(professionalId: string): Promise<IgMedia[]> {
-    return this.media.filter((item) => item.ownerId === professionalId)
+    return this.media.filter((item) => item.ownerId === professionalId && !item.broadcast)
+  }
+
+  /** The simulator: the account goes live; comments on this media are live comments. */
+  async startBroadcast(professionalId: string): Promise<IgMedia> {
+    return this.media.insert({
+      id: this.nextId('180'),
+      ownerId: professionalId,
+      caption: '',
+      mediaType: 'VIDEO',
+      mediaProductType: 'FEED',
+      timestamp: new Date(this.now()).toISOString(),
+      broadcast: { endedAt: null },
+    })
+  }
+
+  /** The simulator: the live video ends (Private Replies: no private reply to its comments after this). */
+  async endBroadcast(mediaId: string): Promise<void> {
+    const media = await this.media.get(mediaId)
+    if (media?.broadcast) await this.media.update(mediaId, { broadcast: { endedAt: this.now() } })
+  }
+
+  /** The live videos of an account, running or ended, for the simulator to comment on. */
+  broadcastsOf(professionalId: string): Promise<IgMedia[]> {
+    return this.media.filter((item) => item.ownerId === professionalId && item.broadcast !== undefined)
+  }
+
+  /** The simulator hides or shows a comment, as `POST /{comment-id}?hide=` does. */
+  setCommentHidden(commentId: string, hidden: boolean): Promise<void> {
+    return this.db.transaction(async () => {
+      if (await this.comments.get(commentId)) await this.comments.update(commentId, { hidden })
+    })
   }
 
   listPeople(): Promise<IgPerson[]> {
@@ -471,7 +503,7 @@ export class InstagramPlatform {
     fields: string | null,
     messagesUrl?: (query: URLSearchParams) => string,
   ): Promise<GraphResult> {
-    return this.withAccount(accessToken, 'other', async (account, token) => {
+    return this.withAccount(accessToken, threadOf(id) ? 'conversations' : 'other', async (account, token) => {
       if (threadOf(id))
         return lacking(token, MESSAGES_SCOPE) ?? readConversation(this.threads, account, id, fields, messagesUrl)
       const comment = await this.comments.get(id)
@@ -488,7 +520,7 @@ export class InstagramPlatform {
     query: URLSearchParams,
     nextUrl?: (after: string) => string,
   ): Promise<GraphResult> {
-    return this.withAccount(accessToken, 'other', async (account, token) => {
+    return this.withAccount(accessToken, 'conversations', async (account, token) => {
       if (pathId !== 'me' && pathId !== account.userId && pathId !== account.id) return GraphErrors.noSuchObject(pathId)
       return lacking(token, MESSAGES_SCOPE) ?? listConversations(this.threads, account, query, nextUrl)
     })
@@ -503,7 +535,7 @@ export class InstagramPlatform {
   ): Promise<GraphResult> {
     return this.withAccount(
       accessToken,
-      'other',
+      'conversations',
       async (account, token) =>
         lacking(token, MESSAGES_SCOPE) ?? listMessages(this.threads, account, conversationId, query, nextUrl),
     )
@@ -620,13 +652,16 @@ export class InstagramPlatform {
     }
     const recipient = isRecord(body.recipient) ? body.recipient : null
     const commentId = recipient ? stringOf(recipient.comment_id) : undefined
-    const result =
-      this.guard(account, commentId ? 'private_reply' : 'send') ??
-      (await this.deliverMessage(account, recipient, commentId, body))
-    return this.respond(result, account, commentId ? 'private_reply' : 'send')
+    const kind = commentId ? await this.privateReplyKind(commentId) : sendKindOf(body)
+    const result = this.guard(account, kind) ?? (await this.deliverMessage(account, recipient, commentId, body))
+    return this.respond(result, account, kind)
   }
 
-  /** `POST /{COMMENT_ID}/replies?message=`: a public reply under the comment. */
+  /**
+   * `POST /{COMMENT_ID}/replies?message=` (IG Comment replies): a public reply under the comment.
+   * A reply to a reply is added under the top-level comment; hidden comments and live comments
+   * take no public reply.
+   */
   replyToComment(accessToken: string | null, commentId: string, message: string | null): Promise<GraphResult> {
     return this.withAccount(accessToken, 'other', async (account, token) => {
       if (!token.scopes.includes('instagram_business_manage_comments')) {
@@ -634,9 +669,10 @@ export class InstagramPlatform {
       }
       const comment = await this.comments.get(commentId)
       if (!comment || comment.ownerId !== account.userId) return GraphErrors.noSuchObject(commentId)
-      if (comment.parentId !== null || comment.hidden) {
-        return GraphErrors.invalidParameter('Replies are only allowed on top-level comments that are not hidden')
-      }
+      const topLevel = comment.parentId === null ? comment : await this.comments.get(comment.parentId)
+      if (comment.hidden || topLevel?.hidden) return GraphErrors.invalidParameter('Cannot reply to a hidden comment')
+      if ((await this.media.get(comment.mediaId))?.broadcast)
+        return GraphErrors.invalidParameter('Replies are not supported on live video comments')
       if (!message || message.trim() === '') return GraphErrors.invalidParameter('The parameter message is required')
       const reply = await this.comments.insert({
         id: this.nextId('179'),
@@ -645,7 +681,7 @@ export class InstagramPlatform {
         fromId: account.userId,
         fromUsername: account.username,
         text: message,
-        parentId: comment.id,
+        parentId: topLevel?.id ?? comment.id,
         hidden: false,
         createdAt: this.now(),
         privateReplyAt: null,
@@ -665,12 +701,22 @@ export class InstagramPlatform {
     })
   }
 
+  /** `POST /{COMMENT_ID}?hide=true|false`: hides a comment on the account's media, or shows it again. */
+  hideComment(accessToken: string | null, commentId: string, hide: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account, token) => {
+      const refused = lacking(token, COMMENTS_SCOPE)
+      if (refused) return refused
+      const comment = await this.comments.get(commentId)
+      if (!comment || comment.ownerId !== account.userId) return GraphErrors.noSuchObject(commentId)
+      if (hide !== 'true' && hide !== 'false') return GraphErrors.invalidParameter('Param hide must be a boolean')
+      await this.comments.update(commentId, { hidden: hide === 'true' })
+      return { status: 200, body: { success: true } }
+    })
+  }
+
   /** The usage headers Meta adds to every Graph answer. */
   usageHeaders(account: IgAccount | null): Record<string, string> {
-    const hourAgo = this.now() - 3_600_000
-    const recent = this.process.calls.filter((call) => call.at > hourAgo)
-    const percent = (count: number, limit: number) => Math.min(100, Math.round((count / limit) * 100))
-    const appPercent = percent(recent.length, this.config.limits.appCallsPerHour)
+    const appPercent = this.process.calls.appUsage(this.config, this.now())
     const headers: Record<string, string> = {
       'X-App-Usage': JSON.stringify({
         call_count: appPercent,
@@ -679,10 +725,7 @@ export class InstagramPlatform {
       }),
     }
     if (account) {
-      const mine = percent(
-        recent.filter((call) => call.accountId === account.userId).length,
-        this.config.limits.accountCallsPerHour,
-      )
+      const mine = this.process.calls.accountUsage(this.config, account.userId, this.now())
       headers['X-Business-Use-Case-Usage'] = JSON.stringify({
         [account.userId]: [
           {
@@ -724,6 +767,8 @@ export class InstagramPlatform {
       const comment = await this.comments.get(commentId)
       if (!comment || comment.ownerId !== account.userId) return GraphErrors.invalidRecipient()
       if (this.now() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS) return GraphErrors.outsideWindow()
+      const broadcast = (await this.media.get(comment.mediaId))?.broadcast
+      if (broadcast && broadcast.endedAt !== null) return GraphErrors.outsideWindow()
       if (comment.privateReplyAt !== null) {
         const { code, subcode } = this.config.privateReplyUsedError
         return graphError(400, code, `(#${code}) A private reply has already been sent for this comment.`, { subcode })
@@ -740,7 +785,9 @@ export class InstagramPlatform {
     const person = await this.people.get(recipientId ?? '')
     if (!person) return GraphErrors.invalidRecipient()
     const conversation = await this.conversations.get(`${account.userId}:${person.id}`)
-    const window = body.tag === 'HUMAN_AGENT' ? HUMAN_AGENT_WINDOW_MS : MESSAGE_WINDOW_MS
+    const tagRefusal = messageTagRefusal(body, this.config.humanAgentApproved)
+    if (tagRefusal) return tagRefusal
+    const window = body.messaging_type === 'MESSAGE_TAG' ? HUMAN_AGENT_WINDOW_MS : MESSAGE_WINDOW_MS
     if (!conversation || this.now() - conversation.lastInboundAt > window) return GraphErrors.outsideWindow()
     if (!person.receivesMessages) return GraphErrors.personNotReceiving()
     if (senderAction && !message) {
@@ -765,42 +812,23 @@ export class InstagramPlatform {
     return { status: 200, body: { recipient_id: person.id, message_id: id } }
   }
 
+  /** Private replies to live comments have their own rate (Messenger Platform, "Rate limiting"). */
+  private async privateReplyKind(commentId: string): Promise<CallKind> {
+    const comment = await this.comments.get(commentId)
+    const media = comment ? await this.media.get(comment.mediaId) : undefined
+    return media?.broadcast ? 'live_private_reply' : 'private_reply'
+  }
+
   /** Throttling and injected failures, checked before the call does anything. */
-  private guard(account: IgAccount, kind: 'send' | 'private_reply' | 'other'): GraphResult | null {
+  private guard(account: IgAccount, kind: CallKind): GraphResult | null {
     const injected = this.process.injectedFailures.shift()
     if (injected) return injected
-    const now = this.now()
-    const { limits } = this.config
-    if (this.process.calls.filter((call) => call.at > now - 3_600_000).length >= limits.appCallsPerHour)
-      return GraphErrors.appThrottled()
-    if (
-      this.process.calls.filter((call) => call.at > now - 3_600_000 && call.accountId === account.userId).length >=
-      limits.accountCallsPerHour
-    ) {
-      return GraphErrors.businessRateLimited()
-    }
-    if (
-      kind === 'send' &&
-      this.process.calls.filter(
-        (call) => call.kind === 'send' && call.accountId === account.userId && call.at > now - 1000,
-      ).length >= limits.sendsPerSecond
-    ) {
-      return GraphErrors.rateLimited()
-    }
-    if (
-      kind === 'private_reply' &&
-      this.process.calls.filter(
-        (call) => call.kind === 'private_reply' && call.accountId === account.userId && call.at > now - 3_600_000,
-      ).length >= limits.privateRepliesPerHour
-    ) {
-      return GraphErrors.rateLimited()
-    }
-    return null
+    return this.process.calls.refusal(this.config, account.userId, kind, this.now())
   }
 
   private withAccount(
     accessToken: string | null,
-    kind: 'other',
+    kind: 'other' | 'conversations',
     run: (account: IgAccount, token: IgToken) => Promise<GraphResult>,
   ): Promise<GraphResult> {
     return this.db.transaction(async () => {
@@ -811,18 +839,13 @@ export class InstagramPlatform {
     })
   }
 
-  private respond(
-    result: GraphResult,
-    account: IgAccount | null,
-    kind: 'send' | 'private_reply' | 'other' = 'other',
-  ): GraphResult {
-    // A successful send counts against the send limits; every call counts against usage.
-    this.process.calls.push({
+  private respond(result: GraphResult, account: IgAccount | null, kind: CallKind = 'other'): GraphResult {
+    this.process.calls.record({
       at: this.now(),
       accountId: account?.userId ?? null,
-      kind: result.status === 200 ? kind : 'other',
+      kind,
+      accepted: result.status === 200,
     })
-    if (this.process.calls.length > 20_000) this.process.calls.splice(0, this.process.calls.length - 20_000)
     return { ...result, headers: { ...this.usageHeaders(account), ...result.headers } }
   }
 
@@ -883,27 +906,6 @@ export class InstagramPlatform {
     const bytes = crypto.getRandomValues(new Uint8Array(length))
     return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
   }
-}
-
-/** The Send API's documented limits on a message object; the error text of the first broken rule. */
-function validateMessage(message: Record<string, unknown>): string | null {
-  if (typeof message.text === 'string' && new TextEncoder().encode(message.text).length > TEXT_MAX_BYTES) {
-    return `Length of param message[text] must be less than or equal to ${TEXT_MAX_BYTES} bytes`
-  }
-  if (Array.isArray(message.quick_replies)) {
-    if (message.quick_replies.length > 13) return 'param message[quick_replies] must have at most 13 items'
-    const long = message.quick_replies.find(
-      (reply) => isRecord(reply) && typeof reply.title === 'string' && [...reply.title].length > 20,
-    )
-    if (long) return 'param message[quick_replies][title] must be at most 20 characters'
-  }
-  const attachment = isRecord(message.attachment) ? message.attachment : null
-  const payload = attachment && isRecord(attachment.payload) ? attachment.payload : null
-  if (payload && Array.isArray(payload.buttons) && payload.buttons.length > 3) {
-    return 'param message[attachment][payload][buttons] must have at most 3 items'
-  }
-  if (typeof message.text !== 'string' && !attachment) return 'param message must have text or attachment'
-  return null
 }
 
 const MESSAGES_SCOPE = 'instagram_business_manage_messages'

@@ -20,6 +20,8 @@ export interface IgMedia {
   mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM'
   mediaProductType: 'FEED' | 'REELS' | 'STORY'
   timestamp: string
+  /** A live video: its comments are live comments, answered privately only while it runs. */
+  broadcast?: { endedAt: number | null }
 }
 
 export interface IgPerson {

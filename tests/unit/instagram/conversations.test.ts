@@ -13,6 +13,8 @@ async function overHttp() {
   const context = await withConversation()
   const app = instagramMockApp(context.platform)
   const get = async (path: string) => {
+    // A client that keeps to the Conversations API's 2 calls a second (Messenger Platform, "Rate limiting").
+    context.advance(500)
     const url = path.startsWith('http') ? path : `http://instagram.test/graph/v23.0${path}`
     const response = await app.fetch(new Request(url, { headers: { Authorization: `Bearer ${context.token}` } }))
     return { status: response.status, body: (await response.json()) as Answer }

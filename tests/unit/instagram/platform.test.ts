@@ -176,11 +176,14 @@ describe('messaging', () => {
     expect(
       errorOf(await platform.sendMessage(token, 'me', { recipient: { id: person.id }, message: { text: 'late' } })),
     ).toMatchObject({ code: 10, error_subcode: 2534022 })
+    // Meta's conditions for the 7-day tag are in humanAgent.test.ts; an approved app may use it.
+    platform.configure({ humanAgentApproved: true })
     expect(
       (
         await platform.sendMessage(token, 'me', {
           recipient: { id: person.id },
           message: { text: 'agent' },
+          messaging_type: 'MESSAGE_TAG',
           tag: 'HUMAN_AGENT',
         })
       ).status,
@@ -199,11 +202,12 @@ describe('messaging', () => {
     expect(again.code).toBe(platform.settings.privateReplyUsedError.code)
   })
 
-  it('replies publicly to top-level comments only', async () => {
+  it('replies publicly to a comment, and to a reply under its top-level comment (IG Comment replies)', async () => {
     const { platform, token, account } = await withConversation()
     expect((await platform.replyToComment(token, 'c1', 'Obrigado!')).body).toEqual({ id: expect.any(String) })
-    expect(errorOf(await platform.replyToComment(token, 'c2', 'nested')).code).toBe(100)
-    expect((await platform.outbox(account.userId)).map((entry) => entry.kind)).toEqual(['public_reply'])
+    const nested = (await platform.replyToComment(token, 'c2', 'nested')).body as { id: string }
+    expect((await platform.comments.get(nested.id))?.parentId).toBe('c1')
+    expect((await platform.outbox(account.userId)).map((entry) => entry.kind)).toEqual(['public_reply', 'public_reply'])
   })
 
   it('applies policy errors: restricted account, disabled DMs, unavailable person, rate limit, injected failures', async () => {
@@ -219,7 +223,7 @@ describe('messaging', () => {
     await platform.updateAccount(account.userId, { dmAccessDisabled: false, restricted: true })
     expect(errorOf(await send())).toMatchObject({ code: 10, error_subcode: 1893063 })
     await platform.updateAccount(account.userId, { restricted: false })
-    platform.configure({ limits: { ...platform.settings.limits, sendsPerSecond: 2 } })
+    platform.configure({ limits: { ...platform.settings.limits, textSendsPerSecond: 2 } })
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(200)
     expect(errorOf(await send())).toMatchObject({ code: 613, error_subcode: 2534040 })
@@ -298,6 +302,9 @@ describe('the Graph client over HTTP, against the mock served as a service', () 
     /** One of the two clients, the clock at `since`: mid-second, as Graph dates things to the second. */
     async function finding(which: 'overHttp' | 'direct') {
       const context = await clients()
+      // findSent reads a thread's pages back to back, faster than the Conversations API's 2
+      // calls a second allow (rates have their own tests); here only what it finds matters.
+      context.platform.configure({ limits: { ...context.platform.settings.limits, conversationCallsPerSecond: 100 } })
       context.advance(1500)
       const since = Date.UTC(2026, 5, 1) + 1500
       const find = (step: SentStep, excludeIds: string[] = [], from = since) =>
