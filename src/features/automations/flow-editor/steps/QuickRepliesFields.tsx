@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Flex, Text } from '@radix-ui/themes'
+import { FLOW_LIMITS, type FlowQuickReply } from '@/domain/automations/flow/model'
+import { useCharacterCount } from '../fields'
+import { moved, newId, replaced } from '../graphEdit'
+import type { FlowEditorProblem } from '../types'
+import { ListItemActions } from './ListItemActions'
+import { TextInput } from './TextInput'
+
+interface QuickRepliesFieldsProps {
+  replies: FlowQuickReply[]
+  onChange: (replies: FlowQuickReply[], group?: string) => void
+  problemsAt: (path: string) => FlowEditorProblem[]
+}
+
+/** The answers offered under the step's last message, up to thirteen; each is routed in "What happens next". */
+export function QuickRepliesFields({ replies, onChange, problemsAt }: QuickRepliesFieldsProps) {
+  const { t } = useLingui()
+  const characters = useCharacterCount()
+  return (
+    <Flex direction="column" gap="2">
+      {replies.length > 0 ? (
+        <Text size="2" weight="bold">
+          {t`Quick replies`}
+        </Text>
+      ) : null}
+      {replies.map((reply, index) => {
+        const name = t`Quick reply ${index + 1}`
+        return (
+          <Flex key={reply.id} gap="2" align="end">
+            <TextInput
+              label={name}
+              value={reply.title}
+              hint={characters(reply.title, FLOW_LIMITS.quickReplyTitleMaxChars)}
+              problems={problemsAt(`quickReplies.${index}.title`)}
+              onChange={(title) => onChange(replaced(replies, index, { ...reply, title }), `quickReplies.${index}`)}
+            />
+            <ListItemActions
+              name={name}
+              index={index}
+              count={replies.length}
+              onMove={(delta) => onChange(moved(replies, index, delta))}
+              onRemove={() => onChange(replies.filter((_, at) => at !== index))}
+            />
+          </Flex>
+        )
+      })}
+      {replies.length < FLOW_LIMITS.quickRepliesMax ? (
+        <div>
+          <Button
+            type="button"
+            variant="soft"
+            size="1"
+            onClick={() => onChange([...replies, { id: newId('reply'), title: '', next: null }])}
+          >
+            {t`Add a quick reply`}
+          </Button>
+        </div>
+      ) : null}
+    </Flex>
+  )
+}
