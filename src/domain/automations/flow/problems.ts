@@ -8,7 +8,7 @@
  * the step listened for (errors); any other reply going nowhere is only a warning.
  */
 import type { AutomationTrigger } from '../model'
-import { reachableFrom, sendOrderProblems, waitlessLoops } from './graph'
+import { reachableFrom, sendOrderProblems, sendsDirectMessage, waitlessLoops } from './graph'
 import type { FlowGraph, FlowStep, StepId } from './model'
 import { type AddProblem, type FlowProblem, severityOf } from './problem'
 import { stepOutcomes, type OutcomeKind } from './outcomes'
@@ -32,7 +32,7 @@ export function flowProblems(trigger: AutomationTrigger, flow: FlowGraph, contex
 
   const hasStart = flow.start !== null && flow.start in flow.steps
   if (!hasStart) add(null, 'start-missing')
-  if (!steps.some((step) => step.kind === 'send' || step.kind === 'public-reply')) add(null, 'nothing-sent')
+  if (!steps.some((step) => sendsDirectMessage(step) || step.kind === 'public-reply')) add(null, 'nothing-sent')
 
   const reachable = reachableFrom(flow, flow.start === null ? [] : [flow.start])
   const loops = new Map(waitlessLoops(flow).map((group) => [group[0]!, group]))
