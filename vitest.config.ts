@@ -61,6 +61,7 @@ export default defineConfig((env) =>
               'shiki/themes/github-dark.mjs',
               'shiki/langs/tsx.mjs',
               'embla-carousel-react',
+              '@xyflow/react',
             ],
           },
           test: {

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@radix-ui/themes'
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 
 export type StepNodeData = {
@@ -27,7 +28,9 @@ export function StepNode({ data, selected }: NodeProps<StepNodeType>) {
         </Text>
         {data.start ? <Badge color="blue">{t`Starts here`}</Badge> : null}
         {data.problemCount > 0 ? (
-          <Badge color={data.hasError ? 'red' : 'amber'}>{t`${data.problemCount} to fix`}</Badge>
+          <Badge color={data.hasError ? 'red' : 'amber'}>
+            {t({ message: plural(data.problemCount, { one: '# problem', other: '# problems' }) })}
+          </Badge>
         ) : null}
       </div>
       {data.outcomes.map((outcome) => (
