@@ -122,6 +122,20 @@ async function routeGraph(platform: InstagramPlatform, request: Request, publicG
   if (method === 'GET' && segments.length === 1 && first === 'me') return platform.me(token, param('fields'))
   if (method === 'GET' && first === 'me' && second === 'media' && segments.length === 2)
     return platform.listMedia(token, param('fields'))
+  if (segments.length === 2 && first === 'me' && second === 'messenger_profile') {
+    if (method === 'GET') return platform.getMessengerProfile(token, param('fields'), param('platform'))
+    // The documented calls name the platform (and, to delete, the fields) in the query string or the body.
+    const body: Record<string, unknown> = {
+      platform: query.get('platform') ?? undefined,
+      fields: query.get('fields')?.split(','),
+      ...(await messageBody(request, form)),
+    }
+    if (method === 'POST') {
+      delete body.fields
+      return platform.setMessengerProfile(token, body)
+    }
+    if (method === 'DELETE') return platform.deleteMessengerProfile(token, body)
+  }
   if (segments.length === 2 && second === 'subscribed_apps') {
     if (method === 'POST') return platform.subscribeApp(token, param('subscribed_fields'))
     if (method === 'GET') return platform.subscribedApps(token)

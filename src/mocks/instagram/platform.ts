@@ -25,6 +25,17 @@ import type {
 import { WebhookDeliveries } from './webhookDelivery'
 import { CallLog, sendKindOf, type CallKind } from './callQuotas'
 import { messageTagRefusal, validateMessage } from './messageRules'
+import { userProfileAnswer } from './userProfile'
+import { parseShortLink, referralPayload, type NoReferral } from './shortLinks'
+import {
+  changedProfile,
+  parseProfileFields,
+  parseProfileUpdate,
+  profileAnswer,
+  shownProfile,
+  withoutFields,
+  type MessengerProfile,
+} from './messengerProfile'
 import { listReplies, readComment } from './commentReads'
 import { listConversations, listMessages, readConversation, threadOf, type ConversationStore } from './conversations'
 
@@ -274,6 +285,29 @@ export class InstagramPlatform {
 
   async updatePerson(id: string, patch: Partial<Pick<IgPerson, 'receivesMessages'>>): Promise<void> {
     await this.people.update(id, patch)
+  }
+
+  /**
+   * The simulator: the person follows the account or stops (`is_user_follow_business`), or the
+   * account follows the person (`is_business_follow_user`).
+   */
+  setFollowing(
+    personId: string,
+    professionalId: string,
+    change: { personFollowsAccount?: boolean; accountFollowsPerson?: boolean },
+  ): Promise<void> {
+    const toggled = (ids: string[] | undefined, on: boolean | undefined) =>
+      on === undefined
+        ? (ids ?? [])
+        : [...(ids ?? []).filter((id) => id !== professionalId), ...(on ? [professionalId] : [])]
+    return this.db.transaction(async () => {
+      const person = await this.people.get(personId)
+      if (!person) return
+      await this.people.update(personId, {
+        follows: toggled(person.follows, change.personFollowsAccount),
+        followedBy: toggled(person.followedBy, change.accountFollowsPerson),
+      })
+    })
   }
 
   /**
@@ -558,18 +592,10 @@ export class InstagramPlatform {
 
   private async profileOf(account: IgAccount, igsid: string, fields: string | null): Promise<GraphResult> {
     const person = await this.people.get(igsid)
-    const conversation = await this.conversations.get(`${account.userId}:${igsid}`)
-    if (!person || !conversation) return GraphErrors.noSuchObject(igsid)
-    const values: Record<string, unknown> = {
-      id: person.id,
-      username: person.username,
-      name: person.username,
-      profile_pic: `https://instagram.mock/avatars/${person.id}.jpg`,
-    }
-    const requested = (fields ?? 'id').split(',').map((field) => field.trim())
-    const body: Record<string, unknown> = { id: person.id }
-    for (const field of requested) if (field in values) body[field] = values[field]
-    return { status: 200, body }
+    if (!person) return GraphErrors.noSuchObject(igsid)
+    // Consent: the person wrote, or tapped an ice breaker or menu item (their thread exists then).
+    const consented = (await this.conversations.get(`${account.userId}:${igsid}`)) !== undefined
+    return userProfileAnswer(account, person, consented, fields)
   }
 
   private get threads(): ConversationStore {
@@ -632,6 +658,94 @@ export class InstagramPlatform {
   async subscribedFieldsOf(professionalId: string): Promise<string[]> {
     const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
     return (account && (await this.subscriptions.get(account.id))?.fields) ?? []
+  }
+
+  // ---- Messenger profile (ice breakers, persistent menu) ------------------------------------
+
+  /** `POST /me/messenger_profile` (JSON body, `platform: "instagram"`): sets the fields given. */
+  setMessengerProfile(accessToken: string | null, body: Record<string, unknown>): Promise<GraphResult> {
+    return this.withMessengerProfile(accessToken, async (account) => {
+      const parsed = parseProfileUpdate(body)
+      if (!parsed.ok) return parsed.result
+      await this.changeMessengerProfile(account, { ...account.messengerProfile?.current, ...parsed.update })
+      return { status: 200, body: { result: 'success' } }
+    })
+  }
+
+  /** `GET /me/messenger_profile?fields=ice_breakers,persistent_menu&platform=instagram`: as set, at once. */
+  getMessengerProfile(
+    accessToken: string | null,
+    fields: string | null,
+    platform: string | null,
+  ): Promise<GraphResult> {
+    return this.withMessengerProfile(accessToken, async (account) => {
+      const parsed = parseProfileFields(fields, platform)
+      if (!parsed.ok) return parsed.result
+      return profileAnswer(account.messengerProfile?.current ?? {}, parsed.fields)
+    })
+  }
+
+  /** `DELETE /me/messenger_profile` with `{"fields":["ice_breakers"],"platform":"instagram"}`. */
+  deleteMessengerProfile(accessToken: string | null, body: Record<string, unknown>): Promise<GraphResult> {
+    return this.withMessengerProfile(accessToken, async (account) => {
+      const parsed = parseProfileFields(body.fields, body.platform)
+      if (!parsed.ok) return parsed.result
+      await this.changeMessengerProfile(account, withoutFields(account.messengerProfile?.current ?? {}, parsed.fields))
+      return { status: 200, body: { result: 'success' } }
+    })
+  }
+
+  /**
+   * What people see of the account's ice breakers and menu now: a change shows only after the
+   * configured delay (`messengerProfileDelayMs`), as Meta's "changes may take time to show".
+   */
+  async messengerProfileShown(professionalId: string): Promise<MessengerProfile> {
+    const account = await this.accounts.find((candidate) => candidate.userId === professionalId)
+    return shownProfile(account?.messengerProfile, this.now(), this.config.messengerProfileDelayMs)
+  }
+
+  /**
+   * The simulator: `personId` opens `https://ig.me/m/{username}?ref={ref}`. Meta sends a
+   * `messaging_referral` webhook only when the account's ice breakers show (ig.me links) and the
+   * app subscribed the account to that field; the answer is the body to deliver
+   * (`deliverWebhook`), or why none is sent. Opening the thread writes nothing: no window opens.
+   */
+  async openShortLink(
+    link: string,
+    personId: string,
+  ): Promise<{ sent: true; payload: ReturnType<typeof referralPayload> } | { sent: false; reason: NoReferral }> {
+    const parsed = parseShortLink(link)
+    if (!parsed) return { sent: false, reason: 'not_a_link' }
+    const account = await this.accounts.find((candidate) => candidate.username.toLowerCase() === parsed.username)
+    if (!account) return { sent: false, reason: 'no_such_account' }
+    if (!(await this.people.get(personId))) return { sent: false, reason: 'no_such_person' }
+    if (parsed.ref === null) return { sent: false, reason: 'no_ref' }
+    if (!(await this.messengerProfileShown(account.userId)).ice_breakers?.length)
+      return { sent: false, reason: 'no_ice_breakers' }
+    if (!(await this.subscribedFieldsOf(account.userId)).includes('messaging_referral'))
+      return { sent: false, reason: 'not_subscribed' }
+    return { sent: true, payload: referralPayload(account.userId, personId, parsed.ref, this.now()) }
+  }
+
+  private withMessengerProfile(
+    accessToken: string | null,
+    run: (account: IgAccount) => Promise<GraphResult>,
+  ): Promise<GraphResult> {
+    return this.withAccount(
+      accessToken,
+      'other',
+      async (account, token) => lacking(token, MESSAGES_SCOPE) ?? run(account),
+    )
+  }
+
+  private async changeMessengerProfile(account: IgAccount, current: MessengerProfile): Promise<void> {
+    const messengerProfile = changedProfile(
+      account.messengerProfile,
+      current,
+      this.now(),
+      this.config.messengerProfileDelayMs,
+    )
+    await this.accounts.update(account.id, { messengerProfile })
   }
 
   // ---- Messaging ------------------------------------------------------------------------------
@@ -889,7 +1003,8 @@ export class InstagramPlatform {
   }
 
   private async rememberPerson(id: string, username: string): Promise<void> {
-    if (!(await this.people.get(id))) await this.people.insert({ id, username, receivesMessages: true })
+    if (!(await this.people.get(id)))
+      await this.people.insert({ id, username, receivesMessages: true, follows: [], followedBy: [] })
   }
 
   private messageId(): string {

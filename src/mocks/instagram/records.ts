@@ -1,3 +1,5 @@
+import type { MessengerProfileState } from './messengerProfile'
+
 /** What the mock Instagram keeps in its Database collections. */
 export interface IgAccount {
   /** The app-scoped id the code exchange answers with (`user_id` there, `id` on /me). */
@@ -11,6 +13,8 @@ export interface IgAccount {
   followersCount: number
   dmAccessDisabled: boolean
   restricted: boolean
+  /** Ice breakers and the persistent menu, set through `/me/messenger_profile`. */
+  messengerProfile?: MessengerProfileState
 }
 
 export interface IgMedia {
@@ -29,6 +33,13 @@ export interface IgPerson {
   id: string
   username: string
   receivesMessages: boolean
+  /** Their profile's name (User Profile's `name`); absent for people the mock met in a webhook. */
+  name?: string
+  followerCount?: number
+  /** The professional accounts (their `userId`) this person follows: `is_user_follow_business`. */
+  follows?: string[]
+  /** The professional accounts that follow this person: `is_business_follow_user`. */
+  followedBy?: string[]
 }
 
 export interface IgAuthorizationCode {

@@ -66,23 +66,33 @@ export const igMediaCollection: CollectionSpec<IgMedia> = {
   },
 }
 
-/** People who write to or comment for the accounts. */
+/**
+ * People who write to or comment for the accounts. Who follows whom is theirs (User Profile's
+ * `is_user_follow_business`, `is_business_follow_user`): people follow the accounts in turn, the
+ * first the first account, the second the second, the third none; the first account follows
+ * every third person.
+ */
 export const igPeopleCollection: CollectionSpec<IgPerson> = {
   name: 'igPeople',
   seed: {
     seed: 19,
     size: 5,
-    generate: ({ faker, size }) =>
-      Array.from({ length: size }, () => {
-        const first = faker.person
-          .firstName()
-          .toLowerCase()
-          .replace(/[^a-z]/g, '')
+    generate: ({ faker, size, fakerOf }) => {
+      const accounts = businessAccounts(fakerOf('igAccounts'), BUSINESSES.length).map((account) => account.userId)
+      return Array.from({ length: size }, (_, index) => {
+        const name = faker.person.firstName()
+        const first = name.toLowerCase().replace(/[^a-z]/g, '')
+        const id = faker.string.numeric({ length: 16, allowLeadingZeros: false })
         return {
-          id: faker.string.numeric({ length: 16, allowLeadingZeros: false }),
+          id,
           username: `${first}.${faker.string.alpha({ length: 3, casing: 'lower' })}`,
           receivesMessages: true,
+          name,
+          followerCount: Number(id.slice(-3)),
+          follows: accounts.filter((_, account) => account === index % (accounts.length + 1)),
+          followedBy: index % 3 === 0 && accounts[0] ? [accounts[0]] : [],
         }
-      }),
+      })
+    },
   },
 }

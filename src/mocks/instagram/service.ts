@@ -9,6 +9,12 @@ export const TOOLS_PATH = '/__tools'
 
 const SENT_KINDS = new Set(['message', 'private_reply', 'public_reply'])
 
+const shortLinkSchema = z.object({
+  link: z.string(),
+  personId: z.string().min(1),
+  callbackUrl: z.url({ protocol: /^https?$/ }),
+})
+
 const accountsSchema = z.object({
   count: z.number().int().min(1).max(100),
   prefix: z.string().regex(/^[a-z0-9_]{1,20}$/),
@@ -37,6 +43,9 @@ const deliverySchema = z.object({
  *   (a genuine one is recorded: the comment exists, the DM opens the window, whatever the
  *   receiver answers), then is delivered as Meta does, signed and retried; answers `{ status }`,
  *   the first attempt's.
+ * - `POST /__tools/short-links` `{ link, personId, callbackUrl }`: the person opens an `ig.me` link;
+ *   answers `{ sent: true, status }` when Meta would send the `messaging_referral` webhook (then
+ *   delivered as above), else `{ sent: false, reason }`.
  * - `GET /__tools/outbox[?accountId=]`: every DM, private reply and public reply the mock accepted,
  *   newest first, as the platform records them (`OutboxEntry`: `id` is the message or reply id,
  *   `sentAt` in ms).
@@ -51,6 +60,18 @@ export function instagramMockService(platform: InstagramPlatform): Hono {
     const events = forged ? null : parseWebhookPayload(payload)
     if (events?.ok) await platform.recordDelivered(events.events)
     return context.json({ status: await platform.deliverWebhook(callbackUrl, JSON.stringify(payload), forged) })
+  })
+  // A person opens an ig.me link: Meta's messaging_referral webhook when its conditions hold.
+  app.post(`${TOOLS_PATH}/short-links`, async (context) => {
+    const parsed = shortLinkSchema.safeParse(await context.req.json().catch(() => null))
+    if (!parsed.success) return context.json({ error: { message: z.prettifyError(parsed.error) } }, 400)
+    const { link, personId, callbackUrl } = parsed.data
+    const opened = await platform.openShortLink(link, personId)
+    if (!opened.sent) return context.json({ sent: false, reason: opened.reason })
+    return context.json({
+      sent: true,
+      status: await platform.deliverWebhook(callbackUrl, JSON.stringify(opened.payload)),
+    })
   })
   // Business accounts in numbers Instagram's seed does not have (the exactly-once test's bursts).
   app.post(`${TOOLS_PATH}/accounts`, async (context) => {
