@@ -1,1 +1,1 @@
-export { useUndoHistory, type UndoHistory } from './useUndoHistory'
+export { useUndoHistory } from './useUndoHistory'
