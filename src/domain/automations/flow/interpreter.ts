@@ -16,7 +16,9 @@ import {
   type FlowStart,
   type PublishedFlow,
 } from './session'
-import { askAgain, sendMessages, walkFrom, type Walk } from './walk'
+import { sendMessages } from './sendStep'
+import { askAgain, walkFrom } from './walk'
+import type { Walk } from './walkState'
 
 /** Input keys a session remembers: enough to recognise any redelivery of its recent events. */
 const SEEN_INPUTS_KEPT = 32

@@ -3,49 +3,12 @@
  * reply, an answer, a tap) or ends, keeping Meta's rules at every send. Mutates the walk it is
  * given (a working copy the interpreter made); the interpreter turns it into a result.
  */
-import type { FlowStep, FlowStepKind, StepId } from './model'
-import { buttonsOf } from './model'
+import type { FlowStep, StepId } from './model'
 import { conditionHolds } from './checks'
-import { legacyPayloadOf } from './payloads'
-import type {
-  FlowEffect,
-  FlowFacts,
-  FlowReason,
-  FlowRules,
-  FlowSession,
-  FlowStepOutcome,
-  PublishedFlow,
-} from './session'
-import { fillTemplate, renderMessage } from './templateText'
-
-export interface WorkingContact {
-  username?: string
-  tags: string[]
-  fields: Record<string, string>
-  lastInboundAt?: number
-}
-
-export interface Walk {
-  flow: PublishedFlow
-  session: FlowSession
-  facts: FlowFacts
-  rules: FlowRules
-  contact: WorkingContact
-  effects: FlowEffect[]
-  outcomes: FlowStepOutcome[]
-  stepsTaken: number
-}
-
-type Next = { to: StepId | null } | 'wait'
-
-export function windowOpen(walk: Walk): boolean {
-  const last = walk.contact.lastInboundAt
-  return last !== undefined && walk.facts.now - last <= walk.rules.messagingWindowMs
-}
-
-function record(walk: Walk, step: { id: StepId; kind: FlowStepKind }, visit: number, patch: Partial<FlowStepOutcome>) {
-  walk.outcomes.push({ stepId: step.id, kind: step.kind, visit, status: 'done', ...patch })
-}
+import type { FlowReason } from './session'
+import { visitSend } from './sendStep'
+import { fillTemplate } from './templateText'
+import { record, schedule, sendKey, windowOpen, type Next, type Walk } from './walkState'
 
 /** Visits steps from `from` until the flow waits or ends; the session says which. */
 export function walkFrom(walk: Walk, from: StepId | null): void {
@@ -67,17 +30,6 @@ export function walkFrom(walk: Walk, from: StepId | null): void {
     }
     current = next.to
   }
-}
-
-function timerKey(walk: Walk, visit: number): string {
-  return `${walk.session.runId}:${visit}:timer`
-}
-
-function schedule(walk: Walk, stepId: StepId, visit: number, seconds: number) {
-  const key = timerKey(walk, visit)
-  const at = walk.facts.now + Math.max(0, seconds) * 1000
-  walk.effects.push({ kind: 'schedule', stepId, at, key })
-  return { key, until: at }
 }
 
 function visitStep(walk: Walk, step: FlowStep, visit: number): Next {
@@ -180,87 +132,6 @@ function pickBranch<T extends { weight: number }>(branches: readonly T[], random
     if (point < 0) return branch
   }
   return pool[pool.length - 1]
-}
-
-function sendKey(walk: Walk, visit: number, message: number): string {
-  return `${walk.session.runId}:${visit}:${message}`
-}
-
-/** Why the comment's private reply cannot go now, if it cannot. */
-function privateReplyBlock(walk: Walk): FlowReason | undefined {
-  const { session, facts } = walk
-  if (!session.comment) return 'needs-comment'
-  if (facts.now - session.comment.at > walk.rules.privateReplyMaxAgeMs) return 'private-reply-too-old'
-  if (session.privateReplySent || facts.privateReplyClaimed) return 'private-reply-already-sent'
-  return undefined
-}
-
-/** Sends messages `from`… of a send step on the `message` channel, quick replies under the last. */
-export function sendMessages(walk: Walk, step: Extract<FlowStep, { kind: 'send' }>, visit: number, from: number) {
-  step.messages.slice(from).forEach((message, offset, rest) => {
-    const index = from + offset
-    const replies = offset === rest.length - 1 ? step.quickReplies : []
-    walk.effects.push({
-      kind: 'send',
-      stepId: step.id,
-      channel: 'message',
-      message: renderMessage(walk.flow.automationId, message, walk.contact, replies),
-      key: sendKey(walk, visit, index),
-    })
-  })
-}
-
-function firstText(step: Extract<FlowStep, { kind: 'send' }>): string | undefined {
-  const first = step.messages[0]
-  return first?.kind === 'text' ? first.text : undefined
-}
-
-/** Options of the step that lead somewhere in this flow (a legacy payload goes to other automations). */
-function waitsForTap(step: Extract<FlowStep, { kind: 'send' }>): boolean {
-  const routed = (id: string) => legacyPayloadOf(id) === undefined
-  return (
-    step.messages.some((message) =>
-      buttonsOf(message).some((button) => button.action.kind === 'step' && routed(button.id)),
-    ) || step.quickReplies.some((reply) => routed(reply.id))
-  )
-}
-
-function visitSend(walk: Walk, step: Extract<FlowStep, { kind: 'send' }>, visit: number): Next {
-  const text = firstText(step)
-  const skip = (reason: FlowReason): Next => {
-    record(walk, step, visit, { status: 'skipped', reason, text })
-    return { to: step.next }
-  }
-  if (step.messages.length === 0) {
-    record(walk, step, visit, {})
-    return { to: step.next }
-  }
-  if (step.channel === 'message') {
-    if (!windowOpen(walk)) return skip('outside-24h-window')
-    sendMessages(walk, step, visit, 0)
-    record(walk, step, visit, { status: 'sent', text })
-  } else {
-    const blocked = privateReplyBlock(walk)
-    if (blocked) return skip(blocked)
-    const only = step.messages.length === 1
-    walk.effects.push({
-      kind: 'send',
-      stepId: step.id,
-      channel: 'private-reply',
-      commentId: walk.session.comment!.id,
-      message: renderMessage(walk.flow.automationId, step.messages[0]!, walk.contact, only ? step.quickReplies : []),
-      key: sendKey(walk, visit, 0),
-    })
-    walk.session.privateReplySent = true
-    if (!only && windowOpen(walk)) sendMessages(walk, step, visit, 1)
-    else if (!only) walk.session.held = { stepId: step.id, fromMessage: 1 }
-    record(walk, step, visit, { status: 'sent', text, ...(walk.session.held ? { reason: 'held-until-answer' } : {}) })
-  }
-  if (step.next === null && waitsForTap(step)) {
-    walk.session.wait = { kind: 'tap' }
-    return 'wait'
-  }
-  return { to: step.next }
 }
 
 function visitAsk(walk: Walk, step: Extract<FlowStep, { kind: 'ask' }>, visit: number): Next {
