@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Box, Button, Code, Dialog, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes'
+import { Badge, Box, Button, Code, DataList, Dialog, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes'
 import { useState, useSyncExternalStore } from 'react'
-import { qaEnvironment, qaJournal } from '@/devtools/qaMode'
-import type { ActorJournal } from '@/devtools/journal'
+import { qaEnvironment, qaJournal, startNewJournal } from '@/devtools/qaMode'
+import type { ActorJournal, JournalView } from '@/devtools/journal'
+import { useFormat } from '@/components/format'
 import { Icon } from '@/components/icons'
 import './qaPanel.css'
 
@@ -78,19 +79,81 @@ function ActorSection({ actor }: { actor: ActorJournal }) {
   )
 }
 
-function JournalContents() {
+const useJournalView = () => {
   const journal = qaJournal()
-  const view = useSyncExternalStore(journal.subscribe, journal.getSnapshot, journal.getSnapshot)
+  return useSyncExternalStore(journal.subscribe, journal.getSnapshot, journal.getSnapshot)
+}
+
+/** What the journal holds: it follows the tab across page loads until a new one is started. */
+function JournalSummary({ view }: { view: JournalView }) {
+  const format = useFormat()
+  return (
+    <Flex direction="column" gap="2">
+      <DataList.Root size="2">
+        <DataList.Item>
+          <DataList.Label>
+            <Trans>Page loads</Trans>
+          </DataList.Label>
+          <DataList.Value data-testid="qa-page-loads">{format.number(view.pageLoads)}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>
+            <Trans>Steps</Trans>
+          </DataList.Label>
+          <DataList.Value data-testid="qa-steps">{format.number(view.intents.length)}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>
+            <Trans>Recording since</Trans>
+          </DataList.Label>
+          <DataList.Value>
+            <time dateTime={new Date(view.startedAt).toISOString()}>{format.dateTime(view.startedAt)}</time>
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>
+            <Trans>Started</Trans>
+          </DataList.Label>
+          <DataList.Value>
+            {view.start.signedInAs ? (
+              <Trans>
+                signed in as {view.start.signedInAs.email} ({view.start.signedInAs.role})
+              </Trans>
+            ) : (
+              <Trans>signed out</Trans>
+            )}
+          </DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+      {view.droppedIntents > 0 && (
+        <Text as="p" size="2" color="amber">
+          <Plural
+            value={view.droppedIntents}
+            one="The journal reached its size limit: its oldest step was dropped, so a replay cannot start from the beginning."
+            other="The journal reached its size limit: its # oldest steps were dropped, so a replay cannot start from the beginning."
+          />
+        </Text>
+      )}
+      {view.restartedBecause === 'corrupt' && (
+        <Text as="p" size="2" color="amber">
+          <Trans>The journal stored for this tab could not be read, so a new one started.</Trans>
+        </Text>
+      )}
+      <Text as="p" size="2" color="gray">
+        <Trans>
+          The journal follows this tab across reloads and typed addresses. Tokens and passwords are replaced by
+          [redacted] in the journal and its export.
+        </Trans>
+      </Text>
+    </Flex>
+  )
+}
+
+function JournalContents() {
+  const view = useJournalView()
   return (
     <Flex direction="column" gap="4">
-      <Text as="p" size="2" color="gray">
-        <Plural
-          value={view.intents.length}
-          one="# user action recorded since the page loaded (reload the page to start a new journal)."
-          other="# user actions recorded since the page loaded (reload the page to start a new journal)."
-        />{' '}
-        <Trans>Tokens and passwords are replaced by [redacted] in the journal and its export.</Trans>
-      </Text>
+      <JournalSummary view={view} />
       {view.actors.map((actor) => (
         <ActorSection key={actor.name} actor={actor} />
       ))}
@@ -135,6 +198,9 @@ export default function QaPanel() {
           <JournalContents />
         </Box>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <Button variant="soft" color="gray" onClick={startNewJournal}>
+            <Trans>Start a new journal</Trans>
+          </Button>
           <Button onClick={downloadJournal}>
             <Trans>Export journal (JSON)</Trans>
           </Button>

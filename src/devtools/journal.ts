@@ -1,10 +1,14 @@
 import type { AnyActorRef, EventObject, InspectionEvent, StateValue } from 'xstate'
 import { activeNodeIds, microstepTransitions, transitionKey } from './coverageKeys'
-import { redact } from './redact'
+import { readStoredJournal, type JournalStorage, type StoredJournal } from './journalStore'
+import { redact, redactText } from './redact'
 
 export const JOURNAL_FORMAT = 'conversa-qa-journal'
-/** 2: preferences are set with one PREFERENCE.SET { key, value } event; 1's per-preference events are gone. */
-export const JOURNAL_VERSION = 2
+/**
+ * 3: one journal per tab across page loads, with its starting point (`start`), its page loads and
+ * the records it read. 2: preferences are set with one PREFERENCE.SET { key, value } event.
+ */
+export const JOURNAL_VERSION = 3
 
 /** One change of an actor: the event it processed, the state before and after, when. */
 export interface JournalTransition {
@@ -13,7 +17,7 @@ export interface JournalTransition {
   at: number
   /** The event, redacted. */
   event: { type: string; [key: string]: unknown }
-  /** null for the actor's first snapshot. */
+  /** null for the actor's first snapshot (in each page load). */
   from: string | null
   to: string
 }
@@ -21,16 +25,30 @@ export interface JournalTransition {
 /**
  * Something the user did, recorded in a form the replay can do again: a page load, a client-side
  * navigation, or an event the UI sent to a long-lived actor (sign-in, a preference change...).
+ * `start` opens a journal begun on a page already running ("Start a new journal").
  */
 export type JournalIntent =
-  | { seq: number; at: number; kind: 'load'; path: string }
-  | { seq: number; at: number; kind: 'navigate'; path: string }
+  | { seq: number; at: number; kind: 'load' | 'navigate' | 'start'; path: string }
   | { seq: number; at: number; kind: 'send'; actor: string; event: { type: string; [key: string]: unknown } }
 
 export type IntentInput =
   | { kind: 'load'; path: string }
   | { kind: 'navigate'; path: string }
   | { kind: 'send'; actor: string; event: EventObject }
+
+/** Who was signed in and which preferences were in force when the journal began. */
+export interface StartFacts {
+  /** Never a token: the replay signs this person in with their password. */
+  signedInAs: { email: string; role: string } | null
+  preferences: Record<string, unknown> | null
+}
+
+export interface JournalStart extends StartFacts {
+  /** At a page load (its first intent is that load), or on a running page from the QA panel. */
+  kind: 'load' | 'new'
+  /** For a journal begun on a running page: each actor's state at that moment. */
+  states?: Record<string, string>
+}
 
 export interface ActorJournal {
   name: string
@@ -41,14 +59,22 @@ export interface ActorJournal {
   transitions: JournalTransition[]
   /** How many older transitions the ring buffer dropped. */
   dropped: number
-  /** Every state node entered and transition taken since the page loaded, for the coverage report. */
+  /** Every state node entered and transition taken since the journal began, for the coverage report. */
   covered: { states: string[]; transitions: string[] }
 }
 
 export interface JournalView {
   actors: ActorJournal[]
   intents: JournalIntent[]
+  /** How many of the oldest intents the journal dropped to stay within its bounds. */
   droppedIntents: number
+  startedAt: number
+  start: JournalStart
+  pageLoads: number
+  /** API records (paths with an id) the session read: what a replay's database must hold too. */
+  records: string[]
+  /** Set when a journal was stored but could not be read back, so this one began afresh. */
+  restartedBecause: 'corrupt' | null
 }
 
 export interface JournalExport extends JournalView {
@@ -67,6 +93,8 @@ export interface Journal {
   /** The `inspect` callback for `createActor(machine, { inspect })` of the actor called `actorName`. */
   inspector(actorName: string, options?: InspectorOptions): (event: InspectionEvent) => void
   recordIntent(intent: IntentInput): void
+  /** Notes an API record the page read (kept once, most recent last). */
+  recordRead(path: string): void
   subscribe(listener: () => void): () => void
   /** A stable object until the next change (for useSyncExternalStore). */
   getSnapshot(): JournalView
@@ -74,7 +102,22 @@ export interface Journal {
   actorRef(name: string): AnyActorRef | undefined
   /** The whole journal as JSON-safe data, with every secret redacted. */
   export(environment?: Record<string, unknown>): JournalExport
+  /** Begins a new journal on the running page at `path`, starting from who and what is in force now. */
+  startNew(path: string): void
+  /** Empties the journal (its start and page loads stay). */
   clear(): void
+}
+
+export interface JournalOptions {
+  /** Intents and transitions per actor kept; older ones are dropped (and counted). */
+  capacity?: number
+  now?: () => number
+  /** Where the journal lives between page loads; without it, it lives as long as the page. */
+  storage?: JournalStorage
+  /** The most characters the stored journal may take; the oldest entries go first. */
+  maxChars?: number
+  /** What an actor's context says about the starting point (who is signed in, the preferences). */
+  startFacts?: (actorName: string, context: unknown) => Partial<StartFacts>
 }
 
 /** States as text: leaf paths, parallel regions joined with " | " ("signedIn.profile.ready | signedIn.token.fresh"). */
@@ -91,7 +134,6 @@ export function stateToString(value: StateValue): string {
 interface ActorRecord {
   name: string
   ref: AnyActorRef | null
-  sessionId: string | null
   state: string | null
   status: ActorJournal['status']
   transitions: JournalTransition[]
@@ -100,28 +142,49 @@ interface ActorRecord {
   coveredTransitions: Set<string>
 }
 
-const isMachineSnapshot = (snapshot: unknown): snapshot is { value: StateValue; status: ActorJournal['status'] } =>
+const isMachineSnapshot = (
+  snapshot: unknown,
+): snapshot is { value: StateValue; status: ActorJournal['status']; context?: unknown } =>
   typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && 'status' in snapshot
 
 const safeEvent = (event: EventObject) => redact(event) as JournalTransition['event']
 
+const RECORDS_KEPT = 200
+const STORE_FORMAT = 'conversa-qa-journal-store'
+
+const freshStart = (): JournalStart => ({ kind: 'load', signedInAs: null, preferences: null })
+
+/** Drops the oldest quarter (at least one) of a list in place; returns how many went. */
+function dropOldest<T>(list: T[]): number {
+  const count = Math.max(1, Math.floor(list.length / 4))
+  return list.splice(0, Math.min(count, list.length)).length
+}
+
 export function createJournal({
   capacity = 200,
   now = Date.now,
-}: { capacity?: number; now?: () => number } = {}): Journal {
+  storage,
+  maxChars = 1_000_000,
+  startFacts = () => ({}),
+}: JournalOptions = {}): Journal {
   const actors = new Map<string, ActorRecord>()
   let intents: JournalIntent[] = []
   let droppedIntents = 0
   let seq = 0
+  let startedAt = now()
+  let start = freshStart()
+  let pageLoads = 0
+  let records: string[] = []
+  let restartedBecause: JournalView['restartedBecause'] = null
+  // Actors whose first snapshot still has to say what the journal started from: every actor of
+  // the page load a journal begins in, none when it continues a stored one.
+  let capturingStart = true
+  const captured = new Set<string>()
   const listeners = new Set<() => void>()
   let view: JournalView | null = null
+  let saveScheduled = false
   // Events sent by the UI (no source actor); timers and child actors send the others.
   const externalEvents = new WeakSet<EventObject>()
-
-  const changed = () => {
-    view = null
-    listeners.forEach((listener) => listener())
-  }
 
   const recordOf = (name: string): ActorRecord => {
     let record = actors.get(name)
@@ -129,7 +192,6 @@ export function createJournal({
       record = {
         name,
         ref: null,
-        sessionId: null,
         state: null,
         status: null,
         transitions: [],
@@ -142,21 +204,132 @@ export function createJournal({
     return record
   }
 
+  const toStored = (): StoredJournal => ({
+    format: STORE_FORMAT,
+    version: 1,
+    startedAt,
+    start,
+    pageLoads,
+    seq,
+    intents,
+    droppedIntents,
+    records,
+    restartedBecause,
+    actors: [...actors.values()].map((record) => ({
+      name: record.name,
+      status: record.status,
+      transitions: record.transitions,
+      dropped: record.dropped,
+      covered: { states: [...record.coveredStates], transitions: [...record.coveredTransitions] },
+    })),
+  })
+
+  /** Makes room by dropping the oldest intents and transitions; false when nothing is left to drop. */
+  const shrink = (): boolean => {
+    let dropped = 0
+    if (intents.length > 0) {
+      const count = dropOldest(intents)
+      droppedIntents += count
+      dropped += count
+    }
+    for (const record of actors.values()) {
+      if (record.transitions.length === 0) continue
+      const count = dropOldest(record.transitions)
+      record.dropped += count
+      dropped += count
+    }
+    return dropped > 0
+  }
+
+  const save = () => {
+    saveScheduled = false
+    if (!storage) return
+    let shrunk = false
+    for (;;) {
+      const text = JSON.stringify(toStored())
+      if (text.length <= maxChars) {
+        try {
+          storage.write(text)
+          break
+        } catch {
+          // Full: the tab's storage is shared with the app, so the journal gives way.
+        }
+      }
+      if (!shrink()) break
+      shrunk = true
+    }
+    if (shrunk) notify()
+  }
+
+  const notify = () => {
+    view = null
+    listeners.forEach((listener) => listener())
+  }
+
+  const changed = () => {
+    notify()
+    if (storage && !saveScheduled) {
+      saveScheduled = true
+      queueMicrotask(save)
+    }
+  }
+
+  const restore = (stored: StoredJournal) => {
+    startedAt = stored.startedAt
+    start = stored.start
+    pageLoads = stored.pageLoads
+    seq = stored.seq
+    intents = stored.intents as JournalIntent[]
+    droppedIntents = stored.droppedIntents
+    records = stored.records
+    restartedBecause = stored.restartedBecause
+    for (const actor of stored.actors) {
+      const record = recordOf(actor.name)
+      record.status = actor.status
+      record.transitions = actor.transitions as JournalTransition[]
+      record.dropped = actor.dropped
+      record.coveredStates = new Set(actor.covered.states)
+      record.coveredTransitions = new Set(actor.covered.transitions)
+    }
+    capturingStart = false
+  }
+
+  if (storage) {
+    const found = readStoredJournal(storage)
+    if (found.kind === 'journal') restore(found.journal)
+    else if (found.kind === 'corrupt') restartedBecause = 'corrupt'
+  }
+
+  const mergeStartFacts = (target: StartFacts, actorName: string, context: unknown) => {
+    const facts = startFacts(actorName, context)
+    if (facts.signedInAs !== undefined)
+      target.signedInAs = facts.signedInAs && {
+        email: redactText(facts.signedInAs.email),
+        role: redactText(facts.signedInAs.role),
+      }
+    if (facts.preferences !== undefined)
+      target.preferences = facts.preferences && (redact(facts.preferences) as Record<string, unknown>)
+  }
+
   const pushBounded = <T>(list: T[], item: T): number => {
     list.push(item)
     if (list.length <= capacity) return 0
-    list.splice(0, list.length - capacity)
-    return 1
+    return list.splice(0, list.length - capacity).length
+  }
+
+  const appendIntent = (entry: JournalIntent) => {
+    droppedIntents += pushBounded(intents, entry)
+    if (entry.kind === 'load') pageLoads++
+    changed()
   }
 
   const recordIntent = (intent: IntentInput) => {
     const base = { seq: ++seq, at: now() }
-    const entry: JournalIntent =
+    appendIntent(
       intent.kind === 'send'
         ? { ...base, kind: 'send', actor: intent.actor, event: safeEvent(intent.event) }
-        : { ...base, kind: intent.kind, path: redact(intent.path) as string }
-    droppedIntents += pushBounded(intents, entry)
-    changed()
+        : { ...base, kind: intent.kind, path: redactText(intent.path) },
+    )
   }
 
   const inspector = (actorName: string, options: InspectorOptions = {}) => {
@@ -183,10 +356,15 @@ export function createJournal({
           const { snapshot, event } = inspection
           if (!isMachineSnapshot(snapshot)) return
           // The live actor is the one that reports snapshots: React's StrictMode creates a twin it
-          // never starts. A new actor under a known name (a remount) starts its history afresh.
+          // never starts. A new actor under a known name (a remount, a page load) starts its
+          // history afresh.
           if (record.ref !== inspection.actorRef) {
             record.ref = inspection.actorRef as AnyActorRef
             record.state = null
+            if (capturingStart && !captured.has(actorName)) {
+              captured.add(actorName)
+              mergeStartFacts(start, actorName, snapshot.context)
+            }
           }
           activeNodeIds(snapshot).forEach((id) => record.coveredStates.add(id))
           const to = stateToString(snapshot.value)
@@ -221,11 +399,31 @@ export function createJournal({
     })),
     intents: [...intents],
     droppedIntents,
+    startedAt,
+    start,
+    pageLoads,
+    records: [...records],
+    restartedBecause,
   })
+
+  const emptyActors = () => {
+    for (const record of actors.values()) {
+      record.transitions = []
+      record.dropped = 0
+    }
+    intents = []
+    droppedIntents = 0
+  }
 
   return {
     inspector,
     recordIntent,
+    recordRead(path) {
+      const safe = redactText(path)
+      if (records.at(-1) === safe) return
+      records = [...records.filter((known) => known !== safe), safe].slice(-RECORDS_KEPT)
+      changed()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -246,13 +444,25 @@ export function createJournal({
       // Everything was redacted when recorded; a second pass guards whatever was added since.
       return redact(exported, { maxDepth: 16, maxItems: Number.POSITIVE_INFINITY }) as JournalExport
     },
-    clear() {
+    startNew(path) {
+      const next: JournalStart = { kind: 'new', signedInAs: null, preferences: null, states: {} }
       for (const record of actors.values()) {
-        record.transitions = []
-        record.dropped = 0
+        if (record.ref) mergeStartFacts(next, record.name, record.ref.getSnapshot()?.context)
+        if (record.state !== null) next.states![record.name] = record.state
+        record.coveredStates = new Set()
+        record.coveredTransitions = new Set()
       }
-      intents = []
-      droppedIntents = 0
+      emptyActors()
+      start = next
+      capturingStart = false
+      startedAt = now()
+      pageLoads = 0
+      records = []
+      restartedBecause = null
+      appendIntent({ seq: ++seq, at: now(), kind: 'start', path: redactText(path) })
+    },
+    clear() {
+      emptyActors()
       changed()
     },
   }
