@@ -20,6 +20,8 @@ export interface ReplayResult {
   steps: number
   compared: string[]
   pageErrors: string[]
+  /** Records (API paths) the recording read that the replay's backend answered "not found" for. */
+  missingRecords: string[]
   divergence?: Divergence
   /** States reached after the last recorded one (the recording ended before they happened). */
   trailing?: { actor: string; states: string[] }[]

@@ -13,6 +13,14 @@ export function preconditionsOf(journal: unknown): {
   cookies: { name: string; value: string }[]
   signedInAs: string | null
 }
+export function startingPointOf(journal: unknown): {
+  kind: 'load' | 'new'
+  signedInAs: string | null
+  role: string | null
+  preferences: [string, unknown][]
+  cookies: { name: string; value: string }[]
+  states: Record<string, string>
+}
 export function describeIntent(intent: {
   kind: string
   path?: string

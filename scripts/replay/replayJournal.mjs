@@ -30,10 +30,14 @@ export function validateJournal(journal) {
     throw new JournalError(
       'This journal was recorded by an older build whose events this app no longer sends; record it again.',
     )
-  if (journal.version !== 2) throw new JournalError(`Unsupported journal version ${journal.version}.`)
+  if (journal.version !== 2 && journal.version !== 3)
+    throw new JournalError(`Unsupported journal version ${journal.version}.`)
   if (!Array.isArray(journal.intents) || !Array.isArray(journal.actors))
     throw new JournalError('The journal has no intents or actors.')
-  if (journal.intents[0]?.kind !== 'load') throw new JournalError('The journal does not start with a page load.')
+  const first = journal.intents[0]?.kind
+  // A journal begun from the QA panel on a running page opens with a "start" mark instead.
+  if (first !== 'load' && !(first === 'start' && journal.start?.kind === 'new'))
+    throw new JournalError('The journal does not start with a page load.')
   return journal
 }
 
@@ -45,7 +49,7 @@ function refuseTruncated(journal, compared) {
   if (journal.droppedIntents > 0) truncated.push('intents')
   if (truncated.length > 0) {
     throw new JournalError(
-      `The journal lost its oldest entries (${truncated.join(', ')}); record a shorter session (reload the page to start a new journal).`,
+      `The journal lost its oldest entries (${truncated.join(', ')}); record a shorter session (the QA panel's "Start a new journal" begins one).`,
     )
   }
 }
@@ -62,6 +66,7 @@ export function stateSequence(transitions) {
 
 export function describeIntent(intent) {
   if (intent.kind === 'load') return `load ${intent.path}`
+  if (intent.kind === 'start') return `start at ${intent.path}`
   if (intent.kind === 'navigate') return `navigate ${intent.path}`
   return `${intent.actor} ← ${intent.event.type}`
 }
@@ -137,6 +142,28 @@ export function preconditionsOf(journal) {
   }
 }
 
+/**
+ * Where the recording started, which the replay recreates before its first step: who was signed in
+ * (an email; the password comes from the demo logins or --password), the preferences in force,
+ * and, for a journal begun on a running page, each actor's state at that moment. Journals of
+ * version 2 carry no `start`: their first snapshots say it (`preconditionsOf`).
+ */
+export function startingPointOf(journal) {
+  if (journal.start) {
+    const { kind, signedInAs, preferences, states } = journal.start
+    return {
+      kind,
+      signedInAs: signedInAs?.email ?? null,
+      role: signedInAs?.role ?? null,
+      preferences: Object.entries(preferences ?? {}).filter(([, value]) => value !== REDACTED),
+      cookies: [],
+      states: states ?? {},
+    }
+  }
+  const { signedInAs, cookies } = preconditionsOf(journal)
+  return { kind: 'load', signedInAs, role: null, preferences: [], cookies, states: {} }
+}
+
 /** Compares what the page reached with what the journal expects; null while it is still on track. */
 function compare(expected, actual, upTo) {
   for (const [name, sequence] of Object.entries(expected)) {
@@ -159,52 +186,105 @@ function compare(expected, actual, upTo) {
 
 const settle = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms))
 
+async function readJournal(page) {
+  return page.evaluate(() => window.__conversaQa?.journal() ?? null)
+}
+
 async function readActual(page) {
-  const journal = await page.evaluate(() => window.__conversaQa?.journal() ?? null)
+  const journal = await readJournal(page)
   if (!journal) return {}
   return Object.fromEntries(journal.actors.map((actor) => [actor.name, stateSequence(actor.transitions)]))
 }
 
-async function perform(page, intent, passwords, aliases) {
-  if (intent.kind === 'load') {
-    await page.goto(intent.path)
+async function load(page, path) {
+  await page.goto(path)
+  try {
     await page.waitForFunction(() => window.__conversaQa !== undefined, null, { timeout: 15_000 })
-    return
+  } catch {
+    throw new JournalError(
+      `The app at ${new URL(page.url()).origin} has no QA mode (no window.__conversaQa): replay against a build made with VITE_QA_MODE=on (see README, "Replaying a QA journal").`,
+    )
   }
-  if (intent.kind === 'navigate') {
-    await page.evaluate((path) => window.__conversaQa.navigate(path), intent.path)
-    return
-  }
-  const event = restoreSecrets(intent.event, passwords, aliases)
+}
+
+async function send(page, actor, event) {
   // Right after a load the actors may not have started yet.
   const deadline = Date.now() + 5_000
-  while (
-    !(await page.evaluate(([actor, payload]) => window.__conversaQa.send(actor, payload), [intent.actor, event]))
-  ) {
-    if (Date.now() > deadline) throw new JournalError(`The page has no running actor called ${intent.actor}.`)
+  while (!(await page.evaluate(([name, payload]) => window.__conversaQa.send(name, payload), [actor, event]))) {
+    if (Date.now() > deadline) throw new JournalError(`The page has no running actor called ${actor}.`)
     await settle(100)
   }
 }
 
-/** Recreates the recorded page's starting point: its preference cookies and, if any, its signed-in user. */
-async function establish(context, page, baseURL, preconditions, passwords, timeoutMs) {
-  if (preconditions.cookies.length > 0) {
-    await context.addCookies(preconditions.cookies.map((cookie) => ({ ...cookie, url: baseURL })))
-  }
-  if (!preconditions.signedInAs) return
-  const email = preconditions.signedInAs
-  await perform(page, { kind: 'load', path: '/' }, passwords)
-  await perform(
-    page,
-    { kind: 'send', actor: 'authSession', event: { type: 'SIGN_IN', credentials: { email } } },
-    passwords,
-  )
-  const deadline = Date.now() + timeoutMs
-  while (!((await readActual(page)).authSession ?? []).some((entry) => entry.state.includes('profile.ready'))) {
+/**
+ * A journal begun on a running page: load that page, wait until every compared actor is where the
+ * recording's actors were, then begin the replay's own journal there, as the tester did.
+ */
+async function startAt(page, path, run) {
+  await load(page, path)
+  const wanted = Object.entries(run.start.states).filter(([name]) => run.compared.includes(name))
+  const deadline = Date.now() + run.timeoutMs
+  for (;;) {
+    const journal = await readJournal(page)
+    const now = Object.fromEntries((journal?.actors ?? []).map((actor) => [actor.name, actor.state]))
+    const off = wanted.filter(([name, state]) => now[name] !== state)
+    if (off.length === 0) break
     if (Date.now() > deadline)
-      throw new JournalError(`The recorded page started signed in as ${email}, and signing in as them failed.`)
+      throw new JournalError(
+        `The journal began at ${path} with ${off.map(([name, state]) => `${name} in ${state}`).join(', ')}; the replay's page is at ${off.map(([name]) => `${name} in ${now[name] ?? '(not started)'}`).join(', ')}.`,
+      )
     await settle(100)
   }
+  await page.evaluate(() => window.__conversaQa.newJournal())
+}
+
+async function perform(page, intent, run) {
+  if (intent.kind === 'load') return load(page, intent.path)
+  if (intent.kind === 'start') return startAt(page, intent.path, run)
+  if (intent.kind === 'navigate') {
+    await page.evaluate((path) => window.__conversaQa.navigate(path), intent.path)
+    return
+  }
+  await send(page, intent.actor, restoreSecrets(intent.event, run.passwords, run.aliases))
+}
+
+/**
+ * Recreates the recording's starting point: its preference cookies (version 2) or preferences,
+ * and, if any, its signed-in user; then begins the replay's journal afresh, so that what it
+ * compares starts where the recording started.
+ */
+async function establish(context, page, baseURL, run, log) {
+  const { start } = run
+  if (start.cookies.length > 0) {
+    await context.addCookies(start.cookies.map((cookie) => ({ ...cookie, url: baseURL })))
+  }
+  if (!start.signedInAs && start.preferences.length === 0) return
+  await load(page, '/')
+  if (start.signedInAs) {
+    const email = start.signedInAs
+    log(`signing in as ${email}${start.role ? ` (${start.role})` : ''} first (the recording started signed in)`)
+    await send(page, 'authSession', restoreSecrets({ type: 'SIGN_IN', credentials: { email } }, run.passwords))
+    const deadline = Date.now() + run.timeoutMs
+    while (!((await readActual(page)).authSession ?? []).some((entry) => entry.state.includes('profile.ready'))) {
+      if (Date.now() > deadline)
+        throw new JournalError(`The recording started signed in as ${email}, and signing in as them failed.`)
+      await settle(100)
+    }
+  }
+  if (start.preferences.length > 0) log('applying the preferences the recording started with')
+  for (const [key, value] of start.preferences) await send(page, 'preferences', { type: 'PREFERENCE.SET', key, value })
+  await page.evaluate(() => window.__conversaQa.newJournal())
+}
+
+/** API paths the replay's backend answered "not found" for: records its database lacks. */
+function watchMissing(page) {
+  const missing = new Set()
+  page.on('response', (response) => {
+    if (response.status() !== 404 && response.status() !== 410) return
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/api/')) missing.add(pathname)
+  })
+  return missing
 }
 
 /**
@@ -236,7 +316,16 @@ export async function replayJournal({
   const page = await context.newPage()
   const pageErrors = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
-  const aliases = new Map()
+  const notFound = watchMissing(page)
+  const run = {
+    passwords: knownPasswords,
+    aliases: new Map(),
+    start: startingPointOf(journal),
+    compared: plan.compared,
+    timeoutMs: stepTimeoutMs,
+  }
+  // Records the recording read that this backend does not have: a divergence's likely cause.
+  const missingRecords = () => (journal.records ?? []).filter((path) => notFound.has(path))
 
   const diverge = async (step, found) => {
     await mkdir(resolve(screenshotDir), { recursive: true })
@@ -247,6 +336,7 @@ export async function replayJournal({
       steps: plan.steps.length,
       compared: plan.compared,
       pageErrors,
+      missingRecords: missingRecords(),
       divergence: {
         step: step.index + 1,
         intent: describeIntent(step.intent),
@@ -261,13 +351,10 @@ export async function replayJournal({
   }
 
   try {
-    const preconditions = preconditionsOf(journal)
-    if (preconditions.signedInAs)
-      log(`signing in as ${preconditions.signedInAs} first (the recorded page started signed in)`)
-    await establish(context, page, baseURL, preconditions, knownPasswords, stepTimeoutMs)
+    await establish(context, page, baseURL, run, log)
     for (const step of plan.steps) {
       log(`step ${step.index + 1}/${plan.steps.length}: ${describeIntent(step.intent)}`)
-      await perform(page, step.intent, knownPasswords, aliases)
+      await perform(page, step.intent, run)
       const deadline = Date.now() + stepTimeoutMs
       for (;;) {
         const found = compare(plan.expected, await readActual(page), step.reached)
@@ -286,7 +373,14 @@ export async function replayJournal({
         states: (actual[name] ?? []).slice(sequence.length).map((entry) => entry.state),
       }))
       .filter((entry) => entry.states.length > 0)
-    return { ok: true, steps: plan.steps.length, compared: plan.compared, pageErrors, trailing }
+    return {
+      ok: true,
+      steps: plan.steps.length,
+      compared: plan.compared,
+      pageErrors,
+      trailing,
+      missingRecords: missingRecords(),
+    }
   } finally {
     await context.close()
     if (!givenBrowser) await browser.close()
@@ -294,11 +388,21 @@ export async function replayJournal({
 }
 
 export function formatResult(result) {
+  const missing = result.missingRecords?.length
+    ? [
+        `  The journal needed records the replay's fresh database lacks: ${result.missingRecords.join(', ')}`,
+        '  (the recording read them from a workspace with data of its own).',
+      ]
+    : []
   if (result.ok) {
     const notes = (result.trailing ?? []).map(
-      (entry) => `\n  note: ${entry.actor} went on to ${entry.states.join(' → ')} after the recording ended`,
+      (entry) => `  note: ${entry.actor} went on to ${entry.states.join(' → ')} after the recording ended`,
     )
-    return `Replay matched: ${result.steps} steps, actors compared: ${result.compared.join(', ')}.${notes.join('')}`
+    return [
+      `Replay matched: ${result.steps} steps, actors compared: ${result.compared.join(', ')}.`,
+      ...notes,
+      ...missing,
+    ].join('\n')
   }
   const { divergence: d } = result
   return [
@@ -307,5 +411,6 @@ export function formatResult(result) {
     `  expected: ${d.expected}`,
     `  actual:   ${d.actual}${d.actualEvent ? ` (after ${d.actualEvent})` : ''}`,
     `  screenshot: ${d.screenshot}`,
+    ...missing,
   ].join('\n')
 }

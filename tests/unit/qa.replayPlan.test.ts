@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { JournalExport, JournalTransition } from '@/devtools/journal'
 import { JournalError, planReplay, stateSequence, validateJournal } from '../../scripts/replay.mjs'
-import { KNOWN_PASSWORDS, preconditionsOf, restoreSecrets } from '../../scripts/replay/replayJournal.mjs'
+import {
+  formatResult,
+  KNOWN_PASSWORDS,
+  preconditionsOf,
+  restoreSecrets,
+  startingPointOf,
+} from '../../scripts/replay/replayJournal.mjs'
 
 const step = (seq: number, type: string, from: string | null, to: string): JournalTransition => ({
   seq,
@@ -14,9 +20,14 @@ const step = (seq: number, type: string, from: string | null, to: string): Journ
 function journal(overrides: Partial<JournalExport> = {}): JournalExport {
   return {
     format: 'conversa-qa-journal',
-    version: 2,
+    version: 3,
     exportedAt: '2026-11-22T00:00:00.000Z',
     environment: {},
+    startedAt: 0,
+    start: { kind: 'load', signedInAs: null, preferences: null },
+    pageLoads: 1,
+    records: [],
+    restartedBecause: null,
     intents: [
       { seq: 1, at: 1, kind: 'load', path: '/login' },
       {
@@ -163,5 +174,58 @@ describe('replay planning', () => {
       ],
     })
     expect(preconditionsOf(journal())).toEqual({ signedInAs: null, cookies: [] })
+  })
+
+  it('starts from the journal’s recorded starting point: who, with which preferences, from which states', () => {
+    const signedIn = journal({
+      start: {
+        kind: 'load',
+        signedInAs: { email: 'client@conversa.test', role: 'client' },
+        preferences: { theme: 'dark', language: 'fr', primaryColorLight: '[redacted]' },
+      },
+    })
+    expect(startingPointOf(signedIn)).toEqual({
+      kind: 'load',
+      signedInAs: 'client@conversa.test',
+      role: 'client',
+      preferences: [
+        ['theme', 'dark'],
+        ['language', 'fr'],
+      ],
+      cookies: [],
+      states: {},
+    })
+    // Begun from the QA panel on a running page: the first step is that page, in those states.
+    const begunOnAPage = journal({
+      start: { kind: 'new', signedInAs: null, preferences: null, states: { navigationGuard: 'allowed' } },
+      intents: [{ seq: 1, at: 1, kind: 'start', path: '/invoices' }],
+    })
+    expect(planReplay(begunOnAPage).steps.map((entry) => entry.intent.kind)).toEqual(['start'])
+    expect(startingPointOf(begunOnAPage).states).toEqual({ navigationGuard: 'allowed' })
+    // Only a journal begun from the panel may open without a page load.
+    expect(() => validateJournal(journal({ intents: begunOnAPage.intents }))).toThrow(/does not start with a page load/)
+  })
+
+  it('names the records the recording read that the replay’s database lacks', () => {
+    const diverged = formatResult({
+      ok: false,
+      steps: 3,
+      compared: ['authSession'],
+      pageErrors: [],
+      missingRecords: ['/api/invoices/98765'],
+      divergence: {
+        step: 2,
+        intent: 'load /invoices/98765',
+        actor: 'navigationGuard',
+        event: 'NAVIGATE',
+        expected: 'allowed',
+        actual: 'notFound',
+        screenshot: 'divergence-step-2.png',
+      },
+    })
+    expect(diverged).toContain("The journal needed records the replay's fresh database lacks: /api/invoices/98765")
+    expect(formatResult({ ok: true, steps: 3, compared: ['authSession'], pageErrors: [], missingRecords: [] })).toBe(
+      'Replay matched: 3 steps, actors compared: authSession.',
+    )
   })
 })
