@@ -1,0 +1,3 @@
+export function serveServerApp(options?: {
+  log?: (line: string) => void
+}): Promise<{ baseURL: string; close(): Promise<void> }>
