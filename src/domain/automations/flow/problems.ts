@@ -25,8 +25,14 @@ const LEADS_NOWHERE: Partial<Record<OutcomeKind, FlowProblem['code']>> = {
 
 export function flowProblems(trigger: AutomationTrigger, flow: FlowGraph, context: FlowContext): FlowProblem[] {
   const problems: FlowProblem[] = []
-  const add: AddProblem = (stepId, code, path = '', params) =>
+  const seen = new Set<string>()
+  const add: AddProblem = (stepId, code, path = '', params) => {
+    // One line per problem and place, even when a text names the same missing field twice.
+    const key = JSON.stringify([stepId, code, path, params?.name])
+    if (seen.has(key)) return
+    seen.add(key)
     problems.push({ code, severity: severityOf(code), stepId, path, ...(params ? { params } : {}) })
+  }
   const steps = Object.values(flow.steps)
   const commentTrigger = trigger.kind === 'comment-keyword'
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { outcomesOf, type FlowGraph, type FlowStep, type StepId } from '@/domain/automations/flow/model'
-import { flowPaths } from '@/domain/automations/flow/paths'
+import { toDirectedGraph } from 'xstate/graph'
+import { flowPaths, flowStatechart } from '@/domain/automations/flow/paths'
 import { flowProblems, publishable } from '@/domain/automations/flow/problems'
 import { arbitraryFlow } from './arbitraryFlow'
 import { context } from './flowSteps'
@@ -59,6 +60,29 @@ describe('random flows', () => {
         }
       }),
       { numRuns: 300 },
+    )
+  })
+
+  it('compile to a statechart with a transition for every outcome, to its step or to the end', () => {
+    fc.assert(
+      fc.property(arbitraryFlow, ({ flow }) => {
+        const graph = toDirectedGraph(flowStatechart(flow))
+        const stepOf = (node: { meta?: unknown; key: string }) =>
+          (node.meta as { stepId?: StepId } | undefined)?.stepId ?? node.key
+        for (const node of graph.children) {
+          const stepId = stepOf(node.stateNode)
+          if (!(stepId in flow.steps)) continue
+          // An outcome's first edge is its own; a second one, to `looped`, ends a loop walked once.
+          const compiled = new Map<string, StepId>()
+          for (const edge of node.edges)
+            if (!compiled.has(edge.label.text)) compiled.set(edge.label.text, stepOf(edge.target))
+          const expected = outcomesOf(flow.steps[stepId]!).map((edge) =>
+            edge.to !== null && edge.to in flow.steps ? edge.to : 'ended',
+          )
+          expect([...compiled.values()]).toEqual(expected)
+        }
+      }),
+      { numRuns: 200 },
     )
   })
 

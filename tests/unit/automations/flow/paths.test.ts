@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { flowPaths } from '@/domain/automations/flow/paths'
-import { button, commentTrigger, condition, dmTrigger, flowOf, send, tag, text, waitReply } from './flowSteps'
+import {
+  ask,
+  button,
+  commentTrigger,
+  condition,
+  dmTrigger,
+  flowOf,
+  send,
+  tag,
+  text,
+  wait,
+  waitReply,
+} from './flowSteps'
 
 const walk = (path: { steps: { stepId: string; choice: { kind: string; label: string } | null }[] }) =>
   path.steps.map((step) => (step.choice ? `${step.stepId}:${step.choice.kind}` : step.stepId))
@@ -47,6 +59,40 @@ describe('test mode paths', () => {
     )
     const dmPaths = flowPaths(dmTrigger, flow).paths
     expect(dmPaths.every((path) => path.steps[0]!.skip === 'needs-comment')).toBe(true)
+  })
+
+  it('names each choice: the answer, giving up, the timeout, the branch, the quick reply, the wait', () => {
+    const flow = flowOf(
+      ask('email', { next: 'split', failed: 'human', timeout: null }),
+      {
+        id: 'split',
+        kind: 'split',
+        branches: [
+          { id: 'a', label: 'A', weight: 1, next: 'pause' },
+          { id: 'b', label: 'B', weight: 1, next: 'other' },
+        ],
+      },
+      wait('pause', 'offer'),
+      send('offer', { quickReplies: [{ id: 'yes', title: 'Yes please', next: null }] }),
+      { id: 'human', kind: 'handover', note: '' },
+      { id: 'other', kind: 'goto-flow', automationId: 'other' },
+    )
+    const described = flowPaths(dmTrigger, flow).paths.map((path) => [
+      path.steps.map((step) =>
+        step.choice ? `${step.choice.kind}${step.choice.label && ` ${step.choice.label}`}` : '',
+      ),
+      path.ending,
+    ])
+    expect(described).toEqual(
+      expect.arrayContaining([
+        [['answered', 'branch A', 'delay-over', 'quick-reply Yes please'], 'end'],
+        [['answered', 'branch A', 'delay-over', 'next'], 'end'],
+        [['answered', 'branch B', ''], 'goto-flow'],
+        [['gave-up', ''], 'handover'],
+        [['timeout'], 'end'],
+      ]),
+    )
+    expect(described).toHaveLength(5)
   })
 
   it('keeps to the number of paths asked for and says the rest were cut', () => {
