@@ -227,9 +227,17 @@ export class InstagramPlatform {
     if (media?.broadcast) await this.media.update(mediaId, { broadcast: { endedAt: this.now() } })
   }
 
-  /** The live videos of an account, running or ended, for the simulator to comment on. */
-  broadcastsOf(professionalId: string): Promise<IgMedia[]> {
-    return this.media.filter((item) => item.ownerId === professionalId && item.broadcast !== undefined)
+  /**
+   * The ended live video an event comments on, if any: Meta sends no live comment once the
+   * broadcast has ended (Private Replies), so the simulator cannot deliver one.
+   */
+  async endedBroadcastIn(events: readonly InstagramEvent[]): Promise<IgMedia | null> {
+    for (const event of events) {
+      if (event.kind !== 'comment') continue
+      const media = await this.media.get(event.mediaId)
+      if (media?.broadcast && media.broadcast.endedAt !== null) return media
+    }
+    return null
   }
 
   /** The simulator hides or shows a comment, as `POST /{comment-id}?hide=` does. */

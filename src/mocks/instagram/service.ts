@@ -42,7 +42,7 @@ const deliverySchema = z.object({
  * - `POST /__tools/deliveries` `{ callbackUrl, payload, forged? }`: the event happens on Instagram
  *   (a genuine one is recorded: the comment exists, the DM opens the window, whatever the
  *   receiver answers), then is delivered as Meta does, signed and retried; answers `{ status }`,
- *   the first attempt's.
+ *   the first attempt's; 409 for a comment on a live video that has ended (Meta sends none).
  * - `POST /__tools/short-links` `{ link, personId, callbackUrl }`: the person opens an `ig.me` link;
  *   answers `{ sent: true, status }` when Meta would send the `messaging_referral` webhook (then
  *   delivered as above), else `{ sent: false, reason }`.
@@ -58,6 +58,8 @@ export function instagramMockService(platform: InstagramPlatform): Hono {
     const { callbackUrl, payload, forged = false } = parsed.data
     // A forger's event never happened on Instagram.
     const events = forged ? null : parseWebhookPayload(payload)
+    if (events?.ok && (await platform.endedBroadcastIn(events.events)))
+      return context.json({ error: { message: 'The live video has ended: Instagram sends no comment on it' } }, 409)
     if (events?.ok) await platform.recordDelivered(events.events)
     return context.json({ status: await platform.deliverWebhook(callbackUrl, JSON.stringify(payload), forged) })
   })

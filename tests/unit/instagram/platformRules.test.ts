@@ -150,6 +150,31 @@ describe('comment replies (IG Comment replies; Private Replies)', () => {
   })
 })
 
+describe('the persistent menu and ice breakers open the window (Persistent menu; Ice breakers)', () => {
+  it('lets the account answer for 24 hours after a person taps a menu item', async () => {
+    const { platform, token, account, advance } = await withConversation()
+    const tapper = (await platform.listPeople())[2]!
+    const dm = () => platform.sendMessage(token, 'me', { recipient: { id: tapper.id }, message: { text: 'Olá' } })
+    expect(errorOf(await dm())).toMatchObject({ code: 10, error_subcode: 2534022 })
+    await platform.recordDelivered([
+      {
+        kind: 'postback',
+        dedupeKey: 'postback:menu-1',
+        accountId: account.userId,
+        timestamp: Date.UTC(2026, 5, 1),
+        mid: 'menu-1',
+        senderId: tapper.id,
+        recipientId: account.userId,
+        title: 'Horário',
+        payload: 'HOURS',
+      },
+    ])
+    expect((await dm()).status).toBe(200)
+    advance(24 * HOUR + 1)
+    expect(errorOf(await dm())).toMatchObject({ code: 10, error_subcode: 2534022 })
+  })
+})
+
 describe('webhook fields an Instagram app subscribes to (Webhooks, fields)', () => {
   const FIELDS = [
     'comments',

@@ -67,6 +67,29 @@ describe('the mock service’s harness tools', () => {
     expect((await call('GET', '/__tools/outbox?accountId=0')).json).toEqual([])
   })
 
+  it('delivers live comments while the broadcast runs and none once it has ended (Private Replies)', async () => {
+    const { call, platform, account, person } = await service()
+    const live = await platform.startBroadcast(account.userId)
+    const comment = (id: string) =>
+      composeWebhookPayload({
+        kind: 'comment',
+        accountId: account.userId,
+        person,
+        text: 'Quero!',
+        now: Date.UTC(2026, 5, 1),
+        uniqueId: id,
+        media: { id: live.id, mediaProductType: 'FEED' },
+      })
+    expect(await call('POST', '/__tools/deliveries', { callbackUrl: NOWHERE, payload: comment('1') })).toEqual({
+      status: 200,
+      json: { status: 0 },
+    })
+    await platform.endBroadcast(live.id)
+    expect((await call('POST', '/__tools/deliveries', { callbackUrl: NOWHERE, payload: comment('2') })).status).toBe(
+      409,
+    )
+  })
+
   it('serves Instagram’s own paths beside the tools', async () => {
     const { call } = await service()
     expect((await call('GET', '/graph/v23.0/me')).json).toMatchObject({ error: { code: 190 } })
