@@ -12,7 +12,8 @@ import { reachableFrom, sendOrderProblems, sendsDirectMessage, waitlessLoops } f
 import type { FlowGraph, FlowStep, StepId } from './model'
 import { type AddProblem, type FlowProblem, severityOf } from './problem'
 import { stepOutcomes, type OutcomeKind } from './outcomes'
-import { nameKey, placeholdersIn, stepProblems, textsOf, type FlowContext } from './stepProblems'
+import { nameKey, placeholdersIn, textsOf } from './flowTexts'
+import { stepProblems, type FlowContext } from './stepProblems'
 
 export type { FlowContext } from './stepProblems'
 

@@ -1,8 +1,8 @@
 /** What one step says and sets, against Instagram's limits and the workspace's fields and tags. */
-import { characterCount, isValidUrl, utf8ByteLength } from '../validation'
-import { FLOW_LIMITS, type FlowMessage, type FlowStep } from './model'
-import type { AddProblem, FlowProblemCode } from './problem'
-import { buttonPaths } from './outcomes'
+import { countAtMost, messageProblems, sendableText, title, type At } from './messageProblems'
+import { FLOW_LIMITS, type FlowStep } from './model'
+import type { AddProblem } from './problem'
+import { nameKey, textsOf, placeholdersIn } from './flowTexts'
 
 export interface FlowContext {
   /** The automation being checked; `null` while it has never been saved. */
@@ -18,54 +18,8 @@ export interface FlowContext {
 /** Filled from the contact without a field of the workspace. */
 const BUILT_IN_PLACEHOLDERS = new Set(['username'])
 
-/** Names compare as written, trimmed: the interpreter fills `{{name}}` from the field of exactly that name. */
-export const nameKey = (name: string): string => name.trim()
-
-/** The names inside `{{…}}` in a text, as written (trimmed). */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(/\{\{([^{}]*)\}\}/g)].map((match) => match[1]!.trim())
-}
-
-/** Every text of a step a person reads or the flow stores, with its path; placeholders are filled in these. */
-export function textsOf(step: FlowStep): { text: string; path: string }[] {
-  switch (step.kind) {
-    case 'send':
-      return [
-        ...step.messages.flatMap((message, index) => messageTexts(message, `messages.${index}`)),
-        ...step.quickReplies.map((reply, index) => ({ text: reply.title, path: `quickReplies.${index}.title` })),
-      ]
-    case 'public-reply':
-      return step.variants.map((text, index) => ({ text, path: `variants.${index}` }))
-    case 'ask':
-      return [
-        { text: step.question, path: 'question' },
-        { text: step.retryText, path: 'retryText' },
-      ]
-    case 'set-field':
-      return [{ text: step.value, path: 'value' }]
-    case 'handover':
-      return [{ text: step.note, path: 'note' }]
-    default:
-      return []
-  }
-}
-
-function messageTexts(message: FlowMessage, at: string): { text: string; path: string }[] {
-  const buttons = buttonPaths(message, at).map(({ button, path }) => ({ text: button.title, path: `${path}.title` }))
-  if (message.kind === 'text') return [{ text: message.text, path: `${at}.text` }, ...buttons]
-  if (message.kind === 'carousel')
-    return [
-      ...message.cards.flatMap((card, index) => [
-        { text: card.title, path: `${at}.cards.${index}.title` },
-        { text: card.subtitle, path: `${at}.cards.${index}.subtitle` },
-      ]),
-      ...buttons,
-    ]
-  return []
-}
-
 export function stepProblems(step: FlowStep, context: FlowContext, add: AddProblem): void {
-  const at = (code: FlowProblemCode, path = '', params?: Parameters<AddProblem>[3]) => add(step.id, code, path, params)
+  const at: At = (code, path = '', params) => add(step.id, code, path, params)
   const fields = new Set([...BUILT_IN_PLACEHOLDERS, ...context.fields.map(nameKey)])
   const checkField = (field: string, path: string) => {
     if (field.trim() === '') at('field-required', path)
@@ -154,8 +108,6 @@ export function stepProblems(step: FlowStep, context: FlowContext, add: AddProbl
 
 const hasTag = (context: FlowContext, tag: string) => context.tags.some((name) => nameKey(name) === nameKey(tag))
 
-type At = (code: FlowProblemCode, path?: string, params?: Parameters<AddProblem>[3]) => void
-
 function conditionProblems(
   condition: Extract<FlowStep, { kind: 'condition' }>['condition'],
   context: FlowContext,
@@ -182,55 +134,3 @@ function conditionProblems(
 }
 
 const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
-
-function countAtMost(actual: number, max: number, code: FlowProblemCode, path: string, at: At): void {
-  if (actual > max) at(code, path, { max, actual })
-}
-
-/** A DM's text: required, and within Instagram's bytes (characters alongside, for the message). */
-function sendableText(text: string, path: string, at: At): void {
-  const bytes = utf8ByteLength(text)
-  if (text.trim() === '') at('text-required', path)
-  else if (bytes > FLOW_LIMITS.textMaxBytes)
-    at('text-too-long', path, { max: FLOW_LIMITS.textMaxBytes, actual: bytes, characters: characterCount(text) })
-}
-
-function title(text: string, max: number, path: string, item: 'quick-reply' | 'button' | 'card', at: At): void {
-  const length = characterCount(text.trim())
-  if (length === 0) at(`${item}-title-required`, path)
-  else if (length > max) at(`${item}-title-too-long`, path, { max, actual: length })
-}
-
-function messageProblems(message: FlowMessage, path: string, at: At): void {
-  switch (message.kind) {
-    case 'text':
-      sendableText(message.text, `${path}.text`, at)
-      break
-    case 'media':
-      if (!isValidUrl(message.url)) at('invalid-url', `${path}.url`)
-      break
-    case 'carousel':
-      if (message.cards.length === 0) at('cards-required', `${path}.cards`)
-      countAtMost(message.cards.length, FLOW_LIMITS.cardsMax, 'too-many-cards', `${path}.cards`, at)
-      message.cards.forEach((card, index) => {
-        const cardPath = `${path}.cards.${index}`
-        title(card.title, FLOW_LIMITS.cardTitleMaxChars, `${cardPath}.title`, 'card', at)
-        const subtitle = characterCount(card.subtitle.trim())
-        if (subtitle > FLOW_LIMITS.cardSubtitleMaxChars)
-          at('card-subtitle-too-long', `${cardPath}.subtitle`, {
-            max: FLOW_LIMITS.cardSubtitleMaxChars,
-            actual: subtitle,
-          })
-        // The picture is optional on a card; when given it must be a web address.
-        if (card.imageUrl.trim() !== '' && !isValidUrl(card.imageUrl)) at('invalid-url', `${cardPath}.imageUrl`)
-        countAtMost(card.buttons.length, FLOW_LIMITS.buttonsMax, 'too-many-buttons', `${cardPath}.buttons`, at)
-      })
-      break
-  }
-  if (message.kind === 'text')
-    countAtMost(message.buttons.length, FLOW_LIMITS.buttonsMax, 'too-many-buttons', `${path}.buttons`, at)
-  for (const { button, path: buttonPath } of buttonPaths(message, path)) {
-    title(button.title, FLOW_LIMITS.buttonTitleMaxChars, `${buttonPath}.title`, 'button', at)
-    if (button.action.kind === 'link' && !isValidUrl(button.action.url)) at('invalid-url', `${buttonPath}.action.url`)
-  }
-}
