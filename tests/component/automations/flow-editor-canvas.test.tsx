@@ -5,7 +5,7 @@ import { menuFlow, renderFlowEditor } from './flowEditorHarness'
 const nodeOf = (id: string) => document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)!
 
 async function openCanvas(name = 'Canvas') {
-  await userEvent.click(page.getByRole('radio', { name }))
+  await userEvent.click(page.getByRole('tab', { name }))
   await expect.element(page.getByRole('application')).toBeVisible()
   await expect.poll(() => document.querySelectorAll('.react-flow__edge').length).toBe(5)
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Flex, Text } from '@radix-ui/themes'
+import { Flex, Text, useThemeContext } from '@radix-ui/themes'
 import {
   Background,
   Controls,
@@ -32,6 +32,11 @@ export function CanvasView() {
   const { graph, numbers, problems, change } = useFlowEditor()
   const rtl = Direction.useDirection() === 'rtl'
   const ariaLabelConfig = useCanvasLabels()
+  // The canvas's class names its colour mode, and Radix Themes' tokens follow that class: they must agree.
+  const { appearance } = useThemeContext()
+  const colorMode = appearance === 'inherit' ? 'system' : appearance
+  // A phone opens on the first step, readable, rather than on the whole flow shrunk to fit.
+  const [narrow] = useState(() => window.matchMedia('(max-width: 768px)').matches)
   const [selected, setSelected] = useState<StepId | null>(null)
   const [dragged, setDragged] = useState<Record<StepId, XYPosition>>({})
   const [sizes, setSizes] = useState<Record<StepId, { width: number; height: number }>>({})
@@ -106,7 +111,9 @@ export function CanvasView() {
           onNodesChange={onNodesChange}
           onConnect={onConnect}
           deleteKeyCode={null}
+          colorMode={colorMode}
           fitView
+          fitViewOptions={narrow && graph.start ? { nodes: [{ id: graph.start }], maxZoom: 1 } : { maxZoom: 1 }}
           minZoom={0.3}
           ariaLabelConfig={ariaLabelConfig}
           proOptions={{ hideAttribution: true }}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Flex, IconButton, SegmentedControl, Text } from '@radix-ui/themes'
+import { Flex, IconButton, Tabs } from '@radix-ui/themes'
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { splitPart } from '@/components/deferred'
 import { useUndoHistory } from '@/components/undo'
 import type { FlowGraph } from '@/domain/automations/flow/model'
@@ -31,7 +31,6 @@ type View = 'outline' | 'canvas'
 export function FlowEditor({ value, onChange, problems, ...surroundings }: FlowEditorProps) {
   const { t } = useLingui()
   const [view, setView] = useState<View>('outline')
-  const viewLabelId = useId()
   const history = useUndoHistory({ value, onChange })
   const numbers = useMemo(() => new Map(stepsInOrder(value).map(({ step }, index) => [step.id, index + 1])), [value])
   const context: FlowEditorContextValue = {
@@ -44,44 +43,42 @@ export function FlowEditor({ value, onChange, problems, ...surroundings }: FlowE
   return (
     <FlowEditorContext.Provider value={context}>
       <div className="flow-editor" role="group" aria-label={t`Conversation`} onKeyDown={history.onKeyDown}>
-        <Flex justify="between" align="center" gap="3" wrap="wrap" className="flow-toolbar">
-          <Flex align="center" gap="2">
-            <Text as="span" size="2" weight="medium" id={viewLabelId}>
-              {t`View`}
-            </Text>
-            <SegmentedControl.Root
-              value={view}
-              onValueChange={(next) => setView(next as View)}
-              aria-labelledby={viewLabelId}
-            >
-              <SegmentedControl.Item value="outline">{t`Outline`}</SegmentedControl.Item>
-              <SegmentedControl.Item value="canvas">{t`Canvas`}</SegmentedControl.Item>
-            </SegmentedControl.Root>
+        <Tabs.Root value={view} onValueChange={(next) => setView(next as View)}>
+          <Flex justify="between" align="end" gap="3" wrap="wrap">
+            <Tabs.List aria-label={t`View`}>
+              <Tabs.Trigger value="outline">{t`Outline`}</Tabs.Trigger>
+              <Tabs.Trigger value="canvas">{t`Canvas`}</Tabs.Trigger>
+            </Tabs.List>
+            <Flex gap="2">
+              <IconButton
+                type="button"
+                variant="soft"
+                disabled={!history.canUndo}
+                onClick={history.undo}
+                aria-label={t`Undo`}
+                title={t`Undo (Ctrl+Z)`}
+              >
+                <IconArrowBackUp size={18} aria-hidden className="flow-mirrored-icon" />
+              </IconButton>
+              <IconButton
+                type="button"
+                variant="soft"
+                disabled={!history.canRedo}
+                onClick={history.redo}
+                aria-label={t`Redo`}
+                title={t`Redo (Ctrl+Shift+Z)`}
+              >
+                <IconArrowForwardUp size={18} aria-hidden className="flow-mirrored-icon" />
+              </IconButton>
+            </Flex>
           </Flex>
-          <Flex gap="2">
-            <IconButton
-              type="button"
-              variant="soft"
-              disabled={!history.canUndo}
-              onClick={history.undo}
-              aria-label={t`Undo`}
-              title={t`Undo (Ctrl+Z)`}
-            >
-              <IconArrowBackUp size={18} aria-hidden />
-            </IconButton>
-            <IconButton
-              type="button"
-              variant="soft"
-              disabled={!history.canRedo}
-              onClick={history.redo}
-              aria-label={t`Redo`}
-              title={t`Redo (Ctrl+Shift+Z)`}
-            >
-              <IconArrowForwardUp size={18} aria-hidden />
-            </IconButton>
-          </Flex>
-        </Flex>
-        {view === 'outline' ? <OutlineView /> : <CanvasView />}
+          <Tabs.Content value="outline" className="flow-view">
+            <OutlineView />
+          </Tabs.Content>
+          <Tabs.Content value="canvas" className="flow-view">
+            <CanvasView />
+          </Tabs.Content>
+        </Tabs.Root>
       </div>
     </FlowEditorContext.Provider>
   )

@@ -9,7 +9,7 @@ import { stepsInOrder } from './graphEdit'
 import { outcomeLabel, stepName } from './labels'
 
 export const NODE_WIDTH = 240
-const COLUMN = 320
+const COLUMN = 400
 const ROW = 180
 
 /** Where each step is drawn: its stored place, or a column per depth from the start for a step never placed. */
