@@ -40,6 +40,25 @@ describe('the flow editor, canvas', () => {
     await expect.element(panel.getByRole('combobox', { name: 'Tag' })).toHaveValue('menu')
   })
 
+  test('drags a step to move it and an outcome’s handle to a step to lead it there', async () => {
+    const { current } = await renderFlowEditor(menuFlow)
+    await openCanvas()
+    const before = nodeOf('tag').getBoundingClientRect()
+    await userEvent.dragAndDrop(
+      page.getByRole('group', { name: 'Step 4: Add or remove a tag', exact: true }),
+      page.getByRole('group', { name: 'Step 5: Send a message', exact: true }),
+      { steps: 5 },
+    )
+    await expect.poll(() => current.graph.layout.tag).toBeDefined()
+    expect(nodeOf('tag').getBoundingClientRect().top).toBeGreaterThan(before.top)
+
+    const tapHandle = document.querySelector('.react-flow__node[data-id="reply"] [data-handleid="next"]')!
+    const askTarget = document.querySelector('.react-flow__node[data-id="ask"] .react-flow__handle.target')!
+    await userEvent.dragAndDrop(page.elementLocator(tapHandle), page.elementLocator(askTarget), { steps: 5 })
+    await expect.poll(() => current.graph.steps.reply?.kind === 'send' && current.graph.steps.reply.next).toBe('ask')
+    await expect.poll(() => document.querySelectorAll('.react-flow__edge').length).toBe(6)
+  })
+
   test('reads from left to right in English and from right to left in Arabic', async () => {
     const english = await renderFlowEditor(menuFlow)
     await openCanvas()

@@ -101,4 +101,17 @@ describe('the flow editor, outline', () => {
       .element(step('Step 2: Check something').getByRole('group', { name: /^Problems in/ }))
       .not.toBeInTheDocument()
   })
+
+  test('counts a text in characters, and in bytes only when accents or emoji make the two differ', async () => {
+    await renderFlowEditor(menuFlow)
+    const text = step('Step 3: Send a message').getByRole('textbox', { name: 'Message 1: text' })
+    await userEvent.fill(text, 'Cafe')
+    await expect.element(text).toHaveAccessibleDescription('4/1,000 characters')
+    await userEvent.fill(text, 'Café ☕')
+    await expect
+      .element(text)
+      .toHaveAccessibleDescription(
+        '6 characters, which Instagram counts as 9/1,000 bytes: accents and emoji take more than one.',
+      )
+  })
 })
