@@ -190,10 +190,22 @@ async function readJournal(page) {
   return page.evaluate(() => window.__conversaQa?.journal() ?? null)
 }
 
-async function readActual(page) {
+/**
+ * The states each actor of the replay's page went through. A journal that began at a page load is
+ * compared from the replay's first load on: what the page the replay prepared the starting point on
+ * did while it unloaded (a late identity report, say) is no part of the recording.
+ */
+async function readActual(page, { fromFirstLoad = false } = {}) {
   const journal = await readJournal(page)
   if (!journal) return {}
-  return Object.fromEntries(journal.actors.map((actor) => [actor.name, stateSequence(actor.transitions)]))
+  const firstLoad = journal.intents.find((intent) => intent.kind === 'load')
+  const since = fromFirstLoad && firstLoad ? firstLoad.seq : 0
+  return Object.fromEntries(
+    journal.actors.map((actor) => [
+      actor.name,
+      stateSequence(actor.transitions.filter((transition) => transition.seq > since)),
+    ]),
+  )
 }
 
 async function load(page, path) {
@@ -323,6 +335,7 @@ export async function replayJournal({
     start: startingPointOf(journal),
     compared: plan.compared,
     timeoutMs: stepTimeoutMs,
+    fromFirstLoad: plan.steps[0]?.intent.kind === 'load',
   }
   // Records the recording read that this backend does not have: a divergence's likely cause.
   const missingRecords = () => (journal.records ?? []).filter((path) => notFound.has(path))
@@ -357,7 +370,7 @@ export async function replayJournal({
       await perform(page, step.intent, run)
       const deadline = Date.now() + stepTimeoutMs
       for (;;) {
-        const found = compare(plan.expected, await readActual(page), step.reached)
+        const found = compare(plan.expected, await readActual(page, run), step.reached)
         if (!found) break
         if (found.kind === 'mismatch' || Date.now() > deadline) return await diverge(step, found)
         await settle(100)
@@ -366,7 +379,7 @@ export async function replayJournal({
     // The recording may have been exported before everything settled: states reached after the
     // last recorded one are reported, not counted as a divergence.
     await settle(settleMs)
-    const actual = await readActual(page)
+    const actual = await readActual(page, run)
     const trailing = Object.entries(plan.expected)
       .map(([name, sequence]) => ({
         actor: name,

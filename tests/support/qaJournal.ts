@@ -5,20 +5,23 @@ import type { JournalExport } from '../../src/devtools/journal'
 
 /** What the QA journal end-to-end tests do as a tester would: sign in and out, export from the panel. */
 
-const stateOf = (page: Page, actor: string) =>
-  page.evaluate(
-    (name) => window.__conversaQa?.journal().actors.find((entry) => entry.name === name)?.state ?? null,
-    actor,
-  )
-
 /**
  * Waits until the page has settled where a tester would act next: the session in the state given
  * and the navigation guard done deciding. The replay waits for each recorded state; acting before
  * they are reached would record a race it cannot reproduce.
  */
 export async function settled(page: Page, session: RegExp) {
-  await expect.poll(() => stateOf(page, 'authSession')).toMatch(session)
-  await expect.poll(() => stateOf(page, 'navigationGuard')).toMatch(/^(allowed|loggedOut)$/)
+  await page.waitForFunction(
+    ([source, flags]: [string, string]) => {
+      const actors = window.__conversaQa?.journal().actors ?? []
+      const stateOf = (name: string) => actors.find((actor) => actor.name === name)?.state ?? ''
+      return (
+        new RegExp(source, flags).test(stateOf('authSession')) &&
+        /^(allowed|loggedOut)$/.test(stateOf('navigationGuard'))
+      )
+    },
+    [session.source, session.flags] as [string, string],
+  )
 }
 
 export async function signIn(page: Page, user: { email: string; password: string }) {
