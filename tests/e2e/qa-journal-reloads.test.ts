@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { pathOf } from '../../src/routes/match'
+import { hrefOf, pathOf } from '../../src/routes/match'
 import { DEMO_USERS } from '../../src/mocks/demoUsers'
-import { replayJournal } from '../../scripts/replay.mjs'
+import { formatResult, replayJournal } from '../../scripts/replay.mjs'
 import { launchBrowser, openPage } from '../support/browser'
 import { describeIntents, expectNoSecrets, exportFromPanel, settled, signIn, signOut } from '../support/qaJournal'
 
@@ -126,5 +126,28 @@ describe('a QA journal across page loads', () => {
     const result = await replayJournal({ journal, baseURL: inject('baseURL'), browser })
     expect(result.divergence).toBeUndefined()
     expect(result).toMatchObject({ ok: true, steps: 3 })
+  })
+
+  it('says which records the journal needed that the replay’s fresh database lacks', async () => {
+    const { page, context } = await openPage(browser, { path: pathOf('login') })
+    await signIn(page, admin)
+    await page.goto(pathOf('invoice-list'))
+    const firstInvoice = page.getByRole('link', { name: /^#\d+$/ }).first()
+    const number = (await firstInvoice.textContent())!.slice(1)
+    await page.goto(hrefOf('invoice-preview', { id: number }))
+    await settled(page, /profile\.ready/)
+    const record = `/api/invoices/${number}`
+    await page.waitForFunction((path) => window.__conversaQa!.journal().records.includes(path), record)
+    const { journal } = await exportFromPanel(page)
+    await context.close()
+
+    // As if recorded in a workspace whose invoice the fresh mock database does not hold.
+    const elsewhere = JSON.parse(JSON.stringify(journal).replaceAll(`/${number}`, '/987654')) as typeof journal
+    expect(elsewhere.records).toContain('/api/invoices/987654')
+    const result = await replayJournal({ journal: elsewhere, baseURL: inject('baseURL'), browser })
+    expect(result.missingRecords).toEqual(['/api/invoices/987654'])
+    expect(formatResult(result)).toContain(
+      "The journal needed records the replay's fresh database lacks: /api/invoices/987654",
+    )
   })
 })
