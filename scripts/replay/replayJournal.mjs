@@ -214,7 +214,7 @@ async function load(page, path) {
     await page.waitForFunction(() => window.__conversaQa !== undefined, null, { timeout: 15_000 })
   } catch {
     throw new JournalError(
-      `The app at ${new URL(page.url()).origin} has no QA mode (no window.__conversaQa): replay against a build made with VITE_QA_MODE=on (see README, "Replaying a QA journal").`,
+      `The app at ${new URL(page.url()).origin} has no QA mode (no window.__conversaQa): replay against a build made with VITE_QA_MODE=on (README, "QA mode and replay").`,
     )
   }
 }
