@@ -17,6 +17,10 @@ import { openDatabase } from './database'
  *   restarts; `memory://` (the default) for none: then its records live in this process's memory;
  * - `INSTAGRAM_MOCK_PORT`: the port on 127.0.0.1, 0 (the default) for any free one;
  * - `INSTAGRAM_MOCK_RETRY_DELAYS_MS`: the waits between webhook attempts, e.g. `1000,5000`.
+ * - `INSTAGRAM_MOCK_CONVERSATION_CALLS_PER_SECOND`: the Conversations API's rate per account;
+ *   `2` is Meta's. Unset, this process does not limit it: a server restarted mid-send asks
+ *   Instagram what it sent (`findSent`) in bursts faster than that, and the tests that kill
+ *   servers start this process to watch them recover, not to be throttled.
  *
  * Once it listens it prints one line, `{"msg":"listening","url":"http://127.0.0.1:PORT"}`; clients
  * find Instagram's hosts at `mockInstagramHosts(url)`. It exits 2 when its configuration is wrong.
@@ -34,6 +38,12 @@ async function main(): Promise<void> {
     Date.now,
     config.retryDelaysMs ? { webhookRetryDelaysMs: config.retryDelaysMs } : {},
   )
+  platform.configure({
+    limits: {
+      ...platform.settings.limits,
+      conversationCallsPerSecond: config.conversationCallsPerSecond ?? Number.MAX_SAFE_INTEGER,
+    },
+  })
   const app = instagramMockService(platform)
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
     process.stdout.write(`${JSON.stringify({ msg: 'listening', url: `http://127.0.0.1:${info.port}` })}\n`)
@@ -83,6 +93,7 @@ interface MockConfig {
   dataDir: string
   port: number
   retryDelaysMs: number[] | null
+  conversationCallsPerSecond: number | null
 }
 
 /** The configuration, or what is wrong with it. */
@@ -94,7 +105,14 @@ function readConfig(env: NodeJS.ProcessEnv): MockConfig | string {
   const retryDelaysMs = retries ? retries.split(',').map((delay) => Number(delay.trim())) : null
   if (retryDelaysMs?.some((delay) => !Number.isInteger(delay) || delay < 0))
     return `INSTAGRAM_MOCK_RETRY_DELAYS_MS must list waits in milliseconds, e.g. "1000,5000", not "${retries}"`
-  return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || MEMORY, port, retryDelaysMs }
+  const rate = env.INSTAGRAM_MOCK_CONVERSATION_CALLS_PER_SECOND?.trim()
+  const conversationCallsPerSecond = rate ? Number(rate) : null
+  if (
+    conversationCallsPerSecond !== null &&
+    !(Number.isInteger(conversationCallsPerSecond) && conversationCallsPerSecond > 0)
+  )
+    return `INSTAGRAM_MOCK_CONVERSATION_CALLS_PER_SECOND must be a whole number above 0, not "${rate}"`
+  return { dataDir: env.INSTAGRAM_MOCK_DATA_DIR || MEMORY, port, retryDelaysMs, conversationCallsPerSecond }
 }
 
 await main()
