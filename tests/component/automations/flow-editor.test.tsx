@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import type { FlowStep } from '@/domain/automations/flow/model'
-import { chooseByKeyboard, emptyFlow, menuFlow, renderFlowEditor, tabTo } from './flowEditorHarness'
+import { arrowDownTo, chooseByKeyboard, emptyFlow, menuFlow, renderFlowEditor, tabTo } from './flowEditorHarness'
 
 const step = (name: string) => page.getByRole('region', { name })
 const combobox = (name: string) => page.getByRole('combobox', { name, exact: true })
@@ -79,6 +79,8 @@ describe('the flow editor, outline', () => {
     await expect.element(combobox('Tap on “See the menu”: goes to')).toHaveTextContent('Ends here')
     await expect.element(combobox('Quick reply “Done”: goes to')).toHaveTextContent('Ends here')
     expect(current.graph.steps.follows).toBeUndefined()
+    // The focus, on the button that went with its step, moves to the step before.
+    await expect.element(page.getByRole('heading', { name: 'Step 1: Send a message' })).toHaveFocus()
     // The steps only the check led to are kept, marked as reached by nothing.
     await expect.element(page.getByText('Nothing leads here').first()).toBeVisible()
   })
@@ -113,5 +115,25 @@ describe('the flow editor, outline', () => {
       .toHaveAccessibleDescription(
         '6 characters, which Instagram counts as 9/1,000 bytes: accents and emoji take more than one.',
       )
+  })
+
+  test('puts a detail about the person where the cursor is, and the cursor after it', async () => {
+    await renderFlowEditor(menuFlow)
+    const text = step('Step 3: Send a message').getByRole('textbox', { name: 'Message 1: text' })
+    await userEvent.fill(text, 'See you in !')
+    await userEvent.keyboard('{ArrowLeft}')
+    await tabTo(
+      step('Step 3: Send a message').getByRole('button', {
+        name: 'Insert a detail about the person in Message 1: text',
+      }),
+    )
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByRole('menuitem', { name: 'city' })).toBeVisible()
+    await arrowDownTo('city')
+    await userEvent.keyboard('{Enter}')
+    await expect.element(text).toHaveValue('See you in {{city}}!')
+    await expect.element(text).toHaveFocus()
+    await userEvent.keyboard(' soon')
+    await expect.element(text).toHaveValue('See you in {{city}} soon!')
   })
 })

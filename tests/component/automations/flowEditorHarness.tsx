@@ -109,10 +109,15 @@ export async function chooseByKeyboard(select: Locator, option: string) {
   await tabTo(select)
   await userEvent.keyboard('{Enter}')
   await expect.element(page.getByRole('listbox')).toBeVisible()
+  await arrowDownTo(option)
+  await userEvent.keyboard('{Enter}')
+}
+
+/** Moves down an open list or menu with the arrow key until `option` has the focus. */
+export async function arrowDownTo(option: string) {
   for (let presses = 0; presses < 60; presses++) {
-    if (document.activeElement?.textContent === option) break
+    if (document.activeElement?.textContent === option) return
     await userEvent.keyboard('{ArrowDown}')
   }
-  if (document.activeElement?.textContent !== option) throw new Error(`No option “${option}”.`)
-  await userEvent.keyboard('{Enter}')
+  throw new Error(`No option “${option}”.`)
 }

@@ -45,7 +45,7 @@ export function NextStepSelect({ from, to, label, id }: NextStepSelectProps) {
   const steps = [...numbers.entries()].sort((a, b) => a[1] - b[1])
   return (
     <Select.Root value={to ?? ENDS} onValueChange={choose}>
-      <Select.Trigger id={id} aria-label={label} />
+      <Select.Trigger id={id} aria-label={label} data-flow-start={from ? undefined : ''} />
       <Select.Content>
         <Select.Item value={ENDS}>{from ? t`Ends here` : t`Nothing yet`}</Select.Item>
         {steps.length > 0 ? (

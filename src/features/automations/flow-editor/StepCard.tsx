@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Flex, Heading } from '@radix-ui/themes'
 import { IconTrash } from '@tabler/icons-react'
 import { useId } from 'react'
+import { flushSync } from 'react-dom'
 import type { FlowStep } from '@/domain/automations/flow/model'
 import { problemsOf, useFlowEditor } from './context'
 import { ProblemLines } from './fields'
@@ -23,6 +24,8 @@ export function StepCard({ step, reachable }: StepCardProps) {
   const headingId = useId()
   const name = stepName(i18n, step, numbers.get(step.id) ?? 0)
   const stepProblems = problemsOf(problems, step.id)
+  const order = [...numbers.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id)
+  const previous = order[order.indexOf(step.id) - 1]
   const update = (next: FlowStep, group?: string) =>
     change(replaceStep(graph, next), group === undefined ? undefined : `${step.id}:${group}`)
   return (
@@ -31,7 +34,7 @@ export function StepCard({ step, reachable }: StepCardProps) {
         <Flex direction="column" gap="3">
           <Flex justify="between" align="center" gap="2" wrap="wrap">
             <Flex align="center" gap="2" wrap="wrap">
-              <Heading as="h3" size="3" id={headingId}>
+              <Heading as="h3" size="3" id={headingId} tabIndex={-1}>
                 {name}
               </Heading>
               {step.id === graph.start ? <Badge color="blue">{t`Starts here`}</Badge> : null}
@@ -42,7 +45,13 @@ export function StepCard({ step, reachable }: StepCardProps) {
               variant="ghost"
               color="red"
               aria-label={t`Delete ${name}`}
-              onClick={() => change(deleteStep(graph, step.id))}
+              onClick={(event) => {
+                const editor = event.currentTarget.closest('.flow-editor')
+                // The button goes with its step: focus moves to the step before it, or to where the flow starts.
+                flushSync(() => change(deleteStep(graph, step.id)))
+                const before = previous ? editor?.querySelector<HTMLElement>(`[data-step-id="${previous}"] h3`) : null
+                ;(before ?? editor?.querySelector<HTMLElement>('[data-flow-start]'))?.focus()
+              }}
             >
               <IconTrash size={16} aria-hidden />
               <Trans>Delete</Trans>

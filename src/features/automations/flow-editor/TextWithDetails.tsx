@@ -18,12 +18,21 @@ export function TextWithDetails({ label, value, onChange, hint, problems }: Text
   const { t } = useLingui()
   const { contactFields } = useFlowEditor()
   const box = useRef<HTMLTextAreaElement>(null)
+  // Where the cursor goes once the menu has closed: just after what was inserted.
+  const caret = useRef<number | null>(null)
   const insert = (placeholder: string) => {
     const element = box.current
     const start = element?.selectionStart ?? value.length
     const end = element?.selectionEnd ?? value.length
+    caret.current = start + placeholder.length
     onChange(value.slice(0, start) + placeholder + value.slice(end))
-    element?.focus()
+  }
+  const backToText = (event: Event) => {
+    if (caret.current === null) return
+    event.preventDefault()
+    box.current?.focus()
+    box.current?.setSelectionRange(caret.current, caret.current)
+    caret.current = null
   }
   return (
     <Field label={label} hint={hint} problems={problems}>
@@ -52,7 +61,7 @@ export function TextWithDetails({ label, value, onChange, hint, problems }: Text
                   <DropdownMenu.TriggerIcon />
                 </Button>
               </DropdownMenu.Trigger>
-              <DropdownMenu.Content>
+              <DropdownMenu.Content onCloseAutoFocus={backToText}>
                 <DropdownMenu.Item onSelect={() => insert('{{username}}')}>
                   <Trans>Their Instagram username</Trans>
                 </DropdownMenu.Item>
