@@ -41,11 +41,12 @@ export function start(flow: PublishedFlow, context: FlowStart, facts: FlowFacts)
     startedAt: facts.now,
     updatedAt: facts.now,
   }
-  if (context.tap === undefined)
+  const tapped = context.tap
+  if (tapped === undefined)
     return run(flow, session, facts, context.key, false, (walk) => walkFrom(walk, flow.graph.start))
-  const option = findOption(flow, context.tap)
+  const option = findOption(flow, tapped)
   if (!option) return { kind: 'ignored', reason: 'unknown-option' }
-  return run(flow, session, facts, context.key, true, (walk) => followTap(walk, option, context.tap!))
+  return run(flow, session, facts, context.key, true, (walk) => followTap(walk, option, tapped))
 }
 
 /** Moves a session on with the person's reply, a tap, or one of its timers. */
@@ -69,11 +70,11 @@ export function resume(flow: PublishedFlow, session: FlowSession, input: FlowInp
       })
     }
     case 'reply': {
-      const routes = waitingStep && (session.wait.kind === 'reply' || session.wait.kind === 'answer')
-      if (!routes && !session.held) return { kind: 'ignored', reason: 'not-waiting' }
+      const awaitsText = session.wait.kind === 'reply' || session.wait.kind === 'answer'
+      if ((!waitingStep || !awaitsText) && !session.held) return { kind: 'ignored', reason: 'not-waiting' }
       return run(flow, session, facts, input.key, true, (walk) => {
         releaseHeld(walk)
-        if (routes) answer(walk, waitingStep, input.text)
+        if (waitingStep && awaitsText) answer(walk, waitingStep, input.text)
       })
     }
   }
