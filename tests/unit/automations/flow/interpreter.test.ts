@@ -228,4 +228,43 @@ describe('flow interpreter: waits and redelivery', () => {
     expect(result.outcomes.at(-1)).toMatchObject({ status: 'skipped', reason: 'loop-limit' })
     expect(result.session).toBeNull()
   })
+
+  it('lets a tap on an earlier button leave a step that waited for an answer, closing that visit', () => {
+    const flow = flowOf([
+      {
+        ...send('s1', 'message', ['x'], 'ask'),
+        messages: [text('m1', 'Pick', [{ id: 'menu', title: 'Menu', action: { kind: 'step', next: 'done' } }])],
+      },
+      {
+        id: 'ask',
+        kind: 'ask',
+        input: 'email',
+        question: 'Email?',
+        retryText: 'Again',
+        maxAttempts: 3,
+        field: 'email',
+        timeoutSeconds: 3600,
+        next: null,
+        failed: null,
+        timeout: null,
+      },
+      { id: 'done', kind: 'tag', action: 'add', tag: 'menu', next: null },
+    ])
+    const waiting = sessionOf(start(flow, startContext(), facts({ contact: inboundAgo(HOUR) })))
+    expect(waiting).toMatchObject({ at: 'ask', atVisit: 2, wait: { kind: 'answer' } })
+    const tapped = ran(resume(flow, waiting, { kind: 'tap', key: 'pb-1', optionId: 'menu' }, facts()))
+    expect(tapped.outcomes.slice(0, 2)).toEqual([
+      { stepId: 'ask', kind: 'ask', visit: 2, status: 'done', outcome: 'tap' },
+      { stepId: 's1', kind: 'send', visit: 3, status: 'done', outcome: 'menu' },
+    ])
+    expect(tapped.session).toBeNull()
+    // The ask's timeout no longer matters: the session it belonged to has moved on.
+    const timer = waiting.wait.kind === 'answer' ? waiting.wait.key : ''
+    expect(
+      resume(flow, { ...waiting, at: null, wait: { kind: 'none' } }, { kind: 'timer', key: timer }, facts()),
+    ).toEqual({
+      kind: 'ignored',
+      reason: 'stale-timer',
+    })
+  })
 })
