@@ -90,8 +90,12 @@ describe('the flow editor, outline', () => {
       problems: [
         { stepId: 'tag', path: '', message: 'Nothing happens after this tag.', severity: 'warning' },
         { stepId: 'reply', path: 'messages.0.text', message: 'Write the message text.', severity: 'error' },
+        { stepId: null, path: '', message: 'Nothing in this conversation is ever sent.', severity: 'error' },
       ],
     })
+    await expect
+      .element(page.getByRole('group', { name: 'Problems in the conversation' }))
+      .toHaveTextContent('Nothing in this conversation is ever sent.')
     const tagStep = step('Step 4: Add or remove a tag')
     await expect
       .element(tagStep.getByRole('group', { name: 'Problems in Step 4: Add or remove a tag' }))

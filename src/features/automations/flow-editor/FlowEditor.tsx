@@ -7,6 +7,7 @@ import { useUndoHistory } from '@/components/undo'
 import type { FlowGraph } from '@/domain/automations/flow/model'
 import { FlowEditorContext, type FlowEditorContextValue } from './context'
 import { stepsInOrder } from './graphEdit'
+import { FlowProblems } from './FlowProblems'
 import { OutlineView } from './OutlineView'
 import type { FlowEditorProblem, FlowEditorSurroundings } from './types'
 import './flowEditor.css'
@@ -43,6 +44,7 @@ export function FlowEditor({ value, onChange, problems, ...surroundings }: FlowE
   return (
     <FlowEditorContext.Provider value={context}>
       <div className="flow-editor" role="group" aria-label={t`Conversation`} onKeyDown={history.onKeyDown}>
+        <FlowProblems problems={problems.filter((problem) => problem.stepId === null)} />
         <Tabs.Root value={view} onValueChange={(next) => setView(next as View)}>
           <Flex justify="between" align="end" gap="3" wrap="wrap">
             <Tabs.List aria-label={t`View`}>

@@ -3,7 +3,8 @@ import type { AutomationTrigger } from '@/domain/automations/model'
 
 /** A problem the editor shows on its step, in both views; `message` is already translated. */
 export interface FlowEditorProblem {
-  stepId: StepId
+  /** The step it is about; null for the conversation as a whole (no start, nothing sent), shown above the steps. */
+  stepId: StepId | null
   /** Where in the step, relative to it (`messages.0.text`); empty for the step as a whole. */
   path: string
   message: string

@@ -88,6 +88,7 @@ export function ConditionStepFields({ step, onChange }: StepFieldsProps<'conditi
             type="time"
             label={t`From`}
             value={condition.from}
+            problems={problemsAt('condition.from')}
             onChange={(from) => set({ ...condition, from: from as ClockTime })}
           />
           <TextInput
@@ -95,6 +96,7 @@ export function ConditionStepFields({ step, onChange }: StepFieldsProps<'conditi
             label={t`To`}
             hint={t`In the time zone ${condition.timeZone}; a time before the start runs past midnight.`}
             value={condition.to}
+            problems={problemsAt('condition.to')}
             onChange={(to) => set({ ...condition, to: to as ClockTime })}
           />
         </Flex>

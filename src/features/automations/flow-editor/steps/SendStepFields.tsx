@@ -43,6 +43,7 @@ export function SendStepFields({ step, onChange }: StepFieldsProps<'send'>) {
               ? t`One private reply per comment, within 7 days. The conversation goes on once the person answers or taps.`
               : t`Reaches the person only within 24 hours of their last message.`
           }
+          problems={problemsAt('channel')}
           onChange={(channel) => onChange({ ...step, channel })}
         />
       ) : null}
