@@ -91,6 +91,7 @@ describe('the flow editor, outline', () => {
         { stepId: 'tag', path: '', message: 'Nothing happens after this tag.', severity: 'warning' },
         { stepId: 'reply', path: 'messages.0.text', message: 'Write the message text.', severity: 'error' },
         { stepId: null, path: '', message: 'Nothing in this conversation is ever sent.', severity: 'error' },
+        { stepId: 'ask', path: 'quickReplies.0', message: 'Choose where this answer leads.', severity: 'error' },
       ],
     })
     await expect
@@ -106,6 +107,10 @@ describe('the flow editor, outline', () => {
     await expect
       .element(step('Step 2: Check something').getByRole('group', { name: /^Problems in/ }))
       .not.toBeInTheDocument()
+    // A problem about an outcome is read with the choice of where it leads.
+    await expect
+      .element(combobox('Quick reply “Done”: goes to'))
+      .toHaveAccessibleDescription('Choose where this answer leads.')
   })
 
   test('counts a text in characters, and in bytes only when accents or emoji make the two differ', async () => {

@@ -20,13 +20,15 @@ interface NextStepSelectProps {
   to: StepId | null
   label: string
   id?: string
+  /** The problems about this outcome, read with it. */
+  describedBy?: string
 }
 
 /**
  * Where an outcome leads: an existing step, "ends here", or a new step of a chosen kind, created
  * in its place (the new step then leads where the outcome led before).
  */
-export function NextStepSelect({ from, to, label, id }: NextStepSelectProps) {
+export function NextStepSelect({ from, to, label, id, describedBy }: NextStepSelectProps) {
   const { t, i18n } = useLingui()
   const { graph, numbers, change, trigger } = useFlowEditor()
   const kinds = useAddableKinds()
@@ -45,7 +47,12 @@ export function NextStepSelect({ from, to, label, id }: NextStepSelectProps) {
   const steps = [...numbers.entries()].sort((a, b) => a[1] - b[1])
   return (
     <Select.Root value={to ?? ENDS} onValueChange={choose}>
-      <Select.Trigger id={id} aria-label={label} data-flow-start={from ? undefined : ''} />
+      <Select.Trigger
+        id={id}
+        aria-label={label}
+        aria-describedby={describedBy}
+        data-flow-start={from ? undefined : ''}
+      />
       <Select.Content>
         <Select.Item value={ENDS}>{from ? t`Ends here` : t`Nothing yet`}</Select.Item>
         {steps.length > 0 ? (
