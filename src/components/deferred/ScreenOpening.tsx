@@ -24,7 +24,7 @@ export function ScreenOpening({ children }: { children: ReactNode }) {
  * False until the frame of the first render is painted (then true, set in a transition), when
  * `waits()` says so on mount; true from the start otherwise.
  */
-function usePaintedAfterMount(waits: () => boolean): boolean {
+export function usePaintedAfterMount(waits: () => boolean): boolean {
   const [painted, setPainted] = useState(() => !waits())
   useEffect(() => {
     if (painted) return

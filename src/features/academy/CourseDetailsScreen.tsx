@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Checkbox, Flex, Grid, Heading, Progress, Spinner, Text } from '@radix-ui/themes'
 import { IconChevronDown, IconPlayerPlay, IconSchool } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { Accordion } from 'radix-ui'
 import { useSearchParams } from 'wouter'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
+import { Section, SectionBody } from '@/components/section'
 import { notify } from '@/components/toast'
 import { ABOUT, type CourseDetail, type SyllabusSection } from '@/domain/academy/syllabus'
 import { courseQuery, nextCourseQuery, useTickLesson } from './api'
@@ -50,6 +52,7 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const { course, sections } = detail
+  const contentHeadingId = useId()
   const share = course.totalTasks === 0 ? 0 : course.completedTasks / course.totalTasks
   const duration = format.number(course.minutes / 60, {
     style: 'unit',
@@ -96,23 +99,31 @@ function CoursePage({ detail }: { detail: CourseDetail }) {
             </Grid>
           </Flex>
         </Card>
-        <Card>
-          <Flex direction="column" gap="3">
-            <Heading as="h2" size="4">
-              <Trans>Course content</Trans>
-            </Heading>
-            <Flex direction="column" gap="1">
-              <Progress value={share * 100} aria-label={t`Progress in the course`} />
-              <Text size="2" color="gray" aria-live="polite">
-                {t`${format.number(course.completedTasks)} of ${format.number(course.totalTasks)} lessons done (${format.percent(share)})`}
-              </Text>
+        <Card asChild>
+          <Section aria-labelledby={contentHeadingId}>
+            <Flex direction="column" gap="3">
+              <Heading id={contentHeadingId} as="h2" size="4">
+                <Trans>Course content</Trans>
+              </Heading>
+              <Flex direction="column" gap="1">
+                <Progress value={share * 100} aria-label={t`Progress in the course`} />
+                <Text size="2" color="gray" aria-live="polite">
+                  {t`${format.number(course.completedTasks)} of ${format.number(course.totalTasks)} lessons done (${format.percent(share)})`}
+                </Text>
+              </Flex>
+              {/* The syllabus, a checkbox per lesson, after the course's title. */}
+              <SectionBody>
+                <Accordion.Root
+                  type="multiple"
+                  defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}
+                >
+                  {sections.map((section) => (
+                    <SectionItem key={section.title} courseId={course.id} section={section} />
+                  ))}
+                </Accordion.Root>
+              </SectionBody>
             </Flex>
-            <Accordion.Root type="multiple" defaultValue={[sections.find(hasOpenLesson)?.title ?? sections[0]!.title]}>
-              {sections.map((section) => (
-                <SectionItem key={section.title} courseId={course.id} section={section} />
-              ))}
-            </Accordion.Root>
-          </Flex>
+          </Section>
         </Card>
       </Grid>
     </Flex>

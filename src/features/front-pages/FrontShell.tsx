@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { BrandMark } from '@/components/BrandMark'
 import { LanguageSwitcher } from '@/components/LanguageSwitcher'
+import { Section, SectionBody } from '@/components/section'
 import { pathOf } from '@/routes/match'
 import type { FixedRouteName } from '@/routes/table'
 import './frontPages.css'
@@ -98,7 +99,10 @@ export function FrontShell({ children }: { children: ReactNode }) {
   )
 }
 
-/** A section of a front page: a titled band with its id for in-page links. */
+/**
+ * A section of a front page: a titled band with its id for in-page links. Its content draws after
+ * the titles when a click opens the page (the kit's `Section`).
+ */
 export function FrontSection({
   id,
   title,
@@ -111,7 +115,7 @@ export function FrontSection({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="front-section">
+    <Section id={id} aria-labelledby={`${id}-title`} className="front-section">
       <Container size="4" px="5" py="8">
         <Flex direction="column" gap="5">
           <Flex direction="column" gap="2" align="center" className="front-centered">
@@ -124,9 +128,9 @@ export function FrontSection({
               </Text>
             )}
           </Flex>
-          {children}
+          <SectionBody>{children}</SectionBody>
         </Flex>
       </Container>
-    </section>
+    </Section>
   )
 }
