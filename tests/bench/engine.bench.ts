@@ -14,6 +14,7 @@ import { matchesKeywords } from '@/domain/automations/keywords'
 import type { Automation, AutomationTrigger } from '@/domain/automations/model'
 import { InMemoryAutomationStore } from '@/server/automations/store'
 import type { InstagramSendClient } from '@/domain/automations/client'
+import { flowFromActions } from '@/domain/automations/flow/fromActions'
 
 const ACCOUNT = '17841400000000001'
 // A local binding: reading a module export through the test runner's getter on every call would be measured too.
@@ -43,12 +44,13 @@ function buildAutomations(count: number): Automation[] {
       priority: index % 10,
       stopAfterFirstMatch: false,
       trigger: triggers[index % triggers.length]!,
-      actions: [
+      flow: flowFromActions(triggers[index % triggers.length]!, [
         index % 3 === 0
           ? { kind: 'private-reply', message: { text: 'Here is your link', quickReplies: [], buttons: [] } }
           : { kind: 'send-dm', message: { text: 'Hello!', quickReplies: [], buttons: [] } },
         { kind: 'tag-contact', tag: 'lead' },
-      ],
+      ]),
+      version: 1,
       createdAt: index,
       updatedAt: index,
     }

@@ -6,6 +6,7 @@ import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload, type ComposeInput } from '@/domain/instagram/webhookComposer'
 import { expectNoSeriousAxe, launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
+import { withFlow, type WithActions } from '../support/automationSpec'
 
 /**
  * Automations users can trust, one scenario per point. Every scenario starts from the
@@ -90,17 +91,25 @@ async function accountOf(page: Page): Promise<AutomationAccount> {
 
 const text = (value: string) => ({ text: value, quickReplies: [], buttons: [] })
 
-async function createAutomation(page: Page, input: Partial<AutomationInput> & Pick<AutomationInput, 'name'>) {
+async function createAutomation(
+  page: Page,
+  input: WithActions<Partial<AutomationInput>> & Pick<AutomationInput, 'name'>,
+) {
   const account = await accountOf(page)
-  const { status, json } = await api<AutomationSummary>(page, 'POST', '/automations', {
-    accountId: account.accountId,
-    status: 'active',
-    priority: 0,
-    stopAfterFirstMatch: false,
-    trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-    actions: [{ kind: 'private-reply', message: text('Here is the link') }],
-    ...input,
-  })
+  const { status, json } = await api<AutomationSummary>(
+    page,
+    'POST',
+    '/automations',
+    withFlow({
+      accountId: account.accountId,
+      status: 'active',
+      priority: 0,
+      stopAfterFirstMatch: false,
+      trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
+      actions: [{ kind: 'private-reply', message: text('Here is the link') }],
+      ...input,
+    }),
+  )
   expect(status, JSON.stringify(json)).toBe(201)
   return json
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from '../support/emulator'
 import { expectNoSeriousAxe, launchBrowser, openPage, type OpenedPage } from '../support/browser'
+import { withFlow } from '../support/automationSpec'
 
 /**
  * The mock database as a person meets it (docs/architecture.md, "The mock backend"): two tabs of
@@ -85,15 +86,20 @@ describe('the mock database, shared by the tabs of one browser', () => {
       await tab.getByRole('heading', { name: 'Automations', level: 1 }).waitFor({ timeout: 30_000 })
     }
     const accounts = await callApi<{ accountId: string }[]>(tabA, token, 'GET', '/automations/accounts')
-    const automation = (name: string) => ({
-      name,
-      accountId: accounts.json[0]!.accountId,
-      status: 'active',
-      priority: 0,
-      stopAfterFirstMatch: false,
-      trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-      actions: [{ kind: 'private-reply', message: { text: 'Aqui está', quickReplies: [], buttons: [] } }],
-    })
+    const automation = (name: string) =>
+      withFlow({
+        name,
+        accountId: accounts.json[0]!.accountId,
+        status: 'active',
+        priority: 0,
+        stopAfterFirstMatch: false,
+        trigger: {
+          kind: 'comment-keyword',
+          keywords: { keywords: ['link'], mode: 'contains' },
+          media: { kind: 'any' },
+        },
+        actions: [{ kind: 'private-reply', message: { text: 'Aqui está', quickReplies: [], buttons: [] } }],
+      })
 
     const created = await Promise.all([
       callApi(tabA, token, 'POST', '/automations', automation('Criada na aba A')),

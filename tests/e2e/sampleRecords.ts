@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import type { WebhookDeliveriesResponse, WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
+import { flowFromActions } from '@/domain/automations/flow/fromActions'
 
 export const SAMPLE_ACCOUNT = 'cafe.aurora'
 export const SAMPLE_AUTOMATION = 'Route sweep'
@@ -18,7 +19,7 @@ export async function createSampleAutomation(page: Page): Promise<string> {
   await page.waitForURL(/\/integracoes$/, { timeout: 20_000 })
   await page.getByRole('heading', { name: `@${SAMPLE_ACCOUNT}` }).waitFor({ timeout: 20_000 })
   return page.evaluate(
-    async ({ username, name }) => {
+    async ({ username, name, flow }) => {
       const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
       const call = async (method: string, path: string, body?: unknown) => {
         const response = await fetch(`/api${path}`, {
@@ -41,11 +42,17 @@ export async function createSampleAutomation(page: Page): Promise<string> {
           keywords: { keywords: ['link'], mode: 'contains' },
           media: { kind: 'any' },
         },
-        actions: [{ kind: 'private-reply', message: { text: 'Here it is', quickReplies: [], buttons: [] } }],
+        flow,
       })) as { id: string }
       return created.id
     },
-    { username: SAMPLE_ACCOUNT, name: SAMPLE_AUTOMATION },
+    {
+      username: SAMPLE_ACCOUNT,
+      name: SAMPLE_AUTOMATION,
+      flow: flowFromActions({ kind: 'welcome' }, [
+        { kind: 'private-reply', message: { text: 'Here it is', quickReplies: [], buttons: [] } },
+      ]),
+    },
   )
 }
 

@@ -23,8 +23,18 @@ export interface AutomationSummary extends Automation {
 /** What the builder sends to create or update an automation. */
 export type AutomationInput = Pick<
   Automation,
-  'name' | 'accountId' | 'status' | 'priority' | 'stopAfterFirstMatch' | 'trigger' | 'actions'
+  'name' | 'accountId' | 'status' | 'priority' | 'stopAfterFirstMatch' | 'trigger' | 'flow'
 >
+
+/**
+ * What a flow being edited may read and go to: the workspace's contact fields and tags (those its
+ * other flows write and its contacts have) and its other automations.
+ */
+export interface AutomationVocabulary {
+  fields: string[]
+  tags: string[]
+  automations: { id: string; name: string; accountId: string }[]
+}
 
 export interface AutomationAccount {
   accountId: string

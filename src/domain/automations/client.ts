@@ -13,10 +13,31 @@ export interface GraphError {
 
 export type SendResult = { ok: true; id: string } | { ok: false; error: GraphError }
 
-export interface OutgoingMessage {
-  text: string
-  quickReplies?: { title: string; payload: string }[]
-  buttons?: ({ type: 'web_url'; title: string; url: string } | { type: 'postback'; title: string; payload: string })[]
+export type OutgoingButton =
+  { type: 'web_url'; title: string; url: string } | { type: 'postback'; title: string; payload: string }
+
+export interface OutgoingCard {
+  title: string
+  subtitle?: string
+  imageUrl?: string
+  buttons?: OutgoingButton[]
+}
+
+/**
+ * A message as the Send API takes it: text (with quick replies, or up to three buttons as a button
+ * template), an image or video, or a carousel of cards (a generic template).
+ */
+export type OutgoingMessage = { quickReplies?: { title: string; payload: string }[] } & (
+  | { text: string; buttons?: OutgoingButton[] }
+  | { media: { type: 'image' | 'video'; url: string } }
+  | { cards: OutgoingCard[] }
+)
+
+/** A message in one line, for the run history and for finding a send on Instagram again. */
+export function messageText(message: OutgoingMessage): string {
+  if ('text' in message) return message.text
+  if ('media' in message) return message.media.url
+  return message.cards.map((card) => card.title).join(' · ')
 }
 
 /**
@@ -40,6 +61,11 @@ export interface InstagramSendClient {
   }): Promise<SendResult>
   /** `POST /<COMMENT_ID>/replies`. */
   replyToComment(request: { accountId: string; commentId: string; text: string; sendKey?: string }): Promise<SendResult>
+  /**
+   * `GET /<IGSID>?fields=is_user_follow_business`: whether the person follows the account;
+   * undefined when Instagram does not say (it answers only once the person has written or tapped).
+   */
+  followsAccount?(request: { accountId: string; contactId: string }): Promise<boolean | undefined>
 }
 
 /** Codes Meta documents as temporary or throttling: worth retrying later. */

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { StoppedReason } from '@/domain/automations/apiTypes'
 import type { IssueLocation } from '@/domain/automations/issueLocation'
-import type { ActionKind, TriggerKind } from '@/domain/automations/model'
+import type { TriggerKind } from '@/domain/automations/model'
 import type { InstagramEventKind } from '@/domain/instagram/events'
-import type { ActionStatus, RunReason, RunStatus } from '@/domain/automations/runs'
+import type { ActionStatus, OutcomeKind, RunReason, RunStatus } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import { ApiError } from '@/lib/apiClient'
 
@@ -17,12 +17,22 @@ export const TRIGGER_LABELS: Record<TriggerKind, MessageDescriptor> = {
   postback: msg`Ice breaker or button (payload)`,
 }
 
-export const ACTION_LABELS: Record<ActionKind, MessageDescriptor> = {
+export const ACTION_LABELS: Record<OutcomeKind, MessageDescriptor> = {
   'private-reply': msg`Private reply (DM to the commenter)`,
   'public-reply': msg`Public reply to the comment`,
   'send-dm': msg`Send a DM`,
   delay: msg`Wait`,
   'tag-contact': msg`Tag the contact`,
+  tag: msg`Remove a tag`,
+  'wait-reply': msg`Wait for a reply`,
+  ask: msg`Ask a question`,
+  condition: msg`Check a condition`,
+  split: msg`A/B split`,
+  'set-field': msg`Set a contact field`,
+  handover: msg`Hand the conversation to a person`,
+  'goto-flow': msg`Go to another automation`,
+  end: msg`End`,
+  tap: msg`The person tapped a button`,
 }
 
 export const RUN_STATUS_LABELS: Record<RunStatus | ActionStatus, MessageDescriptor> = {
@@ -87,48 +97,35 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'stopped-by-higher-priority': msg`A higher-priority automation answered first and is set to stop after the first match.`,
   'account-disconnected': msg`The Instagram account was disconnected before this could be sent.`,
   'no-send-step': msg`This automation has no step that sends anything to Instagram.`,
+  'waiting-for-reply': msg`Waiting for the person to reply.`,
+  'waiting-for-answer': msg`Waiting for the person to answer the question.`,
+  'waiting-for-tap': msg`Waiting for the person to tap a button.`,
+  'held-until-answer': msg`The rest of this message goes once the person answers or taps: Instagram allows only one private reply to a comment.`,
+  'invalid-answer': msg`The answer was not what the question asked for.`,
+  'timed-out': msg`The person did not answer in time.`,
+  'loop-limit': msg`The automation went round in a loop without waiting, so it stopped here.`,
+  'missing-step': msg`This step no longer exists in the automation.`,
+  restarted: msg`The person started this automation again before finishing it.`,
+  'flow-stopped': msg`The automation was paused or deleted, or the person did not answer, before this step.`,
 }
 
 export const STOPPED_REASON_MESSAGES: Record<StoppedReason, MessageDescriptor> = {
   'account-disconnected': msg`Stopped: the Instagram account is not connected. It resumes by itself when you connect the account again.`,
 }
 
-/** "Step 2 (Send a DM)", "Step 1, quick reply 3", "Keyword 2": which item an issue is about. */
-export function issueLocationLabel(location: IssueLocation, stepKind?: ActionKind): MessageDescriptor | null {
-  const step = location.step === undefined ? 0 : location.step + 1
-  const item = location.item ? location.item.index + 1 : 0
-  if (location.item?.kind === 'keyword') return msg`Keyword ${item}`
-  if (location.step === undefined) return null
-  if (location.item?.kind === 'quick-reply') return msg`Step ${step}, quick reply ${item}`
-  if (location.item?.kind === 'button') return msg`Step ${step}, button ${item}`
-  if (stepKind === undefined) return msg`Step ${step}`
-  switch (stepKind) {
-    case 'private-reply':
-      return msg`Step ${step} (private reply)`
-    case 'public-reply':
-      return msg`Step ${step} (public reply)`
-    case 'send-dm':
-      return msg`Step ${step} (DM)`
-    case 'delay':
-      return msg`Step ${step} (wait)`
-    case 'tag-contact':
-      return msg`Step ${step} (tag)`
-  }
+/** "Keyword 2": which item of the trigger an issue is about; null for the automation itself. */
+export function issueLocationLabel(location: IssueLocation): MessageDescriptor | null {
+  if (location.keyword === undefined) return null
+  const item = location.keyword + 1
+  return msg`Keyword ${item}`
 }
 
 /**
- * One sentence per validation issue; numbers come from the issue. Counts go through `plural` (its
- * `#` is formatted for the locale); `formatNumber` formats the other numbers the same way.
+ * One sentence per validation issue; numbers come from the issue and go through `plural` (its `#`
+ * is formatted for the locale).
  */
-export function validationMessage(
-  issue: ValidationIssue,
-  formatNumber: (value: number) => string = String,
-): MessageDescriptor {
-  const min = issue.params?.min ?? 0
+export function validationMessage(issue: ValidationIssue): MessageDescriptor {
   const max = issue.params?.max ?? 0
-  const actual = issue.params?.actual ?? 0
-  const minText = formatNumber(min)
-  const maxText = formatNumber(max)
   switch (issue.code) {
     case 'name-required':
       return msg`Give the automation a name.`
@@ -151,70 +148,6 @@ export function validationMessage(
       return msg`Choose at least one post or reel, or listen to all posts.`
     case 'payloads-required':
       return msg`Add at least one payload.`
-    case 'actions-required':
-      return msg`Add at least one step that sends something to Instagram: a DM, a private reply or a public reply.`
-    case 'text-required':
-      return msg`Write the message text.`
-    case 'text-too-long':
-      return msg({
-        message: plural(actual, {
-          one: `The message is # byte long; Instagram accepts at most ${maxText} bytes (accents and emoji count for more than one).`,
-          other: `The message is # bytes long; Instagram accepts at most ${maxText} bytes (accents and emoji count for more than one).`,
-        }),
-      })
-    case 'too-many-quick-replies':
-      return msg({
-        message: plural(max, {
-          one: 'Instagram allows at most # quick reply.',
-          other: 'Instagram allows at most # quick replies.',
-        }),
-      })
-    case 'quick-reply-title-required':
-      return msg`Give the quick reply a title.`
-    case 'quick-reply-title-too-long':
-      return msg({
-        message: plural(max, {
-          one: 'A quick reply title can have at most # character.',
-          other: 'A quick reply title can have at most # characters.',
-        }),
-      })
-    case 'quick-reply-payload-required':
-      return msg`Give the quick reply a payload.`
-    case 'too-many-buttons':
-      return msg({
-        message: plural(max, {
-          one: 'Instagram allows at most # button.',
-          other: 'Instagram allows at most # buttons.',
-        }),
-      })
-    case 'button-title-required':
-      return msg`Give the button a title.`
-    case 'button-title-too-long':
-      return msg({
-        message: plural(max, {
-          one: 'A button title can have at most # character.',
-          other: 'A button title can have at most # characters.',
-        }),
-      })
-    case 'button-payload-required':
-      return msg`Give the button a payload.`
-    case 'invalid-url':
-      return msg`Enter a full web address starting with https://`
-    case 'quick-replies-with-buttons':
-      return msg`A message can have quick replies or buttons, not both.`
-    case 'variants-required':
-      return msg`Write at least one reply.`
-    case 'delay-out-of-range':
-      return msg({
-        message: plural(max, {
-          one: `Choose a wait between ${minText} and # minute (24 hours), in whole minutes.`,
-          other: `Choose a wait between ${minText} and # minutes (24 hours), in whole minutes.`,
-        }),
-      })
-    case 'tag-required':
-      return msg`Write the tag.`
-    case 'needs-comment-trigger':
-      return msg`This step only works with a comment trigger.`
   }
 }
 

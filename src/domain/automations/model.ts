@@ -2,6 +2,7 @@
  * The automation model: what a user builds in /automacoes and what the engine runs. Plain data
  * (JSON-serialisable) so the mock backend can persist it and the screens can edit it.
  */
+import type { FlowGraph } from './flow/model'
 
 export type KeywordMatchMode = 'contains' | 'exact'
 
@@ -52,6 +53,10 @@ export interface MessageContent {
   buttons: MessageButton[]
 }
 
+/**
+ * The straight list of actions automations were stored as before they became flows; stored ones
+ * are read as the flow `flowFromActions` makes of them.
+ */
 export type AutomationAction =
   /** A private reply DM to the person who commented (comment triggers only). */
   | { kind: 'private-reply'; message: MessageContent }
@@ -77,13 +82,14 @@ export interface Automation {
   /** When this automation matches, automations of lower priority do not run for the same event. */
   stopAfterFirstMatch: boolean
   trigger: AutomationTrigger
-  actions: AutomationAction[]
+  flow: FlowGraph
+  /**
+   * The published version, raised by each save: a contact mid-flow goes on with the version they
+   * started on.
+   */
+  version: number
   createdAt: number
   updatedAt: number
-}
-
-export function emptyMessage(text = ''): MessageContent {
-  return { text, quickReplies: [], buttons: [] }
 }
 
 /** A fresh trigger of the given kind, for the builder's kind selector. */
@@ -100,20 +106,5 @@ export function defaultTrigger(kind: TriggerKind): AutomationTrigger {
     case 'welcome':
     case 'story-mention':
       return { kind }
-  }
-}
-
-export function defaultAction(kind: ActionKind): AutomationAction {
-  switch (kind) {
-    case 'private-reply':
-      return { kind, message: emptyMessage() }
-    case 'public-reply':
-      return { kind, variants: [''] }
-    case 'send-dm':
-      return { kind, message: emptyMessage() }
-    case 'delay':
-      return { kind, seconds: 60 }
-    case 'tag-contact':
-      return { kind, tag: '' }
   }
 }

@@ -1,10 +1,9 @@
-import type { ActionKind } from './model'
-import type { ActionOutcome, AutomationRun, RunReason, RunStatus } from './runs'
+import type { ActionOutcome, AutomationRun, OutcomeKind, RunReason, RunStatus } from './runs'
 
 /** Steps that talk to Instagram; a wait or a tag never reaches it. */
-export const SENDING_ACTIONS: readonly ActionKind[] = ['private-reply', 'public-reply', 'send-dm']
+export const SENDING_ACTIONS: readonly OutcomeKind[] = ['private-reply', 'public-reply', 'send-dm']
 
-export function isSendingAction(kind: ActionKind): boolean {
+export function isSendingAction(kind: OutcomeKind): boolean {
   return SENDING_ACTIONS.includes(kind)
 }
 

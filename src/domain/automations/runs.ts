@@ -1,6 +1,7 @@
 import type { InstagramEventKind } from '@/domain/instagram/events'
 import type { GraphError, OutgoingMessage } from './client'
 import type { ActionKind } from './model'
+import type { FlowStepKind } from './flow/model'
 
 /** What became of one action: `done` is for actions that send nothing (delay, tag). */
 export type ActionStatus = 'sent' | 'queued' | 'failed' | 'skipped' | 'done'
@@ -33,10 +34,33 @@ export type RunReason =
   | 'stopped-by-higher-priority'
   | 'account-disconnected'
   | 'no-send-step'
+  // A flow's own steps
+  | 'waiting-for-reply'
+  | 'waiting-for-answer'
+  | 'waiting-for-tap'
+  | 'held-until-answer'
+  | 'invalid-answer'
+  | 'timed-out'
+  | 'loop-limit'
+  | 'missing-step'
+  /** The flow was left for a newer start of the same automation for the same person. */
+  | 'restarted'
+  /** The automation was paused or deleted, or the person never answered, while they were in its flow. */
+  | 'flow-stopped'
+
+/**
+ * What a run's entry did: a send is named by how it reached Instagram (`private-reply`, `send-dm`,
+ * `public-reply`), a wait as `delay`, a tag added as `tag-contact`, the person's tap on a button as
+ * `tap`; other flow steps by their kind.
+ */
+export type OutcomeKind = ActionKind | Exclude<FlowStepKind, 'send' | 'public-reply' | 'wait'> | 'tap'
 
 export interface ActionOutcome {
   index: number
-  kind: ActionKind
+  kind: OutcomeKind
+  /** The flow step it belongs to, and which visit of it (a step can be visited again in a loop). */
+  stepId?: string
+  visit?: number
   status: ActionStatus
   reason?: RunReason
   /** The last Graph error, for `graph-error` and `retry-scheduled`. */
@@ -77,6 +101,8 @@ export type PlannedStep =
   | { kind: 'private-reply'; commentId: string; commentAt: number; message: OutgoingMessage }
   | { kind: 'public-reply'; commentId: string; text: string }
   | { kind: 'tag'; contactId: string; tag: string }
+  /** A flow's timer (a wait, a reply's or an answer's timeout): the session resumes when it comes due. */
+  | { kind: 'timer'; contactId: string; automationId: string; key: string }
 
 export interface QueuedStep {
   id: string

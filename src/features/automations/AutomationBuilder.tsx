@@ -17,18 +17,24 @@ import {
 import { useRef, useState, type FormEvent } from 'react'
 import { FormDraftNotice, useFormDraft, useUnsavedChangesGuard } from '@/components/form'
 import { Handle } from '@/components/handle'
-import type { AutomationAccount, AutomationInput, AutomationSummary } from '@/domain/automations/apiTypes'
-import { groupIssues } from '@/domain/automations/issueLocation'
-import {
-  defaultTrigger,
-  TRIGGER_KINDS,
-  type AutomationAction,
-  type AutomationTrigger,
-  type TriggerKind,
-} from '@/domain/automations/model'
-import { validateAutomation, type ValidationIssue } from '@/domain/automations/validation'
+import type {
+  AutomationAccount,
+  AutomationInput,
+  AutomationSummary,
+  AutomationVocabulary,
+} from '@/domain/automations/apiTypes'
+import { checkAutomation, mayPublish, vocabularyOf, type AutomationCheck } from '@/domain/automations/check'
+import { flowGraphSchema } from '@/domain/automations/flow/schema'
+import type { FlowGraph } from '@/domain/automations/flow/model'
+import { flowProblemMessage } from '@/domain/automations/flow/problemMessages'
+import { locateIssue } from '@/domain/automations/issueLocation'
+import { defaultTrigger, TRIGGER_KINDS, type AutomationTrigger, type TriggerKind } from '@/domain/automations/model'
+import type { ValidationIssue } from '@/domain/automations/validation'
 import { issueLocationLabel, TRIGGER_LABELS, validationMessage } from '@/domain/automations/messages'
-import { ActionsEditor } from './ActionsEditor'
+import { FlowEditor } from './flow-editor/FlowEditor'
+import { newStep, stepsInOrder } from './flow-editor/graphEdit'
+import type { FlowEditorProblem } from './flow-editor/types'
+import { STEP_KIND_LABELS } from './flow-editor/labels'
 import { focusFirstIssue } from './focusFirstIssue'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
@@ -36,6 +42,8 @@ interface BuilderProps {
   /** The automation being edited; null for a new one. */
   existing: AutomationSummary | null
   accounts: AutomationAccount[]
+  /** The workspace's fields, tags and other automations, for the flow's steps and their checks. */
+  vocabulary: AutomationVocabulary
   saving: boolean
   /** Why the last save failed, already translated; null when it did not fail. */
   failure: string | null
@@ -52,8 +60,8 @@ interface BuilderProps {
 
 function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccount[]): AutomationInput {
   if (existing) {
-    const { name, accountId, status, priority, stopAfterFirstMatch, trigger, actions } = structuredClone(existing)
-    return { name, accountId, status, priority, stopAfterFirstMatch, trigger, actions }
+    const { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow } = structuredClone(existing)
+    return { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow }
   }
   return {
     name: '',
@@ -62,8 +70,14 @@ function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccou
     priority: 0,
     stopAfterFirstMatch: false,
     trigger: defaultTrigger('comment-keyword'),
-    actions: [{ kind: 'private-reply', message: { text: '', quickReplies: [], buttons: [] } }],
+    flow: firstFlow(true),
   }
+}
+
+/** A new automation's flow: one message, the comment's private reply when a comment starts it. */
+function firstFlow(privateReply: boolean): FlowGraph {
+  const step = newStep('send', privateReply)
+  return { start: step.id, steps: { [step.id]: step }, layout: { [step.id]: { x: 0, y: 0 } } }
 }
 
 /**
@@ -83,8 +97,7 @@ function readDraft(stored: unknown): AutomationInput | null {
     typeof trigger === 'object' &&
     trigger !== null &&
     TRIGGER_KINDS.includes(trigger.kind as TriggerKind) &&
-    Array.isArray(draft.actions) &&
-    draft.actions.every((action: unknown) => typeof (action as { kind?: unknown } | null)?.kind === 'string')
+    flowGraphSchema.safeParse(draft.flow).success
   return sound ? (stored as AutomationInput) : null
 }
 
@@ -94,7 +107,7 @@ function readDraft(stored: unknown): AutomationInput | null {
  * changes asks first; the draft survives a reload of the tab; a failed save moves focus to the
  * first field to fix. A save sends the draft's idempotency key: a double click creates one.
  */
-export function AutomationBuilder({ existing, accounts, saving, failure, onSave, onCancel }: BuilderProps) {
+export function AutomationBuilder({ existing, accounts, vocabulary, saving, failure, onSave, onCancel }: BuilderProps) {
   const { t, i18n } = useLingui()
   const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts))
   const kept = useFormDraft({ name: `automation:${existing?.id ?? 'new'}`, initial, read: readDraft })
@@ -106,7 +119,23 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
     message: msg`The changes you made to this automation will be lost.`,
     onLeave: kept.discard,
   })
-  const issues: ValidationIssue[] = showIssues ? validateAutomation(draft) : []
+  // The draft's own fields and tags count as known: an answer saved by one step is read by a later one.
+  const known = vocabularyOf([draft.flow], [])
+  const context = {
+    automationId: existing?.id ?? null,
+    fields: [...new Set([...vocabulary.fields, ...known.fields])],
+    tags: [...new Set([...vocabulary.tags, ...known.tags])],
+    automations: vocabulary.automations.filter((automation) => automation.accountId === draft.accountId),
+  }
+  const check = checkAutomation(draft, context)
+  const issues: ValidationIssue[] = showIssues ? check.issues : []
+  const problems = showIssues ? check.problems : []
+  const editorProblems: FlowEditorProblem[] = problems.map((problem) => ({
+    stepId: problem.stepId,
+    path: problem.path,
+    severity: problem.severity,
+    message: i18n._(flowProblemMessage(problem, (value) => i18n.number(value))),
+  }))
   const update = (patch: Partial<AutomationInput>) => kept.setValues((current) => ({ ...current, ...patch }))
   const account = accounts.find((candidate) => candidate.accountId === draft.accountId)
   // The automation's own account is gone: say so instead of showing an empty field or a raw id.
@@ -120,10 +149,9 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
     // A second click lands before React re-renders the disabled button: the ref sees it.
     if (submitting.current) return
     setShowIssues(true)
-    const found = validateAutomation(draft)
-    if (found.length > 0) {
+    if (!mayPublish(check)) {
       // After React has rendered the messages, so the field's description is read with it.
-      requestAnimationFrame(() => focusFirstIssue(formRef.current, found))
+      requestAnimationFrame(() => focusFirstIssue(formRef.current, check))
       return
     }
     submitting.current = true
@@ -133,7 +161,9 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
     if (result.saved) kept.saved()
     else if (result.fieldPath !== null) {
       const path = result.fieldPath
-      requestAnimationFrame(() => focusFirstIssue(formRef.current, [{ code: 'account-required', path }]))
+      requestAnimationFrame(() =>
+        focusFirstIssue(formRef.current, { issues: [{ code: 'account-required', path }], problems: [] }),
+      )
     }
   }
 
@@ -141,14 +171,19 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
     const trigger = defaultTrigger(kind)
     // Keep the keywords typed so far when switching between keyword triggers.
     if ('keywords' in trigger && 'keywords' in draft.trigger) trigger.keywords = draft.trigger.keywords
-    // Without a comment there is no private reply: the same message goes out as a plain DM instead.
-    const actions =
+    // Without a comment there is no private reply: the same messages go out as plain DMs instead.
+    const steps =
       kind === 'comment-keyword'
-        ? draft.actions
-        : draft.actions.map((action) =>
-            action.kind === 'private-reply' ? { kind: 'send-dm' as const, message: action.message } : action,
+        ? draft.flow.steps
+        : Object.fromEntries(
+            Object.entries(draft.flow.steps).map(([id, step]) => [
+              id,
+              step.kind === 'send' && step.channel === 'private-reply'
+                ? { ...step, channel: 'message' as const }
+                : step,
+            ]),
           )
-    update({ trigger, actions })
+    update({ trigger, flow: { ...draft.flow, steps } })
   }
 
   return (
@@ -169,7 +204,9 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
             </Callout.Text>
           </Callout.Root>
         ) : null}
-        {issues.length > 0 ? <IssueSummary issues={issues} actions={draft.actions} /> : null}
+        {issues.length > 0 || problems.length > 0 ? (
+          <IssueSummary issues={issues} problems={problems} flow={draft.flow} />
+        ) : null}
         {failure ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{failure}</Callout.Text>
@@ -286,11 +323,14 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
             <Heading as="h2" size="3">
               <Trans>Then</Trans>
             </Heading>
-            <ActionsEditor
-              actions={draft.actions}
-              commentTrigger={draft.trigger.kind === 'comment-keyword'}
-              issues={issues}
-              onChange={(actions) => update({ actions })}
+            <FlowEditor
+              value={draft.flow}
+              onChange={(flow) => update({ flow })}
+              problems={editorProblems}
+              trigger={draft.trigger}
+              contactFields={context.fields}
+              tags={context.tags}
+              otherFlows={context.automations}
             />
           </Flex>
         </Card>
@@ -309,28 +349,46 @@ export function AutomationBuilder({ existing, accounts, saving, failure, onSave,
   )
 }
 
-/** Every problem, one line per item at fault ("Step 2, quick reply 3: …"), in the order of the form. */
-function IssueSummary({ issues, actions }: { issues: readonly ValidationIssue[]; actions: AutomationAction[] }) {
+/**
+ * Every problem, one line each in the order of the form: the automation's own fields first
+ * ("Keyword 2: …"), then the flow's, by step ("Step 3 (Send a message): …"). Warnings are listed
+ * too, but only errors keep the automation from being saved.
+ */
+function IssueSummary({ issues, problems, flow }: AutomationCheck & { flow: FlowGraph }) {
   const { t, i18n } = useLingui()
-  const say = (issue: ValidationIssue) => i18n._(validationMessage(issue, (value) => i18n.number(value)))
+  const errors = problems.filter((problem) => problem.severity === 'error')
+  const numbers = new Map(stepsInOrder(flow).map(({ step }, index) => [step.id, index + 1]))
+  const stepOf = (id: string | null) => (id === null ? undefined : flow.steps[id])
+  const lines = [
+    ...issues.map((issue) => {
+      const label = issueLocationLabel(locateIssue(issue.path))
+      const text = i18n._(validationMessage(issue))
+      return { key: `${issue.path}-${issue.code}`, text: label ? t`${i18n._(label)}: ${text}` : text }
+    }),
+    ...problems.map((problem, index) => {
+      const step = stepOf(problem.stepId)
+      const text = i18n._(flowProblemMessage(problem, (value) => i18n.number(value)))
+      if (!step) return { key: `problem-${index}`, text }
+      const number = numbers.get(step.id) ?? 0
+      const kind = i18n._(STEP_KIND_LABELS[step.kind])
+      return { key: `problem-${index}`, text: t`Step ${number} (${kind}): ${text}` }
+    }),
+  ]
   return (
-    <Callout.Root color="red" role="alert">
+    <Callout.Root color={issues.length > 0 || errors.length > 0 ? 'red' : 'amber'} role="alert">
       <Callout.Text>
-        <Trans>Fix these before saving:</Trans>
+        {issues.length > 0 || errors.length > 0 ? (
+          <Trans>Fix these before saving:</Trans>
+        ) : (
+          <Trans>Worth a second look (the automation can be saved):</Trans>
+        )}
       </Callout.Text>
       <ul style={{ margin: 0, paddingInlineStart: 'var(--space-5)' }}>
-        {groupIssues(issues).map(({ location, issues: found }) => {
-          const label = issueLocationLabel(
-            location,
-            location.step === undefined ? undefined : actions[location.step]?.kind,
-          )
-          const text = found.map(say).join(' ')
-          return (
-            <li key={`${found[0]!.path}-${found[0]!.code}`}>
-              <Text size="2">{label ? t`${i18n._(label)}: ${text}` : text}</Text>
-            </li>
-          )
-        })}
+        {lines.map((line) => (
+          <li key={line.key}>
+            <Text size="2">{line.text}</Text>
+          </li>
+        ))}
       </ul>
     </Callout.Root>
   )

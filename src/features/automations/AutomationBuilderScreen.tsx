@@ -10,7 +10,7 @@ import { automationErrorMessage } from '@/domain/automations/messages'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
-import { automationAccountsQuery, automationQuery, useSaveAutomation } from './api'
+import { automationAccountsQuery, automationQuery, automationVocabularyQuery, useSaveAutomation } from './api'
 import { AutomationBuilder } from './AutomationBuilder'
 import { setFlash } from '@/components/flash'
 import './automations.css'
@@ -25,11 +25,12 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const accounts = useQuery(automationAccountsQuery())
   const existing = useQuery({ ...automationQuery(id ?? ''), enabled: id !== null })
+  const vocabulary = useQuery(automationVocabularyQuery(id))
   const save = useSaveAutomation()
   const [failure, setFailure] = useState<unknown>(null)
   const listPath = pathOf('automations')
 
-  const loadError = accounts.error ?? existing.error
+  const loadError = accounts.error ?? existing.error ?? vocabulary.error
   if (loadError) {
     return (
       <Flex direction="column" gap="3" maxWidth="760px">
@@ -42,6 +43,7 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
               variant="soft"
               onClick={() => {
                 void accounts.refetch()
+                void vocabulary.refetch()
                 if (id !== null) void existing.refetch()
               }}
             >
@@ -57,7 +59,7 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
       </Flex>
     )
   }
-  if (!accounts.data || (id !== null && !existing.data)) {
+  if (!accounts.data || !vocabulary.data || (id !== null && !existing.data)) {
     return (
       <Flex align="center" gap="2" role="status">
         <Spinner />
@@ -88,6 +90,7 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
       key={id ?? 'new'}
       existing={existing.data ?? null}
       accounts={accounts.data}
+      vocabulary={vocabulary.data}
       saving={save.isPending}
       failure={failure === null ? null : i18n._(automationErrorMessage(failure))}
       onSave={onSave}

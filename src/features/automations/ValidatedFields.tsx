@@ -20,7 +20,7 @@ export function FieldErrors({ id, issues }: { id: string; issues: readonly Valid
     <Flex direction="column" id={id}>
       {issues.map((issue) => (
         <Text key={`${issue.code}-${issue.path}`} size="1" color="red">
-          {i18n._(validationMessage(issue, (value) => i18n.number(value)))}
+          {i18n._(validationMessage(issue))}
         </Text>
       ))}
     </Flex>

@@ -4,6 +4,7 @@ import type {
   AutomationAccount,
   AutomationInput,
   AutomationSummary,
+  AutomationVocabulary,
   TestEventInput,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
@@ -46,6 +47,16 @@ export const automationAccountsQuery = () =>
   queryOptions({
     queryKey: [RESOURCE, 'accounts'] as const,
     queryFn: () => api.get<AutomationAccount[]>('/automations/accounts'),
+  })
+
+/** The fields, tags and other automations a flow being edited may use (the one edited left out). */
+export const automationVocabularyQuery = (except: string | null) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'vocabulary', except] as const,
+    queryFn: () =>
+      api.get<AutomationVocabulary>(
+        `/automations/vocabulary${except === null ? '' : `?${new URLSearchParams({ except })}`}`,
+      ),
   })
 
 /** A new automation goes with its draft's idempotency key: the same submission sent twice creates one. */

@@ -1,19 +1,20 @@
-import type { ValidationIssue } from '@/domain/automations/validation'
+import type { AutomationCheck } from '@/domain/automations/check'
 
+const FIELD = 'input:not([disabled]), textarea:not([disabled])'
 const FOCUSABLE =
   'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * Moves focus to the first field (in page order) that an issue is about, so a failed save lands
- * the person where the first fix is needed. Fields carry `data-field-path`; an issue about an item
- * without its own field (a keyword of the list, `actions.2`) goes to the closest field above it.
+ * Moves focus to where the first fix is needed, so a failed save lands the person there: the
+ * automation's first field at fault (fields carry `data-field-path`; an issue about an item
+ * without its own field, a keyword of the list, goes to the closest field above it), else the
+ * first field of the first step with an error (steps carry `data-step-id`).
  */
-export function focusFirstIssue(root: HTMLElement | null, issues: readonly ValidationIssue[]): void {
-  if (!root || issues.length === 0) return
+export function focusFirstIssue(root: HTMLElement | null, { issues, problems }: AutomationCheck): void {
+  if (!root) return
   const fields = [...root.querySelectorAll<HTMLElement>('[data-field-path]')]
   const byPath = new Map(fields.map((field) => [field.dataset.fieldPath!, field]))
-  const exact = fields.find((field) => issues.some((issue) => issue.path === field.dataset.fieldPath))
-  let target = exact
+  let target = fields.find((field) => issues.some((issue) => issue.path === field.dataset.fieldPath))
   for (const issue of issues) {
     if (target) break
     const parts = issue.path.split('.')
@@ -21,6 +22,13 @@ export function focusFirstIssue(root: HTMLElement | null, issues: readonly Valid
       target = byPath.get(parts.join('.'))
       parts.pop()
     }
+  }
+  const stepId = problems.find((problem) => problem.severity === 'error' && problem.stepId !== null)?.stepId
+  if (!target && stepId) {
+    const step = root.querySelector<HTMLElement>(`[data-step-id="${CSS.escape(stepId)}"]`)
+    // The step's first field, not its Delete button.
+    ;(step?.querySelector<HTMLElement>(FIELD) ?? step?.querySelector<HTMLElement>(FOCUSABLE))?.focus()
+    return
   }
   const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE)
   control?.focus()

@@ -1,9 +1,11 @@
 import type { InstagramSendClient } from '@/domain/automations/client'
-import type { Automation } from '@/domain/automations/model'
+import type { Automation, AutomationAction } from '@/domain/automations/model'
+import { flowFromActions } from '@/domain/automations/flow/fromActions'
+import { upgradedOnRead } from '@/server/storage/upgradedOnRead'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
-import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
+import { InMemoryAutomationStore, type AutomationStateSnapshot, type ContactState } from '@/server/automations/store'
 import type { Collection, Database } from '@/server/storage/database'
 import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
@@ -14,6 +16,16 @@ import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
 export interface StoredAutomation extends Automation {
   ownerUid: string
   accountUsername?: string
+}
+
+/** The automations, those stored as action lists before flows read as the flow they make. */
+export function automationsOf(db: Database): Collection<StoredAutomation> {
+  return upgradedOnRead(db.collection<StoredAutomation>('automations'), (record) => {
+    const stored = record as StoredAutomation & { actions?: AutomationAction[] }
+    if (stored.flow || !Array.isArray(stored.actions)) return record
+    const { actions, ...rest } = stored
+    return { ...rest, flow: flowFromActions(stored.trigger, actions), version: 1 }
+  })
 }
 
 /**
@@ -58,7 +70,7 @@ export class AutomationService {
   readonly automations: Collection<StoredAutomation>
 
   constructor(private readonly backend: MockBackend) {
-    this.automations = backend.db.collection<StoredAutomation>('automations')
+    this.automations = automationsOf(backend.db)
     backend.instagramWebhooks.subscribe(async (events) => {
       await this.handleEvents(events)
     })
@@ -123,6 +135,12 @@ export class AutomationService {
     const now = this.backend.now()
     if (entity.snapshot.queue.some((step) => step.dueAt <= now)) return null
     return { snapshot: entity.snapshot, holdings }
+  }
+
+  /** What the workspace's engine has learnt of its people (tags, fields), as last saved. */
+  async contactsOf(uid: string): Promise<ContactState[]> {
+    const entity = await this.backend.db.collection<EngineStateEntity>('automationEngineState').get(`workspace:${uid}`)
+    return entity?.snapshot.contacts ?? []
   }
 
   /** Runs the event through a copy of the workspace's state with a client that sends nothing. */

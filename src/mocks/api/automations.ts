@@ -4,6 +4,7 @@ import type {
   AutomationAccount,
   AutomationInput,
   AutomationSummary,
+  AutomationVocabulary,
   DashboardEvent,
   DashboardResponse,
   TestRunResponse,
@@ -13,13 +14,14 @@ import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
 import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import type { ListPage } from '@/domain/list'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
-import { validateAutomation } from '@/domain/automations/validation'
+import { checkAutomation, mayPublish, vocabularyOf, type AutomationCheck } from '@/domain/automations/check'
+import { flowGraphSchema } from '@/domain/automations/flow/schema'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import { queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
-import { automationServiceOf, type StoredAutomation } from './automationService'
+import { automationServiceOf, automationsOf, type StoredAutomation } from './automationService'
 import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 
@@ -44,7 +46,7 @@ const automationInputSchema = z
     priority: z.number(),
     stopAfterFirstMatch: z.boolean(),
     trigger: z.looseObject({ kind: z.enum(TRIGGER_KINDS) }),
-    actions: z.array(z.looseObject({ kind: z.string() })),
+    flow: flowGraphSchema,
   })
   .transform((input) => input as AutomationInput)
 
@@ -145,14 +147,34 @@ export function automationHandlers(backend: MockBackend) {
   const service = automationServiceOf(backend)
   const owned = (uid: string) => service.automations.ownedBy(uid)
   const ownedOne = async (uid: string, id: unknown) => (await owned(uid)).find((candidate) => candidate.id === id)
-  /** The rules' issues as the builder reads them, and as fields (the first issue's code per path) as forms do. */
-  const invalid = (issues: ReturnType<typeof validateAutomation>) => {
+  /**
+   * The rules' issues and the flow's problems as the builder reads them, and as fields (the first
+   * code per path; a step's problems under `flow.steps.<id>`) as forms do.
+   */
+  const invalid = ({ issues, problems }: AutomationCheck) => {
     const fields: Record<string, string> = {}
     for (const issue of issues) fields[issue.path] ??= issue.code
+    for (const problem of problems.filter((each) => each.severity === 'error')) {
+      const path =
+        problem.stepId === null ? 'flow' : ['flow.steps', problem.stepId, problem.path].filter(Boolean).join('.')
+      fields[path] ??= problem.code
+    }
     return json(
-      { error: { code: 'automations/invalid', message: 'The automation has errors.', fields, issues } },
+      { error: { code: 'automations/invalid', message: 'The automation has errors.', fields, issues, problems } },
       { status: 422 },
     )
+  }
+  /** What a flow may read and go to: the workspace's fields and tags, and its other automations of the account. */
+  const flowContext = async (uid: string, input: AutomationInput, automationId: string | null) => {
+    const others = (await owned(uid)).filter((automation) => automation.id !== automationId)
+    const vocabulary = vocabularyOf(
+      [...others.map((automation) => automation.flow), input.flow],
+      await service.contactsOf(uid),
+    )
+    const automations = others
+      .filter((automation) => automation.accountId === input.accountId)
+      .map(({ id, name }) => ({ id, name }))
+    return { automationId, ...vocabulary, automations }
   }
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
   const unknownAccount = () =>
@@ -162,9 +184,10 @@ export function automationHandlers(backend: MockBackend) {
   const checkInput = async (
     input: AutomationInput,
     uid: string,
+    automationId: string | null,
   ): Promise<{ ok: true; username: string } | { ok: false; response: Response }> => {
-    const issues = validateAutomation(input)
-    if (issues.length > 0) return { ok: false, response: invalid(issues) }
+    const check = checkAutomation(input, await flowContext(uid, input, automationId))
+    if (!mayPublish(check)) return { ok: false, response: invalid(check) }
     const connection = (await holdingsOf(backend.instagramConnections, uid)).byAccount.get(input.accountId)
     if (!connection) return { ok: false, response: unknownAccount() }
     return { ok: true, username: connection.username }
@@ -329,12 +352,13 @@ export function automationHandlers(backend: MockBackend) {
     http.post(
       BASE,
       endpoint(backend, { can: ['create', 'Automation'], body: automationInputSchema }, async ({ user, body }) => {
-        const checked = await checkInput(body, user.uid)
+        const checked = await checkInput(body, user.uid, null)
         if (!checked.ok) return checked.response
         const now = backend.now()
         const automation: StoredAutomation = {
           ...body,
           id: newAutomationId(now),
+          version: 1,
           ownerUid: user.uid,
           accountUsername: checked.username,
           createdAt: now,
@@ -342,6 +366,19 @@ export function automationHandlers(backend: MockBackend) {
         }
         await service.automations.insert(automation)
         return json(await summaryOf(user.uid, automation), { status: 201 })
+      }),
+    ),
+    http.get(
+      `${BASE}/vocabulary`,
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ user, request }) => {
+        const except = new URL(request.url).searchParams.get('except')
+        const others = (await owned(user.uid)).filter((automation) => automation.id !== except)
+        const vocabulary = vocabularyOf(
+          others.map((automation) => automation.flow),
+          await service.contactsOf(user.uid),
+        )
+        const automations = others.map(({ id, name, accountId }) => ({ id, name, accountId }))
+        return json<AutomationVocabulary>({ ...vocabulary, automations })
       }),
     ),
     http.get(
@@ -367,13 +404,17 @@ export function automationHandlers(backend: MockBackend) {
             }))!
             return json(await summaryOf(user.uid, updated))
           }
-          const checked = await checkInput(body, user.uid)
+          const checked = await checkInput(body, user.uid, existing.id)
           if (!checked.ok) return checked.response
-          const updated = (await service.automations.update(existing.id, {
+          // Written whole, so a record stored in an older shape is stored in the current one.
+          const updated = await service.automations.insert({
+            ...existing,
             ...body,
+            // Contacts mid-flow go on with the version they started on.
+            version: existing.version + 1,
             accountUsername: checked.username,
             updatedAt: backend.now(),
-          }))!
+          })
           return json(await summaryOf(user.uid, updated))
         },
       ),
@@ -385,13 +426,14 @@ export function automationHandlers(backend: MockBackend) {
         if (!existing) return notFound()
         const now = backend.now()
         const copy = await backend.db.transaction(async (db) => {
-          const automations = db.collection<StoredAutomation>('automations')
+          const automations = automationsOf(db)
           const names = (await automations.ownedBy(user.uid)).map((automation) => automation.name)
           // The copy starts paused so it cannot answer the same events twice by surprise.
           return automations.insert({
             ...structuredClone(existing),
             id: newAutomationId(now),
             name: copyName(existing.name, names),
+            version: 1,
             status: 'paused',
             createdAt: now,
             updatedAt: now,

@@ -1,34 +1,29 @@
 import { isTooOldToAct } from '@/domain/instagram/dedupe'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import { AutomationIndex } from './automationIndex'
-import {
-  isTransientGraphError,
-  networkFailure,
-  type InstagramSendClient,
-  type OutgoingMessage,
-  type SendResult,
-} from '@/domain/automations/client'
-import { describeEvent, type EventContext } from './eventContext'
-import type { Automation, AutomationAction, MessageContent } from '@/domain/automations/model'
-import { HOUR_MS, resolvePolicy, retryDelayMs, type EnginePolicy } from './policy'
+import { parseTapPayload } from '@/domain/automations/flow/model'
+import { resume, start } from '@/domain/automations/flow/interpreter'
+import type { FlowFacts, FlowInput, FlowResult, FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
+import type { InstagramSendClient } from '@/domain/automations/client'
+import type { Automation } from '@/domain/automations/model'
 import { runStatus } from '@/domain/automations/runStatus'
-import {
-  type ActionOutcome,
-  type AutomationRun,
-  type PlannedStep,
-  type QueuedStep,
-  type RunReason,
-} from '@/domain/automations/runs'
-import type { AutomationStateStore, RateChannel } from './store'
+import type { AutomationRun, QueuedStep, RunReason } from '@/domain/automations/runs'
+import { AutomationIndex } from './automationIndex'
+import { Delivery } from './delivery'
+import { describeEvent, type EventContext } from './eventContext'
+import { FlowRunRecorder } from './flowRunRecorder'
+import { HOUR_MS, resolvePolicy, type EnginePolicy } from './policy'
+import type { AutomationStateStore } from './store'
 
 export interface AutomationEngineDeps {
   store: AutomationStateStore
   client: InstagramSendClient
   now: () => number
-  /** Picks public-reply variants; `Math.random` unless a test injects its own. */
+  /** Picks public-reply variants and split branches; `Math.random` unless a test injects its own. */
   random?: () => number
   newId?: () => string
   policy?: Partial<EnginePolicy>
+  /** The workspace's time zone, for time-of-day conditions that name none. */
+  timeZone?: string
 }
 
 export interface EventOutcome {
@@ -43,21 +38,30 @@ export interface EventOutcome {
    * from one it already answered, and answering days late would be wrong anyway.
    */
   stale: boolean
+  /** Runs the event started, and runs of flows it moved on (a reply, a tap). */
   runs: AutomationRun[]
 }
 
 export interface DrainOutcome {
-  /** Queued steps handled (sent, failed, or rescheduled). */
+  /** Queued steps handled (sent, failed, rescheduled, or a flow's timer). */
   processed: number
   remaining: number
   nextDueAt?: number
 }
 
+/** A flow's "go to another flow" may chain; past this many in one go, it stops. */
+const MAX_FLOW_HOPS = 4
+/** A person's place in a flow is forgotten after this long without a move: nobody answers a week late. */
+const SESSION_IDLE_MS = 7 * 24 * HOUR_MS
+
 /**
  * Answers Instagram events with the user's automations while keeping Instagram's rules: no
  * answer to echoes or the account's own comments, DMs only inside the 24-hour window, one private
  * reply per comment within 7 days, hourly pacing with a durable queue instead of drops, and one
- * action per event however often it is delivered. Every decision is recorded as a run.
+ * action per event however often it is delivered. Each automation is a flow: the interpreter
+ * moves a person through it (`src/domain/automations/flow`), the engine keeps where they are,
+ * carries out what the interpreter asks and resumes it on their reply, their tap or a timer.
+ * Every decision is recorded as a run.
  *
  * Work is serialised (one event or queue drain at a time) so rate counters and claims stay exact.
  */
@@ -67,8 +71,12 @@ export class AutomationEngine {
   private readonly now: () => number
   private readonly random: () => number
   private readonly newId: () => string
+  private readonly timeZone: string
   readonly policy: EnginePolicy
+  private readonly delivery: Delivery
+  private readonly recorder: FlowRunRecorder
   private index = new AutomationIndex([])
+  private automations = new Map<string, Automation>()
   private work: Promise<unknown> = Promise.resolve()
   private lastPruneAt = -Infinity
 
@@ -79,12 +87,16 @@ export class AutomationEngine {
     this.random = deps.random ?? Math.random
     // The sequence lives in the store, so ids stay unique across restarts of the engine.
     this.newId = deps.newId ?? (() => `run-${this.store.nextSeq().toString(36)}`)
+    this.timeZone = deps.timeZone ?? 'UTC'
     this.policy = resolvePolicy(deps.policy)
+    this.delivery = new Delivery(this.store, this.client, this.policy)
+    this.recorder = new FlowRunRecorder(this.store, this.delivery)
   }
 
   /** Replaces the automations the engine answers with (paused ones are ignored). */
   setAutomations(automations: readonly Automation[]): void {
     this.index = new AutomationIndex(automations)
+    this.automations = new Map(automations.map((automation) => [automation.id, automation]))
   }
 
   handleEvent(event: InstagramEvent): Promise<EventOutcome> {
@@ -124,7 +136,7 @@ export class AutomationEngine {
     })
   }
 
-  /** Delivers every queued step that is due; call it on a timer (see `nextDueAt`). */
+  /** Delivers every queued step that is due and fires the flows' timers; call it on a timer (see `nextDueAt`). */
   drainQueue(): Promise<DrainOutcome> {
     return this.serially(async () => {
       const processed = await this.drainDue(this.now())
@@ -138,8 +150,9 @@ export class AutomationEngine {
 
   /**
    * The account left the workspace (disconnected): its waiting steps will never be sent (each
-   * ends skipped, saying why) and what the engine learnt about its contacts is forgotten, so a
-   * later holder of the account starts from nothing (docs/product.md, "Workspaces").
+   * ends skipped, saying why), its people leave the flows they were in, and what the engine
+   * learnt about its contacts is forgotten, so a later holder of the account starts from nothing
+   * (docs/product.md, "Workspaces").
    */
   releaseAccount(accountId: string): Promise<number> {
     return this.serially(async () => {
@@ -169,7 +182,7 @@ export class AutomationEngine {
 
   private async process(event: InstagramEvent): Promise<EventOutcome> {
     const now = this.now()
-    this.pruneDedupe(now)
+    this.prune(now)
     const outcome: EventOutcome = {
       eventKey: event.dedupeKey,
       duplicate: false,
@@ -183,15 +196,45 @@ export class AutomationEngine {
     if (!context) return { ...outcome, ignored: true }
 
     const isFirstMessage = this.noteContact(context)
+    if (!context.fromAccount && (await this.moveFlowsOn(context, now, outcome.runs))) return outcome
     let stopped = false
     for (const automation of this.index.candidates(context, isFirstMessage)) {
-      const run = stopped
-        ? this.skippedRun(automation, context, now, 'stopped-by-higher-priority')
-        : await this.startRun(automation, context, now)
-      outcome.runs.push(run)
+      if (stopped) outcome.runs.push(this.skippedRun(automation, context, now, 'stopped-by-higher-priority'))
+      else if (context.fromAccount)
+        outcome.runs.push(this.skippedRun(automation, context, now, context.comment ? 'own-comment' : 'echo'))
+      else outcome.runs.push(...(await this.startFlow(automation, context, now)))
       if (automation.stopAfterFirstMatch) stopped = true
     }
     return outcome
+  }
+
+  /**
+   * The person's reply or tap goes to the flows they are in. A tap on a flow's button is that
+   * flow's alone (it starts the flow at the button's step when the person is not in it); a reply
+   * moves on every flow waiting for one, and is then not a trigger for other automations.
+   * True when the event was taken by a flow.
+   */
+  private async moveFlowsOn(context: EventContext, now: number, runs: AutomationRun[]): Promise<boolean> {
+    const tap = context.payload ? parseTapPayload(context.payload) : null
+    if (tap) {
+      const automation = this.automations.get(tap.automationId)
+      if (!automation || automation.accountId !== context.accountId || automation.status !== 'active') return false
+      const session = this.store.getSession(context.accountId, context.contactId, automation.id)
+      const input: FlowInput = { kind: 'tap', key: context.event.dedupeKey, optionId: tap.optionId }
+      if (session) runs.push(...(await this.resumeFlow(session, input, context, now)))
+      else runs.push(...(await this.startFlow(automation, context, now, tap.optionId)))
+      return true
+    }
+    if (context.event.kind !== 'message') return false
+    let taken = false
+    for (const session of this.store.sessionsOf(context.accountId, context.contactId)) {
+      const waitsForReply = session.wait.kind === 'reply' || session.wait.kind === 'answer'
+      if (!waitsForReply && !session.held) continue
+      const input: FlowInput = { kind: 'reply', key: context.event.dedupeKey, text: context.text }
+      runs.push(...(await this.resumeFlow(session, input, context, now)))
+      taken ||= waitsForReply
+    }
+    return taken
   }
 
   /** Updates the person's conversation state; true when this is their first message to the account. */
@@ -236,179 +279,146 @@ export class AutomationEngine {
     return run
   }
 
-  private async startRun(automation: Automation, context: EventContext, now: number): Promise<AutomationRun> {
-    if (context.fromAccount) return this.skippedRun(automation, context, now, context.comment ? 'own-comment' : 'echo')
-    const run = this.newRun(automation, context, now)
-    let dueAt = now
-    // Once a step waits, later steps wait behind it so the person gets them in order.
-    let waitingUntil: number | undefined
-    for (const [index, action] of automation.actions.entries()) {
-      const outcome: ActionOutcome = { index, kind: action.kind, status: 'done', attempts: 0, updatedAt: now }
-      run.actions.push(outcome)
-      if (action.kind === 'delay') {
-        dueAt += Math.max(0, action.seconds) * 1000
-        continue
-      }
-      const step = this.plan(action, context)
-      if (typeof step === 'string') {
-        Object.assign(outcome, { status: 'skipped', reason: step })
-        continue
-      }
-      outcome.text = textOf(step)
-      const violation = this.ruleViolation(step, context.accountId, now)
-      if (violation) {
-        Object.assign(outcome, { status: 'skipped', reason: violation })
-        continue
-      }
-      if (step.kind === 'private-reply' && !this.store.claimPrivateReply(step.commentId)) {
-        Object.assign(outcome, { status: 'skipped', reason: 'private-reply-already-sent' })
-        continue
-      }
-      const queued: QueuedStep = {
-        id: `${run.id}:${index}`,
-        seq: this.store.nextSeq(),
-        runId: run.id,
-        actionIndex: index,
-        accountId: context.accountId,
-        dueAt: Math.max(dueAt, waitingUntil ?? dueAt),
-        attempts: 0,
-        step,
-        sendKey: `${context.accountId}:${context.event.dedupeKey}:${automation.id}:${index}`,
-      }
-      if (queued.dueAt > now || waitingUntil !== undefined) {
-        const reason: RunReason =
-          waitingUntil !== undefined && waitingUntil >= dueAt ? 'waiting-for-previous-step' : 'scheduled-after-delay'
-        Object.assign(outcome, { status: 'queued', reason, dueAt: queued.dueAt })
-        this.store.enqueue(queued)
-      } else {
-        await this.deliver(queued, outcome, false, now)
-      }
-      if (outcome.status === 'queued') waitingUntil = outcome.dueAt
-    }
-    Object.assign(run, runStatus(run))
-    this.store.addRun(run)
-    return run
-  }
-
-  /** Turns an action into the concrete step for this event, or the reason it cannot apply. */
-  private plan(action: Exclude<AutomationAction, { kind: 'delay' }>, context: EventContext): PlannedStep | RunReason {
-    switch (action.kind) {
-      case 'private-reply':
-        if (!context.comment) return 'needs-comment'
-        return {
-          kind: 'private-reply',
-          commentId: context.comment.id,
-          commentAt: context.comment.at,
-          message: outgoing(action.message),
-        }
-      case 'public-reply': {
-        if (!context.comment) return 'needs-comment'
-        if (!context.comment.topLevel) return 'not-top-level-comment'
-        const variants = action.variants.filter((variant) => variant.trim() !== '')
-        const picked = variants[Math.min(variants.length - 1, Math.floor(this.random() * variants.length))] ?? ''
-        return { kind: 'public-reply', commentId: context.comment.id, text: picked }
-      }
-      case 'send-dm':
-        return { kind: 'dm', recipientId: context.contactId, message: outgoing(action.message) }
-      case 'tag-contact':
-        return { kind: 'tag', contactId: context.contactId, tag: action.tag.trim() }
-    }
-  }
-
-  private ruleViolation(step: PlannedStep, accountId: string, now: number): RunReason | undefined {
-    if (step.kind === 'dm') {
-      const lastInboundAt = this.store.getContact(accountId, step.recipientId)?.lastInboundAt
-      if (lastInboundAt === undefined || now - lastInboundAt > this.policy.messagingWindowMs)
-        return 'outside-24h-window'
-    }
-    if (step.kind === 'private-reply' && now - step.commentAt > this.policy.privateReplyMaxAgeMs)
-      return 'private-reply-too-old'
-    return undefined
-  }
-
-  /** The earliest time a send on this channel fits in the rolling hour. */
-  private slotFreeAt(accountId: string, channel: RateChannel, now: number): number {
-    const limit = channel === 'dm' ? this.policy.dmsPerHour : this.policy.privateRepliesPerHour
-    const recent = this.store.sendsSince(accountId, channel, now - HOUR_MS)
-    if (recent.length < limit) return now
-    return recent[recent.length - limit]! + HOUR_MS
+  /** The automation's published flow, kept in the state while anyone runs on this version. */
+  private published(automation: Automation): PublishedFlow {
+    const flow = { automationId: automation.id, version: automation.version, graph: automation.flow }
+    this.store.putFlowVersion(flow)
+    return flow
   }
 
   /**
-   * Tries one step now. Updates `outcome` and the queue: a step from the queue that ends (sent or
-   * failed) leaves it; a step that must wait (pacing, retry) goes (back) into it. Rule violations
-   * found when a queued step comes due are failures: the send had been accepted.
+   * Starts the person on the automation's flow (at a tapped option's step when `tap` is given). A
+   * person in the same automation already leaves it for the new start: one version at a time.
    */
-  private async deliver(queued: QueuedStep, outcome: ActionOutcome, fromQueue: boolean, now: number): Promise<void> {
-    const { step, accountId } = queued
-    const settle = (patch: Partial<ActionOutcome>) => {
-      Object.assign(outcome, { dueAt: undefined, reason: undefined, ...patch, updatedAt: now })
-      if (fromQueue) this.store.removeQueued(queued.id)
+  private async startFlow(
+    automation: Automation,
+    context: EventContext,
+    now: number,
+    tap?: string,
+    hops = 0,
+  ): Promise<AutomationRun[]> {
+    const run = this.newRun(automation, context, now)
+    const previous = this.store.getSession(context.accountId, context.contactId, automation.id)
+    if (previous) this.recorder.leave(previous, 'restarted', now)
+    const flow = this.published(automation)
+    const result = await this.interpret(context, (facts) =>
+      start(
+        flow,
+        {
+          runId: run.id,
+          accountId: context.accountId,
+          contactId: context.contactId,
+          ...(context.comment ? { comment: context.comment } : {}),
+          key: context.event.dedupeKey,
+          ...(tap === undefined ? {} : { tap }),
+        },
+        facts,
+      ),
+    )
+    if (result.kind !== 'ran') {
+      this.store.addRun(run)
+      return [run]
     }
-    const wait = (dueAt: number, patch: Partial<ActionOutcome>) => {
-      Object.assign(outcome, { ...patch, status: 'queued', dueAt, updatedAt: now })
-      const next = { ...queued, dueAt }
-      if (fromQueue) this.store.updateQueued(next)
-      else this.store.enqueue(next)
-      queued.dueAt = dueAt
-    }
-
-    const violation = this.ruleViolation(step, accountId, now)
-    if (violation) return settle({ status: fromQueue ? 'failed' : 'skipped', reason: violation })
-    if (step.kind === 'tag') {
-      this.addTag(accountId, step.contactId, step.tag)
-      return settle({ status: 'done' })
-    }
-    const channel: RateChannel | undefined =
-      step.kind === 'dm' ? 'dm' : step.kind === 'private-reply' ? 'private-reply' : undefined
-    if (channel) {
-      const freeAt = this.slotFreeAt(accountId, channel, now)
-      if (freeAt > now) return wait(freeAt, { reason: 'rate-limited-queued' })
-      this.store.recordSend(accountId, channel, now)
-    }
-    queued.attempts += 1
-    outcome.attempts = queued.attempts
-    const result = await this.call(accountId, step, queued.sendKey)
-    if (result.ok) return settle({ status: 'sent', resultId: result.id, error: undefined })
-    if (isTransientGraphError(result.error) && queued.attempts < this.policy.maxAttempts) {
-      return wait(now + retryDelayMs(this.policy, queued.attempts), { reason: 'retry-scheduled', error: result.error })
-    }
-    settle({ status: 'failed', reason: 'graph-error', error: result.error })
+    const startsFlows = await this.recorder.record(run, flow, result, {
+      inputKey: context.event.dedupeKey,
+      comment: context.comment,
+      now,
+    })
+    this.store.addRun(run)
+    return [run, ...(await this.goOn(startsFlows, context, now, hops))]
   }
 
-  private async call(
-    accountId: string,
-    step: Exclude<PlannedStep, { kind: 'tag' }>,
-    sendKey: string | undefined,
-  ): Promise<SendResult> {
+  /** Moves a session on with a reply, a tap or a timer, against the version it started on. */
+  private async resumeFlow(
+    session: FlowSession,
+    input: FlowInput,
+    context: EventContext | null,
+    now: number,
+  ): Promise<AutomationRun[]> {
+    const automation = this.automations.get(session.automationId)
+    const flow = this.store.getFlowVersion(session.automationId, session.version)
+    // A flow deleted or paused since answers nothing more: the person leaves it.
+    if (!automation || automation.status !== 'active' || !flow) {
+      this.recorder.leave(session, undefined, now)
+      return []
+    }
+    const result = await this.interpret(session, (facts) => resume(flow, session, input, facts))
+    if (result.kind !== 'ran') return []
+    const run = this.store.getRun(session.runId)
+    if (!run) return []
+    const startsFlows = await this.recorder.record(run, flow, result, {
+      inputKey: input.key,
+      comment: session.comment,
+      now,
+    })
+    Object.assign(run, runStatus(run), { updatedAt: now })
+    this.store.updateRun(run)
+    const goOnContext = context ?? this.timerContext(session, run)
+    return [run, ...(goOnContext ? await this.goOn(startsFlows, goOnContext, now, 0) : [])]
+  }
+
+  /** A "go to another flow" step starts that flow for the same person, as the same event would. */
+  private async goOn(automationIds: string[], context: EventContext, now: number, hops: number) {
+    const runs: AutomationRun[] = []
+    if (hops >= MAX_FLOW_HOPS) return runs
+    for (const id of automationIds) {
+      const automation = this.automations.get(id)
+      if (!automation || automation.status !== 'active' || automation.accountId !== context.accountId) continue
+      runs.push(...(await this.startFlow(automation, context, now, undefined, hops + 1)))
+    }
+    return runs
+  }
+
+  /** The event a timer stands for, when a timer's step goes to another flow. */
+  private timerContext(session: FlowSession, run: AutomationRun): EventContext | null {
+    const event: InstagramEvent = {
+      kind: 'postback',
+      dedupeKey: `${run.eventKey}:${session.visits}`,
+      accountId: session.accountId,
+      timestamp: this.now(),
+      mid: `${run.eventKey}:${session.visits}`,
+      senderId: session.contactId,
+      recipientId: session.accountId,
+      title: '',
+      payload: '',
+    }
+    return describeEvent(event) ?? null
+  }
+
+  /** Calls the interpreter with what the engine knows, looking up whether the person follows when asked. */
+  private async interpret(
+    who: Pick<EventContext, 'accountId' | 'contactId'> & { comment?: { id: string } },
+    call: (facts: FlowFacts) => FlowResult,
+  ): Promise<FlowResult> {
+    const contact = this.store.getContact(who.accountId, who.contactId)
+    const facts: FlowFacts = {
+      now: this.now(),
+      random: this.random,
+      contact: {
+        ...(contact?.username ? { username: contact.username } : {}),
+        tags: contact?.tags ?? [],
+        fields: contact?.fields ?? {},
+        ...(contact?.lastInboundAt === undefined ? {} : { lastInboundAt: contact.lastInboundAt }),
+      },
+      privateReplyClaimed: who.comment ? this.store.privateReplyClaimed(who.comment.id) : false,
+      timeZone: this.timeZone,
+      rules: {
+        messagingWindowMs: this.policy.messagingWindowMs,
+        privateReplyMaxAgeMs: this.policy.privateReplyMaxAgeMs,
+      },
+    }
+    const result = call(facts)
+    if (result.kind !== 'needs') return result
+    return call({ ...facts, follows: await this.follows(who.accountId, who.contactId) })
+  }
+
+  /** Whether the person follows the account; Instagram answers only once they have written or tapped. */
+  private async follows(accountId: string, contactId: string): Promise<boolean> {
     try {
-      switch (step.kind) {
-        case 'dm':
-          return await this.client.sendMessage({
-            accountId,
-            recipientId: step.recipientId,
-            message: step.message,
-            sendKey,
-          })
-        case 'private-reply':
-          return await this.client.sendPrivateReply({
-            accountId,
-            commentId: step.commentId,
-            message: step.message,
-            sendKey,
-          })
-        case 'public-reply':
-          return await this.client.replyToComment({ accountId, commentId: step.commentId, text: step.text, sendKey })
-      }
-    } catch (cause) {
-      return { ok: false, error: networkFailure(cause) }
+      return (await this.client.followsAccount?.({ accountId, contactId })) ?? false
+    } catch {
+      return false
     }
-  }
-
-  private addTag(accountId: string, contactId: string, tag: string): void {
-    const contact = this.store.getContact(accountId, contactId) ?? { accountId, contactId, tags: [] }
-    if (!contact.tags.includes(tag)) contact.tags.push(tag)
-    this.store.putContact(contact)
   }
 
   private async drainDue(now: number): Promise<number> {
@@ -422,10 +432,15 @@ export class AutomationEngine {
     }
   }
 
+  /**
+   * One pass over the due steps, each run's sends in their order: a send waits behind its run's
+   * earlier ones. A flow's timer waits for nothing: what it sends next queues behind them itself.
+   */
   private async drainPass(now: number): Promise<number> {
     const steps = this.store.queued()
     const pendingByRun = new Map<string, QueuedStep[]>()
     for (const step of steps) {
+      if (step.step.kind === 'timer') continue
       const list = pendingByRun.get(step.runId)
       if (list) list.push(step)
       else pendingByRun.set(step.runId, [step])
@@ -435,59 +450,51 @@ export class AutomationEngine {
     let processed = 0
     for (const queued of steps) {
       if (queued.dueAt > now) continue
-      const pending = pendingByRun.get(queued.runId)!
-      if (pending[0] !== queued) continue
+      const pending = pendingByRun.get(queued.runId) ?? []
+      const timer = queued.step.kind === 'timer'
+      if (!timer && pending[0] !== queued) continue
       const run = this.store.getRun(queued.runId)
       const outcome = run?.actions[queued.actionIndex]
       if (!run || !outcome) {
         this.store.removeQueued(queued.id)
-        pending.shift()
+        if (!timer) pending.shift()
         continue
       }
-      await this.deliver(queued, outcome, true, now)
       processed += 1
-      if (outcome.status === 'queued') {
-        // Later steps of the run wait behind this one.
-        for (const later of pending.slice(1)) {
-          if (later.dueAt >= queued.dueAt) continue
-          later.dueAt = queued.dueAt
-          this.store.updateQueued(later)
-          const laterOutcome = run.actions[later.actionIndex]
-          if (laterOutcome)
-            Object.assign(laterOutcome, { dueAt: later.dueAt, reason: 'waiting-for-previous-step', updatedAt: now })
-        }
-      } else {
-        pending.shift()
+      if (timer) {
+        await this.fireTimer(queued, run, now)
+        continue
       }
+      await this.delivery.deliver(queued, outcome, true, now)
+      if (outcome.status === 'queued') this.delivery.holdBehind(run, pending, queued, now)
+      else pending.shift()
       Object.assign(run, runStatus(run), { updatedAt: now })
       this.store.updateRun(run)
     }
     return processed
   }
 
-  private pruneDedupe(now: number): void {
+  /** A flow's timer came due: its wait is over, and the session moves on (unless it moved on already). */
+  private async fireTimer(queued: QueuedStep, run: AutomationRun, now: number): Promise<void> {
+    const timer = queued.step
+    if (timer.kind !== 'timer') return
+    this.store.removeQueued(queued.id)
+    const entry = run.actions[queued.actionIndex]!
+    if (entry.status === 'queued')
+      Object.assign(entry, { status: 'done', reason: undefined, dueAt: undefined, updatedAt: now })
+    Object.assign(run, runStatus(run), { updatedAt: now })
+    this.store.updateRun(run)
+    const session = this.store.getSession(queued.accountId, timer.contactId, timer.automationId)
+    if (!session || !('key' in session.wait) || session.wait.key !== timer.key) return
+    await this.resumeFlow(session, { kind: 'timer', key: timer.key }, null, now)
+  }
+
+  private prune(now: number): void {
     if (now - this.lastPruneAt < HOUR_MS) return
     this.lastPruneAt = now
     this.store.forgetEventsBefore(now - this.policy.dedupeRetentionMs)
-  }
-}
-
-function outgoing(message: MessageContent): OutgoingMessage {
-  const result: OutgoingMessage = { text: message.text }
-  if (message.quickReplies.length > 0)
-    result.quickReplies = message.quickReplies.map(({ title, payload }) => ({ title, payload }))
-  if (message.buttons.length > 0) result.buttons = message.buttons.map((button) => ({ ...button }))
-  return result
-}
-
-function textOf(step: PlannedStep): string {
-  switch (step.kind) {
-    case 'dm':
-    case 'private-reply':
-      return step.message.text
-    case 'public-reply':
-      return step.text
-    case 'tag':
-      return step.tag
+    for (const session of this.store.sessions())
+      if (now - session.updatedAt > SESSION_IDLE_MS && session.wait.kind !== 'timer')
+        this.recorder.leave(session, undefined, now)
   }
 }

@@ -1,4 +1,5 @@
 import type { AutomationRun, QueuedStep } from '@/domain/automations/runs'
+import type { FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
 
 /** What the engine remembers about a person talking to an account. */
 export interface ContactState {
@@ -10,6 +11,8 @@ export interface ContactState {
   /** The person's latest message: the 24-hour window runs from here. */
   lastInboundAt?: number
   tags: string[]
+  /** Contact fields flows saved (an email asked for, a field set). */
+  fields?: Record<string, string>
 }
 
 export type RateChannel = 'dm' | 'private-reply'
@@ -31,6 +34,19 @@ export interface AutomationStateStore {
 
   /** Takes the one private reply a comment may get; false when it was already taken. */
   claimPrivateReply(commentId: string): boolean
+  privateReplyClaimed(commentId: string): boolean
+
+  /** Where a person is in an automation's flow: one session per person and automation. */
+  getSession(accountId: string, contactId: string, automationId: string): FlowSession | undefined
+  putSession(session: FlowSession): void
+  removeSession(session: Pick<FlowSession, 'accountId' | 'contactId' | 'automationId'>): void
+  /** The person's sessions, in every automation of the account. */
+  sessionsOf(accountId: string, contactId: string): FlowSession[]
+  sessions(): FlowSession[]
+
+  /** The published versions sessions run on, kept while a session needs them. */
+  putFlowVersion(flow: PublishedFlow): void
+  getFlowVersion(automationId: string, version: number): PublishedFlow | undefined
 
   recordSend(accountId: string, channel: RateChannel, at: number): void
   /** Send times after `since`, oldest first. */
@@ -59,6 +75,16 @@ export interface AutomationStateSnapshot {
   queue: QueuedStep[]
   runs: AutomationRun[]
   seq: number
+  sessions?: FlowSession[]
+  flowVersions?: PublishedFlow[]
+}
+
+function sessionKey(session: Pick<FlowSession, 'accountId' | 'contactId' | 'automationId'>): string {
+  return `${session.accountId}:${session.contactId}:${session.automationId}`
+}
+
+function versionKey(automationId: string, version: number): string {
+  return `${automationId}@${version}`
 }
 
 function byDueThenSeq(a: QueuedStep, b: QueuedStep): number {
@@ -77,6 +103,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
   private runMap = new Map<string, AutomationRun>()
   private changedRuns = new Set<string>()
   private seq = 0
+  private sessionMap = new Map<string, FlowSession>()
+  private flowVersions = new Map<string, PublishedFlow>()
 
   /** Called after every write, e.g. to persist a snapshot. */
   onChange: (() => void) | undefined
@@ -108,6 +136,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
 
   forgetContacts(accountId: string): void {
     for (const [key, contact] of this.contacts) if (contact.accountId === accountId) this.contacts.delete(key)
+    for (const [key, session] of this.sessionMap) if (session.accountId === accountId) this.sessionMap.delete(key)
+    this.pruneFlowVersions()
     this.changed()
   }
 
@@ -120,6 +150,55 @@ export class InMemoryAutomationStore implements AutomationStateStore {
     this.privateReplies.add(commentId)
     this.changed()
     return true
+  }
+
+  privateReplyClaimed(commentId: string): boolean {
+    return this.privateReplies.has(commentId)
+  }
+
+  getSession(accountId: string, contactId: string, automationId: string): FlowSession | undefined {
+    const session = this.sessionMap.get(sessionKey({ accountId, contactId, automationId }))
+    return session && structuredClone(session)
+  }
+
+  putSession(session: FlowSession): void {
+    this.sessionMap.set(sessionKey(session), structuredClone(session))
+    this.changed()
+  }
+
+  removeSession(session: Pick<FlowSession, 'accountId' | 'contactId' | 'automationId'>): void {
+    if (!this.sessionMap.delete(sessionKey(session))) return
+    this.pruneFlowVersions()
+    this.changed()
+  }
+
+  sessionsOf(accountId: string, contactId: string): FlowSession[] {
+    return [...this.sessionMap.values()]
+      .filter((session) => session.accountId === accountId && session.contactId === contactId)
+      .map((session) => structuredClone(session))
+  }
+
+  sessions(): FlowSession[] {
+    return [...this.sessionMap.values()].map((session) => structuredClone(session))
+  }
+
+  putFlowVersion(flow: PublishedFlow): void {
+    const key = versionKey(flow.automationId, flow.version)
+    if (this.flowVersions.has(key)) return
+    this.flowVersions.set(key, structuredClone(flow))
+    this.changed()
+  }
+
+  getFlowVersion(automationId: string, version: number): PublishedFlow | undefined {
+    return this.flowVersions.get(versionKey(automationId, version))
+  }
+
+  /** Versions no session runs on any more are forgotten: the automation itself keeps the latest. */
+  private pruneFlowVersions(): void {
+    const used = new Set(
+      [...this.sessionMap.values()].map((session) => versionKey(session.automationId, session.version)),
+    )
+    for (const key of this.flowVersions.keys()) if (!used.has(key)) this.flowVersions.delete(key)
   }
 
   recordSend(accountId: string, channel: RateChannel, at: number): void {
@@ -208,6 +287,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
    */
   releaseSettledRuns(): AutomationRun[] {
     const open = new Set([...this.queue.values()].map((step) => step.runId))
+    // A person mid-flow may still answer or tap: their run goes on.
+    for (const session of this.sessionMap.values()) open.add(session.runId)
     const settled: AutomationRun[] = []
     for (const [id, run] of this.runMap) {
       if (open.has(id)) continue
@@ -236,6 +317,8 @@ export class InMemoryAutomationStore implements AutomationStateStore {
       queue: [...this.queue.values()],
       runs: [...this.runMap.values()],
       seq: this.seq,
+      sessions: [...this.sessionMap.values()],
+      flowVersions: [...this.flowVersions.values()],
     })
   }
 
@@ -249,6 +332,10 @@ export class InMemoryAutomationStore implements AutomationStateStore {
     this.earliestKnown = false
     this.runMap = new Map(copy.runs.map((run) => [run.id, run]))
     this.seq = copy.seq
+    this.sessionMap = new Map((copy.sessions ?? []).map((session) => [sessionKey(session), session]))
+    this.flowVersions = new Map(
+      (copy.flowVersions ?? []).map((flow) => [versionKey(flow.automationId, flow.version), flow]),
+    )
   }
 
   private changed(): void {

@@ -156,25 +156,37 @@ function mediaOf(item: unknown): AccountMedia[] {
   ]
 }
 
-/** Our message content in the Send API's JSON: quick replies, or a button template. */
+/** Our message content in the Send API's JSON: text, a button or generic template, or an attachment. */
 export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
+  const quickReplies =
+    message.quickReplies && message.quickReplies.length > 0
+      ? {
+          quick_replies: message.quickReplies.map((reply) => ({
+            content_type: 'text',
+            title: reply.title,
+            payload: reply.payload,
+          })),
+        }
+      : {}
+  if ('media' in message)
+    return { attachment: { type: message.media.type, payload: { url: message.media.url } }, ...quickReplies }
+  if ('cards' in message) {
+    const elements = message.cards.map((card) => ({
+      title: card.title,
+      ...(card.subtitle ? { subtitle: card.subtitle } : {}),
+      ...(card.imageUrl ? { image_url: card.imageUrl } : {}),
+      ...(card.buttons && card.buttons.length > 0 ? { buttons: card.buttons } : {}),
+    }))
+    return { attachment: { type: 'template', payload: { template_type: 'generic', elements } }, ...quickReplies }
+  }
   if (message.buttons && message.buttons.length > 0) {
     return {
       attachment: {
         type: 'template',
         payload: { template_type: 'button', text: message.text, buttons: message.buttons },
       },
+      ...quickReplies,
     }
   }
-  if (message.quickReplies && message.quickReplies.length > 0) {
-    return {
-      text: message.text,
-      quick_replies: message.quickReplies.map((reply) => ({
-        content_type: 'text',
-        title: reply.title,
-        payload: reply.payload,
-      })),
-    }
-  }
-  return { text: message.text }
+  return { text: message.text, ...quickReplies }
 }

@@ -1,4 +1,4 @@
-import type { InstagramSendClient, SendResult } from '@/domain/automations/client'
+import { messageText, type InstagramSendClient, type SendResult } from '@/domain/automations/client'
 import type { WebhookStore } from './store'
 
 /** A send as Instagram's read APIs can find it again. */
@@ -64,14 +64,14 @@ export function ledgeredClient(
       once(
         request.sendKey,
         request.accountId,
-        { kind: 'dm', recipientId: request.recipientId, text: request.message.text },
+        { kind: 'dm', recipientId: request.recipientId, text: messageText(request.message) },
         () => client.sendMessage(request),
       ),
     sendPrivateReply: (request) =>
       once(
         request.sendKey,
         request.accountId,
-        { kind: 'private-reply', commentId: request.commentId, text: request.message.text },
+        { kind: 'private-reply', commentId: request.commentId, text: messageText(request.message) },
         () => client.sendPrivateReply(request),
       ),
     replyToComment: (request) =>

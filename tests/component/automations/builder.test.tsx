@@ -21,6 +21,7 @@ async function renderBuilder(onSave: OnSave = async () => ({ saved: true })) {
       <AutomationBuilder
         existing={null}
         accounts={accounts}
+        vocabulary={{ fields: [], tags: [], automations: [] }}
         saving={false}
         failure={null}
         onSave={onSave}
@@ -36,7 +37,7 @@ const problems = () => page.getByRole('alert').filter({ hasText: 'Fix these befo
 async function fillValidDraft() {
   await userEvent.fill(page.getByRole('textbox', { name: 'Name', exact: true }), 'Link do produto')
   await userEvent.fill(page.getByRole('textbox', { name: 'Keywords', exact: true }), 'link')
-  await userEvent.fill(page.getByRole('textbox', { name: 'Message' }), 'Aqui está')
+  await userEvent.fill(page.getByRole('textbox', { name: 'Message 1: text' }), 'Aqui está')
 }
 
 describe('the automation builder', () => {
@@ -56,15 +57,15 @@ describe('the automation builder', () => {
     expect(lines()).toEqual([
       'Give the automation a name.',
       'Add at least one keyword.',
-      'Step 1 (private reply): Write the message text.',
+      'Step 1 (Send a message): Write the message text.',
     ])
     await expect.element(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveFocus()
     expect(onSave).not.toHaveBeenCalled()
 
     await userEvent.fill(page.getByRole('textbox', { name: 'Name', exact: true }), 'Link do produto')
-    await expect.poll(lines).toEqual(['Add at least one keyword.', 'Step 1 (private reply): Write the message text.'])
+    await expect.poll(lines).toEqual(['Add at least one keyword.', 'Step 1 (Send a message): Write the message text.'])
     await userEvent.fill(page.getByRole('textbox', { name: 'Keywords', exact: true }), 'link')
-    await userEvent.fill(page.getByRole('textbox', { name: 'Message' }), 'Aqui está')
+    await userEvent.fill(page.getByRole('textbox', { name: 'Message 1: text' }), 'Aqui está')
     await expect.element(problems()).not.toBeInTheDocument()
   })
 

@@ -17,6 +17,7 @@ import type { ShortcutsResponse } from '@/domain/shell/shortcuts'
 import type { SessionResponse } from '@/mocks/api/session'
 import { callApi, connectInstagram, type ApiHost, type Person } from '../support/apiHost'
 import { automationInput, commentPayload, connectAccount, deliver, igPerson, postDelivery } from '../support/instagram'
+import type { FlowProblem } from '@/domain/automations/flow/problem'
 
 type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -169,15 +170,18 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
 
     describe('automations', () => {
       it('refuses an automation with its problems named field by field, and one for an account it does not hold', async () => {
-        const invalid = await owner.call<{ error: { code: string; issues: ValidationIssue[] } }>(
+        const invalid = await owner.call<{
+          error: { code: string; issues: ValidationIssue[]; problems: FlowProblem[] }
+        }>(
           'POST',
           '/automations',
           automationInput((await cafe()).accountId, { name: '', trigger: { kind: 'welcome' }, actions: [] }),
         )
         expect(invalid.status).toBe(422)
-        expect(invalid.json.error.issues.map(({ code, path }) => [code, path])).toEqual([
-          ['name-required', 'name'],
-          ['actions-required', 'actions'],
+        expect(invalid.json.error.issues.map(({ code, path }) => [code, path])).toEqual([['name-required', 'name']])
+        expect(invalid.json.error.problems.map(({ code, stepId }) => [code, stepId])).toEqual([
+          ['start-missing', null],
+          ['nothing-sent', null],
         ])
         expect((await owner.call('POST', '/automations', { name: 'not an automation' })).status).toBe(400)
         const elsewhere = await stranger.call<ApiErrorBody>(

@@ -4,6 +4,7 @@ import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload, type ComposableEventKind } from '@/domain/instagram/webhookComposer'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { connectInstagram, type ApiHost, type Person } from './apiHost'
+import { withFlow, type WithActions } from '../../support/automationSpec'
 
 /** Someone on Instagram (a made-up IGSID: the platform learns people from the events it sees). */
 export interface IgPerson {
@@ -70,8 +71,11 @@ export async function deliver(
 }
 
 /** An automation the builder would save: a keyword in a comment gets a private and a public reply. */
-export function automationInput(accountId: string, overrides: Partial<AutomationInput> = {}): AutomationInput {
-  return {
+export function automationInput(
+  accountId: string,
+  overrides: WithActions<Partial<AutomationInput>> = {},
+): AutomationInput {
+  return withFlow({
     name: 'Link do produto',
     accountId,
     status: 'active',
@@ -83,7 +87,7 @@ export function automationInput(accountId: string, overrides: Partial<Automation
       { kind: 'public-reply', variants: ['Te mandei por DM!'] },
     ],
     ...overrides,
-  }
+  }) as AutomationInput
 }
 
 /** Posts these exact bytes to the host's webhook receiver, signed with `secret` (`null`: unsigned). */

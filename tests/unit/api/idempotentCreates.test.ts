@@ -4,6 +4,7 @@ import { endpointSpecOf } from '@/mocks/endpoint'
 import { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@/mocks/idempotency'
 import { collectionNamesOf, MOCK_DB_VERSIONS } from '@/mocks/schema'
 import { API, demoBackend, idToken, type MockHarness } from '../automations/mockHarness'
+import { withFlow } from '../../support/automationSpec'
 
 type Caller = 'admin' | 'client' | null
 
@@ -240,7 +241,7 @@ function emailInput() {
 }
 
 async function automationInput(mock: MockHarness) {
-  return {
+  return withFlow({
     name: 'Link do produto',
     accountId: await mock.accountIdOf('cafe.aurora'),
     status: 'active',
@@ -248,7 +249,7 @@ async function automationInput(mock: MockHarness) {
     stopAfterFirstMatch: false,
     trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
     actions: [{ kind: 'private-reply', message: { text: 'Aqui está', quickReplies: [], buttons: [] } }],
-  }
+  })
 }
 
 async function post(mock: MockHarness, sample: CreateSample, key: string) {

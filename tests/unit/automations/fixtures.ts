@@ -7,6 +7,7 @@ import type {
 } from '@/domain/instagram/events'
 import type { GraphError, InstagramSendClient, OutgoingMessage, SendResult } from '@/domain/automations/client'
 import type { Automation, AutomationAction, AutomationTrigger } from '@/domain/automations/model'
+import { flowFromActions } from '@/domain/automations/flow/fromActions'
 
 export const ACCOUNT = '17841400000000001'
 export const PERSON = '6700000000000001'
@@ -132,7 +133,8 @@ export function automation(
     priority: 0,
     stopAfterFirstMatch: false,
     trigger,
-    actions,
+    flow: flowFromActions(trigger, actions),
+    version: 1,
     createdAt: T0 - 1000 + automationSeq,
     updatedAt: T0,
     ...overrides,

@@ -5,6 +5,8 @@ import type { AutomationRun } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import type { SentByAccount, WebhookDeliveriesResponse } from '@/domain/instagram/apiTypes'
 import { API, mockHarness } from './mockHarness'
+import type { FlowProblem } from '@/domain/automations/flow/problem'
+import { withFlow } from '../../support/automationSpec'
 
 const OWNER = 'client-uid-1'
 const STRANGER = 'someone-else'
@@ -33,17 +35,23 @@ describe('automations in the mock backend', () => {
   const outbox = async (uid = OWNER) => (await call<SentByAccount[]>(uid, 'GET', '/webhooks/instagram/outbox')).json
 
   it('refuses an invalid automation with the validation codes, and saves a valid one', async () => {
-    const invalid = await call<{ error: { code: string; issues: ValidationIssue[] } }>(OWNER, 'POST', '/automations', {
-      name: '',
-      accountId: await mock.accountIdOf(CAFE),
-      status: 'active',
-      priority: 0,
-      stopAfterFirstMatch: false,
-      trigger: { kind: 'welcome' },
-      actions: [{ kind: 'tag-contact', tag: 'x' }],
-    })
+    const invalid = await call<{ error: { code: string; issues: ValidationIssue[]; problems: FlowProblem[] } }>(
+      OWNER,
+      'POST',
+      '/automations',
+      withFlow({
+        name: '',
+        accountId: await mock.accountIdOf(CAFE),
+        status: 'active',
+        priority: 0,
+        stopAfterFirstMatch: false,
+        trigger: { kind: 'welcome' },
+        actions: [{ kind: 'tag-contact', tag: 'x' }],
+      }),
+    )
     expect(invalid.status).toBe(422)
-    expect(invalid.json.error.issues.map((issue) => issue.code)).toEqual(['name-required', 'actions-required'])
+    expect(invalid.json.error.issues.map((issue) => issue.code)).toEqual(['name-required'])
+    expect(invalid.json.error.problems.map((problem) => problem.code)).toEqual(['nothing-sent'])
     automation = await mock.createAutomation(OWNER, CAFE)
     expect(automation).toMatchObject({
       name: 'Link do produto',

@@ -5,6 +5,7 @@ import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload, type ComposeInput } from '@/domain/instagram/webhookComposer'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { createMockServer } from '@/mocks/node'
+import { withFlow, type WithActions } from '../../support/automationSpec'
 
 export const PROJECT = 'demo-conversa'
 export const API = 'http://conversa.test/api'
@@ -121,23 +122,32 @@ export function mockHarness() {
     return uniqueId
   }
 
-  const createAutomation = async (uid: string, username: string, input: Partial<AutomationInput> = {}) => {
-    const created = await call<AutomationSummary>(uid, 'POST', '/automations', {
-      name: 'Link do produto',
-      accountId: await accountIdOf(username),
-      status: 'active',
-      priority: 0,
-      stopAfterFirstMatch: false,
-      trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-      actions: [
-        {
-          kind: 'private-reply',
-          message: { text: 'Aqui está: https://loja.example/p', quickReplies: [], buttons: [] },
+  const createAutomation = async (uid: string, username: string, input: WithActions<Partial<AutomationInput>> = {}) => {
+    const created = await call<AutomationSummary>(
+      uid,
+      'POST',
+      '/automations',
+      withFlow({
+        name: 'Link do produto',
+        accountId: await accountIdOf(username),
+        status: 'active',
+        priority: 0,
+        stopAfterFirstMatch: false,
+        trigger: {
+          kind: 'comment-keyword',
+          keywords: { keywords: ['link'], mode: 'contains' },
+          media: { kind: 'any' },
         },
-        { kind: 'public-reply', variants: ['Te mandei por DM!'] },
-      ],
-      ...input,
-    })
+        actions: [
+          {
+            kind: 'private-reply',
+            message: { text: 'Aqui está: https://loja.example/p', quickReplies: [], buttons: [] },
+          },
+          { kind: 'public-reply', variants: ['Te mandei por DM!'] },
+        ],
+        ...input,
+      }),
+    )
     if (created.status !== 201) throw new Error(`automation refused: ${created.status} ${created.text}`)
     return created.json
   }

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { ValidationIssue } from '@/domain/automations/validation'
+import type { FlowProblem } from '@/domain/automations/flow/problem'
+import { flowProblemMessage } from '@/domain/automations/flow/problemMessages'
 import { messages as ar } from '@/locales/ar/app.po'
 import { messages as en } from '@/locales/en/app.po'
 import { messages as fr } from '@/locales/fr/app.po'
@@ -12,23 +13,24 @@ function translator(locale: string, messages: Messages): I18n {
   return i18n
 }
 
-const say = (i18n: I18n, issue: ValidationIssue) => i18n._(validationMessage(issue, (value) => i18n.number(value)))
-const buttons = (max: number): ValidationIssue => ({
+const say = (i18n: I18n, problem: FlowProblem) => i18n._(flowProblemMessage(problem, (value) => i18n.number(value)))
+const buttons = (max: number): FlowProblem => ({
   code: 'too-many-buttons',
-  path: 'actions.0.message.buttons',
+  severity: 'error',
+  stepId: 's1',
+  path: 'messages.0.buttons',
   params: { max, actual: max + 1 },
 })
+
+const i18n_ = (i18n: I18n, max: number) =>
+  i18n._(validationMessage({ code: 'name-too-long', path: 'name', params: { max, actual: max + 1 } }))
 
 describe('validation messages with counts', () => {
   it('agree with the number in English and French', () => {
     const english = translator('en', en)
     expect(say(english, buttons(1))).toBe('Instagram allows at most 1 button.')
     expect(say(english, buttons(3))).toBe('Instagram allows at most 3 buttons.')
-    expect(
-      say(english, { code: 'text-too-long', path: 'actions.0.message.text', params: { max: 1000, actual: 1002 } }),
-    ).toBe(
-      'The message is 1,002 bytes long; Instagram accepts at most 1,000 bytes (accents and emoji count for more than one).',
-    )
+    expect(i18n_(english, 1000)).toBe('The name can have at most 1,000 characters.')
     const french = translator('fr', fr)
     expect(say(french, buttons(1))).toBe('Instagram autorise au plus 1 bouton.')
     expect(say(french, buttons(3))).toBe('Instagram autorise au plus 3 boutons.')

@@ -5,7 +5,7 @@
  * without a key is not ledgered at all.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import type { GraphError, InstagramSendClient, SendResult } from '@/domain/automations/client'
+import { messageText, type GraphError, type InstagramSendClient, type SendResult } from '@/domain/automations/client'
 import { createMemoryMockDb } from '@/mocks/node'
 import { collectionWebhookStore } from '@/server/webhooks/collectionStore'
 import { ledgeredClient, type SentFinder, type SentStep } from '@/server/webhooks/sendLedger'
@@ -68,12 +68,12 @@ class FakeInstagram implements InstagramSendClient, SentFinder {
   }
 
   sendMessage: InstagramSendClient['sendMessage'] = (request) =>
-    this.post(request.accountId, { kind: 'dm', recipientId: request.recipientId, text: request.message.text })
+    this.post(request.accountId, { kind: 'dm', recipientId: request.recipientId, text: messageText(request.message) })
   sendPrivateReply: InstagramSendClient['sendPrivateReply'] = (request) =>
     this.post(request.accountId, {
       kind: 'private-reply',
       commentId: request.commentId,
-      text: request.message.text,
+      text: messageText(request.message),
     })
   replyToComment: InstagramSendClient['replyToComment'] = (request) =>
     this.post(request.accountId, { kind: 'public-reply', commentId: request.commentId, text: request.text })

@@ -68,7 +68,15 @@ export interface FlowProblem {
   params?: { min?: number; max?: number; actual?: number; characters?: number; name?: string }
 }
 
-const WARNINGS: ReadonlySet<FlowProblemCode> = new Set(['input-never-used', 'other-reply-leads-nowhere'])
+/**
+ * A message after the private reply with nothing the person must do first still arrives when
+ * they wrote to the account in the last 24 hours, so it is worth a warning, not a refusal.
+ */
+const WARNINGS: ReadonlySet<FlowProblemCode> = new Set([
+  'input-never-used',
+  'other-reply-leads-nowhere',
+  'message-before-window-opens',
+])
 
 export const severityOf = (code: FlowProblemCode): FlowProblemSeverity => (WARNINGS.has(code) ? 'warning' : 'error')
 

@@ -40,7 +40,7 @@ export function flowProblemMessage(
     case 'private-reply-not-first':
       return msg`Instagram allows one private reply per comment, as the first message: here another message would come before it.`
     case 'message-before-window-opens':
-      return msg`This message would never arrive: someone who only commented must reply or tap a button first. Add a button, a quick reply or a wait for a reply before it.`
+      return msg`This message only arrives if the person wrote to you in the last 24 hours: someone who only commented must reply or tap a button first. Add a button, a quick reply or a wait for a reply before it.`
     case 'messages-required':
       return msg`Add a message to this step.`
     case 'too-many-messages':

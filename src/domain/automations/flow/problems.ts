@@ -8,6 +8,7 @@
  * the step listened for (errors); any other reply going nowhere is only a warning.
  */
 import type { AutomationTrigger } from '../model'
+import { legacyPayloadOf } from './payloads'
 import { reachableFrom, sendOrderProblems, sendsDirectMessage, waitlessLoops } from './graph'
 import type { FlowGraph, FlowStep, StepId } from './model'
 import { type AddProblem, type FlowProblem, severityOf } from './problem'
@@ -51,7 +52,9 @@ export function flowProblems(trigger: AutomationTrigger, flow: FlowGraph, contex
     for (const outcome of stepOutcomes(step)) {
       if (outcome.to !== null && !(outcome.to in flow.steps)) add(step.id, 'leads-to-missing-step', outcome.path)
       const nowhere = LEADS_NOWHERE[outcome.kind]
-      if (outcome.to === null && nowhere) add(step.id, nowhere, outcome.path)
+      // An option kept from before flows sends the payload its author typed, for other automations to answer.
+      const answeredElsewhere = legacyPayloadOf(outcome.outcome) !== undefined
+      if (outcome.to === null && nowhere && !answeredElsewhere) add(step.id, nowhere, outcome.path)
     }
     const answersComment = (step.kind === 'send' && step.channel === 'private-reply') || step.kind === 'public-reply'
     if (answersComment && !commentTrigger) add(step.id, 'needs-comment-trigger', step.kind === 'send' ? 'channel' : '')
