@@ -3,6 +3,7 @@ import { userProfileHandlers } from './api/userProfile'
 import { userHandlers } from './api/users'
 import { memberHandlers } from './api/members'
 import { automationHandlers } from './api/automations'
+import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
@@ -102,6 +103,7 @@ export function createMockBackend({
     ...healthHandlers(backend),
     ...instagramRoutes(backend, instagram),
     ...automationHandlers(backend),
+    ...automationRehearsalHandlers(backend),
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),
     ...calendarHandlers(backend),
