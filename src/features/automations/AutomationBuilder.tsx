@@ -14,7 +14,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormDraftNotice, useFormDraft, useUnsavedChangesGuard } from '@/components/form'
 import { Handle } from '@/components/handle'
 import type {
@@ -27,6 +27,7 @@ import { checkAutomation, mayPublish, vocabularyOf, type AutomationCheck } from 
 import { flowGraphSchema } from '@/domain/automations/flow/schema'
 import type { FlowGraph } from '@/domain/automations/flow/model'
 import { flowProblemMessage } from '@/domain/automations/flow/problemMessages'
+import type { InstalledTemplate } from '@/domain/automations/flow/templates'
 import { locateIssue } from '@/domain/automations/issueLocation'
 import { defaultTrigger, TRIGGER_KINDS, type AutomationTrigger, type TriggerKind } from '@/domain/automations/model'
 import type { ValidationIssue } from '@/domain/automations/validation'
@@ -41,6 +42,10 @@ import { CommaListField, FieldErrors, issuesAt, LabeledField } from './Validated
 interface BuilderProps {
   /** The automation being edited; null for a new one. */
   existing: AutomationSummary | null
+  /** The template a new automation starts from, its texts in the person's language; its draft is kept apart. */
+  template?: ({ id: string } & InstalledTemplate) | null
+  /** Shown under the heading, before the form's fields: the template gallery, or which template this is. */
+  intro?: ReactNode
   accounts: AutomationAccount[]
   /** The workspace's fields, tags and other automations, for the flow's steps and their checks. */
   vocabulary: AutomationVocabulary
@@ -58,10 +63,26 @@ interface BuilderProps {
   onCancel: (requestLeave: (href: string) => void) => void
 }
 
-function draftFrom(existing: AutomationSummary | null, accounts: AutomationAccount[]): AutomationInput {
+function draftFrom(
+  existing: AutomationSummary | null,
+  accounts: AutomationAccount[],
+  template: InstalledTemplate | null,
+): AutomationInput {
   if (existing) {
     const { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow } = structuredClone(existing)
     return { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow }
+  }
+  if (template) {
+    const { name, trigger, flow } = structuredClone(template)
+    return {
+      name,
+      accountId: accounts[0]?.accountId ?? '',
+      status: 'active',
+      priority: 0,
+      stopAfterFirstMatch: false,
+      trigger,
+      flow,
+    }
   }
   return {
     name: '',
@@ -107,12 +128,26 @@ function readDraft(stored: unknown): AutomationInput | null {
  * changes asks first; the draft survives a reload of the tab; a failed save moves focus to the
  * first field to fix. A save sends the draft's idempotency key: a double click creates one.
  */
-export function AutomationBuilder({ existing, accounts, vocabulary, saving, failure, onSave, onCancel }: BuilderProps) {
+export function AutomationBuilder({
+  existing,
+  template = null,
+  intro = null,
+  accounts,
+  vocabulary,
+  saving,
+  failure,
+  onSave,
+  onCancel,
+}: BuilderProps) {
   const { t, i18n } = useLingui()
-  const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts))
-  const kept = useFormDraft({ name: `automation:${existing?.id ?? 'new'}`, initial, read: readDraft })
+  const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts, template))
+  const draftName = existing ? existing.id : template ? `new:${template.id}` : 'new'
+  const kept = useFormDraft({ name: `automation:${draftName}`, initial, read: readDraft })
   const draft = kept.values
   const [showIssues, setShowIssues] = useState(false)
+  // Priority and "stop after the first match" matter once several automations answer one event.
+  // Open from the start when they differ from the defaults, so nothing set there goes unseen.
+  const [advancedOpen, setAdvancedOpen] = useState(() => initial.priority !== 0 || initial.stopAfterFirstMatch)
   const formRef = useRef<HTMLFormElement>(null)
   const submitting = useRef(false)
   const { dialog, requestLeave } = useUnsavedChangesGuard(kept.dirty && !saving, {
@@ -150,6 +185,8 @@ export function AutomationBuilder({ existing, accounts, vocabulary, saving, fail
     if (submitting.current) return
     setShowIssues(true)
     if (!mayPublish(check)) {
+      // A field to fix inside the closed advanced settings: open them, so focus can reach it.
+      if (check.issues.some((issue) => ADVANCED_PATHS.has(issue.path))) setAdvancedOpen(true)
       // After React has rendered the messages, so the field's description is read with it.
       requestAnimationFrame(() => focusFirstIssue(formRef.current, check))
       return
@@ -194,6 +231,7 @@ export function AutomationBuilder({ existing, accounts, vocabulary, saving, fail
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
         <FormDraftNotice draft={kept} />
+        {intro}
         {missingAccount ? (
           <Callout.Root color="orange" highContrast role="status">
             <Callout.Text>
@@ -248,32 +286,6 @@ export function AutomationBuilder({ existing, accounts, vocabulary, saving, fail
                 </Select.Root>
               )}
             </LabeledField>
-            <LabeledField
-              label={t`Priority`}
-              hint={t`When several automations match, higher numbers run first.`}
-              issues={issuesAt(issues, 'priority')}
-              path="priority"
-            >
-              {({ inputId, describedBy }) => (
-                <TextField.Root
-                  id={inputId}
-                  type="number"
-                  step={1}
-                  value={String(draft.priority)}
-                  aria-describedby={describedBy}
-                  onChange={(event) => update({ priority: Number(event.target.value) })}
-                />
-              )}
-            </LabeledField>
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={draft.stopAfterFirstMatch}
-                  onCheckedChange={(checked) => update({ stopAfterFirstMatch: checked === true })}
-                />
-                <Trans>Stop after the first match (lower-priority automations do not run for the same event)</Trans>
-              </Flex>
-            </Text>
             <Text as="label" size="2">
               <Flex gap="2" align="center">
                 <Switch
@@ -283,6 +295,41 @@ export function AutomationBuilder({ existing, accounts, vocabulary, saving, fail
                 <Trans>Active</Trans>
               </Flex>
             </Text>
+            <details open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
+              <summary>
+                <Text size="2" weight="medium">
+                  <Trans>Advanced settings</Trans>
+                </Text>
+              </summary>
+              <Flex direction="column" gap="3" pt="3">
+                <LabeledField
+                  label={t`Priority`}
+                  hint={t`When several automations match, higher numbers run first.`}
+                  issues={issuesAt(issues, 'priority')}
+                  path="priority"
+                >
+                  {({ inputId, describedBy }) => (
+                    <TextField.Root
+                      id={inputId}
+                      type="number"
+                      step={1}
+                      value={String(draft.priority)}
+                      aria-describedby={describedBy}
+                      onChange={(event) => update({ priority: Number(event.target.value) })}
+                    />
+                  )}
+                </LabeledField>
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={draft.stopAfterFirstMatch}
+                      onCheckedChange={(checked) => update({ stopAfterFirstMatch: checked === true })}
+                    />
+                    <Trans>Stop after the first match (lower-priority automations do not run for the same event)</Trans>
+                  </Flex>
+                </Text>
+              </Flex>
+            </details>
           </Flex>
         </Card>
 
@@ -348,6 +395,9 @@ export function AutomationBuilder({ existing, accounts, vocabulary, saving, fail
     </form>
   )
 }
+
+/** The fields under "Advanced settings", opened when a save fails on one of them. */
+const ADVANCED_PATHS = new Set(['priority', 'stopAfterFirstMatch'])
 
 /**
  * Every problem, one line each in the order of the form: the automation's own fields first

@@ -3,26 +3,31 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { leaveGuardedScreen } from '@/components/form'
 import type { AutomationInput } from '@/domain/automations/apiTypes'
+import { installTemplate, templateById } from '@/domain/automations/flow/templates'
 import { automationErrorMessage } from '@/domain/automations/messages'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, automationVocabularyQuery, useSaveAutomation } from './api'
 import { AutomationBuilder } from './AutomationBuilder'
+import { TemplateGallery } from './TemplateGallery'
 import { setFlash } from '@/components/flash'
 import './automations.css'
 
 /**
  * /automacoes/nova and /automacoes/{id}/editar: the builder on its own address, so Back, reload
- * and a shared link open it again (docs/product.md, "Automations").
+ * and a shared link open it again (docs/product.md, "Automations"). A new automation offers the
+ * template gallery first; /automacoes/nova?template={id} opens the builder filled from one.
  */
 export default function AutomationBuilderScreen({ params }: ScreenProps) {
   const { i18n } = useLingui()
   const id = params.id ?? null
   const [, navigate] = useLocation()
+  const search = useSearch()
+  const template = id === null ? templateById(new URLSearchParams(search).get('template') ?? '') : undefined
   const accounts = useQuery(automationAccountsQuery())
   const existing = useQuery({ ...automationQuery(id ?? ''), enabled: id !== null })
   const vocabulary = useQuery(automationVocabularyQuery(id))
@@ -86,9 +91,11 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
 
   return (
     <AutomationBuilder
-      // A fresh form per automation: the draft starts from what the backend holds.
-      key={id ?? 'new'}
+      // A fresh form per automation or template: the draft starts from what the backend or the template holds.
+      key={id ?? `new:${template?.id ?? ''}`}
       existing={existing.data ?? null}
+      template={template ? { id: template.id, ...installTemplate(template, (descriptor) => i18n._(descriptor)) } : null}
+      intro={id !== null ? null : template ? <TemplateChosen name={i18n._(template.name)} /> : <TemplateGallery />}
       accounts={accounts.data}
       vocabulary={vocabulary.data}
       saving={save.isPending}
@@ -96,5 +103,19 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
       onSave={onSave}
       onCancel={(requestLeave) => requestLeave(listPath)}
     />
+  )
+}
+
+/** Which template the draft started from, and the way back to the gallery to pick another. */
+function TemplateChosen({ name }: { name: string }) {
+  return (
+    <Callout.Root color="gray" role="note">
+      <Callout.Text>
+        <Trans>
+          Started from the template “{name}”: change anything, then save it.{' '}
+          <Link href={pathOf('automation-new')}>Choose another template</Link>
+        </Trans>
+      </Callout.Text>
+    </Callout.Root>
   )
 }
