@@ -6,7 +6,7 @@ import { pathOf } from '@/routes/match'
 import './templateGallery.css'
 
 /** The address of the new-automation builder filled from a template. */
-export const templateHref = (templateId: string) =>
+const templateHref = (templateId: string) =>
   `${pathOf('automation-new')}?${new URLSearchParams({ template: templateId }).toString()}`
 
 /**
