@@ -60,6 +60,16 @@ export interface DashboardDay extends RunCounters {
   day: string
 }
 
+/** A run as the run history lists it: whom it answered, what they wrote, and where their conversation is. */
+export interface AutomationRunRow extends AutomationRun {
+  /** The person's username where Instagram told us; their id otherwise. */
+  person: { id: string; username: string | null } | null
+  /** What the person wrote (their comment or message), when the event carried text. */
+  eventText: string | null
+  /** Their conversation in the inbox (`/apps/chat?thread=`), when the run answers someone. */
+  threadId: string | null
+}
+
 export interface DashboardEvent {
   key: string
   kind: InstagramEventKind

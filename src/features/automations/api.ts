@@ -3,12 +3,12 @@ import { useResourceMutation } from '@/components/mutation'
 import type {
   AutomationAccount,
   AutomationInput,
+  AutomationRunRow,
   AutomationSummary,
   AutomationVocabulary,
   TestEventInput,
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
-import type { AutomationRun } from '@/domain/automations/runs'
 import type { Resource } from '@/domain/sync/resources'
 import { listQueryToParams, type ListPage, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
@@ -36,7 +36,7 @@ export const automationRunsQuery = (automationId: string, query: ListQuery<'stat
   queryOptions({
     queryKey: [RESOURCE, 'runs', automationId, query] as const,
     queryFn: () =>
-      api.get<ListPage<AutomationRun>>(
+      api.get<ListPage<AutomationRunRow>>(
         `/automations/runs?${new URLSearchParams([['automationId', automationId], ...listQueryToParams(query)])}`,
       ),
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type {
   AutomationAccount,
   AutomationInput,
+  AutomationRunRow,
   AutomationSummary,
   AutomationVocabulary,
   DashboardEvent,
@@ -24,6 +25,7 @@ import type { MockBackend } from '../types'
 import { automationServiceOf, automationsOf, type StoredAutomation } from './automationService'
 import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
+import { threadIdOf } from '@/server/chat/threads'
 
 const BASE = `${API}/automations`
 const DASHBOARD_DAYS = 14
@@ -134,6 +136,19 @@ function senderOf(event: InstagramEvent): { id: string; username?: string } | nu
   }
 }
 
+/** The verified events the workspace's accounts received while it held them, each once (duplicates aside). */
+async function receivedEvents(backend: MockBackend, holdings: Holdings): Promise<InstagramEvent[]> {
+  return (await backend.instagramWebhooks.events([...holdings.byAccount.keys()]))
+    .filter((delivery) => delivery.verdict.verified)
+    .flatMap((delivery) =>
+      delivery.events.filter(
+        (event) =>
+          mayRead(holdings, event.accountId, Date.parse(delivery.receivedAt)) &&
+          !delivery.duplicateKeys.includes(event.dedupeKey),
+      ),
+    )
+}
+
 /** A run's status, decided again on reading: the one function the list, the history and the dashboard share. */
 function withStatus(run: AutomationRun): AutomationRun {
   const { status, reason } = runStatus(run)
@@ -231,12 +246,31 @@ export function automationHandlers(backend: MockBackend) {
       endpoint(backend, { can: ['read', 'Automation'], query: runListSpec }, async ({ user, query, request }) => {
         const automationId = new URL(request.url).searchParams.get('automationId')
         if (automationId && !(await ownedOne(user.uid, automationId))) return notFound()
-        const { runs } = await service.read(user.uid)
+        const { runs, holdings } = await service.read(user.uid)
         const listed = runs
           .map(withStatus)
           .filter((run) => !automationId || run.automationId === automationId)
           .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-        return json<ListPage<AutomationRun>>(queryList(listed, query, runListSpec))
+        const page = queryList(listed, query, runListSpec)
+        // Only the page's runs: whom each answered, what they wrote, and their thread in the inbox.
+        const events = new Map(
+          (await receivedEvents(backend, holdings)).map((event) => [`${event.accountId}:${event.dedupeKey}`, event]),
+        )
+        const people = await usernamesOf(backend, holdings)
+        const items = page.items.map((run): AutomationRunRow => {
+          const event = events.get(`${run.accountId}:${run.eventKey}`)
+          const sender = event ? senderOf(event) : null
+          const personId = run.contactId ?? sender?.id ?? null
+          const username = (sender?.id === personId ? sender?.username : undefined) ?? null
+          return {
+            ...run,
+            person: personId ? { id: personId, username: username ?? people.get(personId) ?? null } : null,
+            eventText:
+              event && 'text' in event && typeof event.text === 'string' && event.text !== '' ? event.text : null,
+            threadId: personId ? threadIdOf(run.accountId, personId) : null,
+          }
+        })
+        return json<ListPage<AutomationRunRow>>({ ...page, items })
       }),
     ),
     http.get(
@@ -277,15 +311,7 @@ export function automationHandlers(backend: MockBackend) {
           runsByEvent.set(key, (runsByEvent.get(key) ?? 0) + 1)
         }
         const people = await usernamesOf(backend, holdings)
-        const received = (await backend.instagramWebhooks.events([...holdings.byAccount.keys()]))
-          .filter((delivery) => delivery.verdict.verified)
-          .flatMap((delivery) =>
-            delivery.events.filter(
-              (event) =>
-                mayRead(holdings, event.accountId, Date.parse(delivery.receivedAt)) &&
-                !delivery.duplicateKeys.includes(event.dedupeKey),
-            ),
-          )
+        const received = await receivedEvents(backend, holdings)
         const eventsByKind: DashboardResponse['eventsByKind'] = {}
         for (const event of received) eventsByKind[event.kind] = (eventsByKind[event.kind] ?? 0) + 1
         const latestEvents: DashboardEvent[] = received
