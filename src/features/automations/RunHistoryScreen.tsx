@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { DataTable, DateCell, type DataColumn } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
+import { Handle, handleText } from '@/components/handle'
 import {
   ACTION_LABELS,
   automationErrorMessage,
@@ -14,6 +15,7 @@ import {
   RUN_STATUS_COLORS,
   RUN_STATUS_LABELS,
 } from '@/domain/automations/messages'
+import type { AutomationRunRow } from '@/domain/automations/apiTypes'
 import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import { stepsNotSent } from '@/domain/automations/runStatus'
 import { pathOf } from '@/routes/match'
@@ -23,8 +25,9 @@ import './automations.css'
 import { RunSteps } from './RunDetails'
 import { useRunList } from './urlState'
 
-const COLUMNS: DataColumn<AutomationRun>[] = [
+const COLUMNS: DataColumn<AutomationRunRow>[] = [
   { id: 'status', header: <Trans>Status</Trans>, cell: (run) => <RunStatusBadge run={run} />, rowHeader: true },
+  { id: 'person', header: <Trans>Who wrote what</Trans>, cell: (run) => <RunPerson run={run} /> },
   { id: 'event', header: <Trans>Event</Trans>, cell: (run) => <EventKind run={run} /> },
   { id: 'createdAt', header: <Trans>When</Trans>, cell: (run) => <DateCell value={run.createdAt} withTime /> },
   { id: 'details', header: <Trans>What happened</Trans>, cell: (run) => <RunOutcome run={run} /> },
@@ -94,6 +97,37 @@ function RunStatusBadge({ run }: { run: AutomationRun }) {
     <Badge color={RUN_STATUS_COLORS[run.status]} size="2" highContrast data-run-status={run.status}>
       {i18n._(RUN_STATUS_LABELS[run.status])}
     </Badge>
+  )
+}
+
+/** Whom the run answered, what they wrote, and a link to their conversation in the inbox (a new tab too). */
+function RunPerson({ run }: { run: AutomationRunRow }) {
+  const { t } = useLingui()
+  const { person, eventText, threadId } = run
+  const who = person ? (person.username ? handleText(person.username) : person.id) : ''
+  return (
+    <Flex direction="column" gap="1" style={{ minInlineSize: '10rem', whiteSpace: 'normal' }}>
+      {person ? (
+        <Text size="2" weight="medium">
+          {person.username ? <Handle username={person.username} /> : <Trans>Instagram user {person.id}</Trans>}
+        </Text>
+      ) : null}
+      {eventText ? (
+        <Text as="p" size="2" color="gray" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Trans>“{eventText}”</Trans>
+        </Text>
+      ) : null}
+      {threadId ? (
+        <Text size="2">
+          <Link
+            href={`${pathOf('chat')}?${new URLSearchParams({ thread: threadId }).toString()}`}
+            aria-label={person ? t`Open the conversation with ${who}` : undefined}
+          >
+            <Trans>Open the conversation</Trans>
+          </Link>
+        </Text>
+      ) : null}
+    </Flex>
   )
 }
 
