@@ -3,6 +3,8 @@ import { userProfileHandlers } from './api/userProfile'
 import { userHandlers } from './api/users'
 import { memberHandlers } from './api/members'
 import { automationHandlers } from './api/automations'
+import { outcomeHandlers } from './api/automationOutcomes'
+import { linkSettingsOf } from './api/trackedLinks'
 import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
 import { controlHandlers } from './api/control'
@@ -87,6 +89,7 @@ export function createMockBackend({
     ...(identityAdmin ? { identityAdmin } : {}),
     routes: [],
     app: apiApp([]),
+    links: linkSettingsOf(instagram),
     ...createInstagramServices(db, now, webhookStore, instagram),
     // Set below: its handlers need the backend.
     webhookWork: null as unknown as JobWorker,
@@ -103,6 +106,7 @@ export function createMockBackend({
     ...healthHandlers(backend),
     ...instagramRoutes(backend, instagram),
     ...automationHandlers(backend),
+    ...outcomeHandlers(backend),
     ...automationRehearsalHandlers(backend),
     ...dashboardHandlers(backend),
     ...invoiceHandlers(backend),

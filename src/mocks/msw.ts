@@ -10,6 +10,8 @@ import type { MockBackend } from './types'
 export function mswHandlers(backend: MockBackend, origin = '*') {
   return [
     http.all(`${origin}/api/*`, ({ request }) => backend.app.fetch(request)),
+    // Tracked links' redirect: the app's own address, outside the API.
+    http.get(`${origin}/r/*`, ({ request }) => backend.app.fetch(request)),
     ...instagramPlatformHandlers(backend.instagram),
   ]
 }

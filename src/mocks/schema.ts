@@ -209,6 +209,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 22, stores: { automationRuns: 'ownerUid' } },
   // The answers to submissions sent with an idempotency key, kept a day (idempotency.ts).
   { version: 23, stores: { idempotentAnswers: 'ownerUid' } },
+  // Clicks on the links automations sent, through the app's redirect (api/automationOutcomes.ts).
+  { version: 24, stores: { linkClicks: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -266,6 +268,11 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     name: 'automationRuns',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['automations', 'notifications', 'chat'], owners: (record: Owned) => [record.ownerUid] },
+  },
+  {
+    name: 'linkClicks',
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['automations'], owners: (record: Owned) => [record.ownerUid] },
   },
   // Deliveries and what the accounts sent are one list for everyone who may read the webhooks screen.
   // A forged delivery is a notification for them too.

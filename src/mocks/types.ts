@@ -129,4 +129,12 @@ export interface MockBackend {
   notice(record: Record<string, unknown>): void
   /** Connected accounts with their (server-side only) access tokens. */
   instagramConnections: Collection<StoredConnection>
+  /** How the link buttons automations send are tracked (api/automationOutcomes.ts). */
+  links: LinkSettings
+}
+
+/** Tracked links: under the app's public origin (the page's own when absent), signed with `secret`. */
+export interface LinkSettings {
+  origin?: string
+  secret: string
 }

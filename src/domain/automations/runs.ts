@@ -73,6 +73,8 @@ export interface ActionOutcome {
   text?: string
   /** The message or comment id Instagram returned. */
   resultId?: string
+  /** The outcome the step took (`next`, a tapped option, a split's branch…), once it moved on. */
+  outcome?: string
   updatedAt: number
 }
 
@@ -86,6 +88,8 @@ export interface AutomationRun {
   /** The person the run answers (IGSID). */
   contactId?: string
   commentId?: string
+  /** The post commented on, for a run a comment started: the funnel counts per post. */
+  mediaId?: string
   status: RunStatus
   reason?: RunReason
   actions: ActionOutcome[]

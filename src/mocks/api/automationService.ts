@@ -10,6 +10,7 @@ import type { Collection, Database } from '@/server/storage/database'
 import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
 import { connectionsCollection } from './integrations'
+import { linkTrackerOf } from './trackedLinks'
 import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
 
 /** An automation as the backend stores it: whose it is, and the account's username for when it is gone. */
@@ -194,6 +195,8 @@ export class AutomationService {
       now: this.backend.now,
       // The sequence lives in the store; the tag keeps ids apart between workspaces.
       newId: () => `run-${tag}-${store.nextSeq().toString(36)}`,
+      // Test mode's dry runs send nothing, so only this engine leads links through the redirect.
+      trackLink: linkTrackerOf(this.backend),
     })
     const held = { ...entity?.held }
     for (const [accountId, since] of Object.entries(held)) {

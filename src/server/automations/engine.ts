@@ -10,6 +10,7 @@ import type { AutomationRun, QueuedStep, RunReason } from '@/domain/automations/
 import { AutomationIndex } from './automationIndex'
 import { Delivery } from './delivery'
 import { describeEvent, type EventContext } from './eventContext'
+import type { LinkTracker } from './flowEntries'
 import { FlowRunRecorder } from './flowRunRecorder'
 import { HOUR_MS, resolvePolicy, type EnginePolicy } from './policy'
 import type { AutomationStateStore } from './store'
@@ -24,6 +25,8 @@ export interface AutomationEngineDeps {
   policy?: Partial<EnginePolicy>
   /** The workspace's time zone, for time-of-day conditions that name none. */
   timeZone?: string
+  /** Leads link buttons through the app's redirect, which counts clicks; links go as they are without it. */
+  trackLink?: LinkTracker
 }
 
 export interface EventOutcome {
@@ -90,7 +93,7 @@ export class AutomationEngine {
     this.timeZone = deps.timeZone ?? 'UTC'
     this.policy = resolvePolicy(deps.policy)
     this.delivery = new Delivery(this.store, this.client, this.policy)
-    this.recorder = new FlowRunRecorder(this.store, this.delivery)
+    this.recorder = new FlowRunRecorder(this.store, this.delivery, deps.trackLink)
   }
 
   /** Replaces the automations the engine answers with (paused ones are ignored). */
@@ -266,6 +269,7 @@ export class AutomationEngine {
       eventKey: context.event.dedupeKey,
       contactId: context.contactId,
       commentId: context.comment?.id,
+      mediaId: context.comment?.mediaId,
       status: 'skipped',
       actions: [],
       createdAt: now,

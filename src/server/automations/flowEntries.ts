@@ -4,11 +4,50 @@
  * nothing are entries of their own kind.
  */
 import type { OutgoingMessage } from '@/domain/automations/client'
-import type { FlowEffect, FlowStepOutcome, RenderedMessage } from '@/domain/automations/flow/session'
+import type { FlowEffect, FlowStepOutcome, OutgoingButton, RenderedMessage } from '@/domain/automations/flow/session'
 import type { FlowGraph } from '@/domain/automations/flow/model'
 import type { OutcomeKind, RunReason } from '@/domain/automations/runs'
 
 export type SendEffect = Extract<FlowEffect, { kind: 'send' | 'public-reply' }>
+
+/** Who sent a link: the redirect records its clicks under these. */
+interface LinkSender {
+  automationId: string
+  stepId: string
+  runId: string
+  contactId?: string
+}
+
+/** Answers the address a link button sends instead of `url` (the app's redirect, which counts the click). */
+export type LinkTracker = (url: string, sender: LinkSender) => Promise<string>
+
+/** The message with each link button's address replaced by the tracker's. */
+export async function withTrackedLinks(
+  message: RenderedMessage,
+  track: LinkTracker,
+  sender: LinkSender,
+): Promise<RenderedMessage> {
+  const tracked = (buttons: OutgoingButton[] | undefined) =>
+    buttons &&
+    Promise.all(
+      buttons.map(async (button) =>
+        button.type === 'web_url' ? { ...button, url: await track(button.url, sender) } : button,
+      ),
+    )
+  switch (message.kind) {
+    case 'text':
+      return message.buttons ? { ...message, buttons: await tracked(message.buttons) } : message
+    case 'carousel':
+      return {
+        ...message,
+        cards: await Promise.all(
+          message.cards.map(async (card) => (card.buttons ? { ...card, buttons: await tracked(card.buttons) } : card)),
+        ),
+      }
+    case 'media':
+      return message
+  }
+}
 
 /** The message as the Send API client takes it. */
 export function outgoing(message: RenderedMessage): OutgoingMessage {

@@ -10,7 +10,16 @@ import { messageText } from '@/domain/automations/client'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { ActionOutcome, AutomationRun, PlannedStep, QueuedStep, RunReason } from '@/domain/automations/runs'
 import type { Delivery } from './delivery'
-import { outgoing, sendEntryKind, stepEntryKind, visitOfKey, WAITING_FOR_PERSON, type SendEffect } from './flowEntries'
+import {
+  outgoing,
+  sendEntryKind,
+  stepEntryKind,
+  visitOfKey,
+  WAITING_FOR_PERSON,
+  withTrackedLinks,
+  type LinkTracker,
+  type SendEffect,
+} from './flowEntries'
 import type { AutomationStateStore } from './store'
 
 export interface RecordContext {
@@ -32,6 +41,7 @@ export class FlowRunRecorder {
   constructor(
     private readonly store: AutomationStateStore,
     private readonly delivery: Delivery,
+    private readonly trackLink?: LinkTracker,
   ) {}
 
   /** Records the result in `run` (not saved here); answers the automations a "go to another flow" starts. */
@@ -109,7 +119,7 @@ export class FlowRunRecorder {
       updatedAt: now,
     }
     run.actions.push(entry)
-    const step = this.planned(run, effect, context)
+    const step = this.planned(run, this.trackLink ? await this.withTrackedLinks(run, effect) : effect, context)
     if (typeof step === 'string') return Object.assign(entry, { status: 'skipped', reason: step })
     entry.text = step.kind === 'public-reply' ? step.text : messageText(step.message)
     if (step.kind === 'private-reply' && !this.store.claimPrivateReply(step.commentId))
@@ -133,6 +143,13 @@ export class FlowRunRecorder {
     queued.dueAt = Math.max(now, ahead)
     Object.assign(entry, { status: 'queued', reason: 'waiting-for-previous-step', dueAt: queued.dueAt })
     this.store.enqueue(queued)
+  }
+
+  /** A message's link buttons lead through the app's redirect, which counts their clicks. */
+  private async withTrackedLinks(run: AutomationRun, effect: SendEffect): Promise<SendEffect> {
+    if (!this.trackLink || effect.kind !== 'send') return effect
+    const sender = { automationId: run.automationId, stepId: effect.stepId, runId: run.id, contactId: run.contactId }
+    return { ...effect, message: await withTrackedLinks(effect.message, this.trackLink, sender) }
   }
 
   private planned(
@@ -170,6 +187,7 @@ export class FlowRunRecorder {
       reason: timer ? 'scheduled-after-delay' : outcome.reason,
       text: outcome.text,
       dueAt: outcome.dueAt,
+      ...(outcome.outcome !== undefined ? { outcome: outcome.outcome } : {}),
       updatedAt: now,
     }
     const listed = run.actions.find(

@@ -28,6 +28,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/webhooks/instagram': 'Meta’s deliveries, checked by their signature',
   'GET /api/health': 'load balancers’ health checks: the database and the job queue’s depth, no workspace’s data',
   'DELETE /api/session/token': 'the token sync deleting its cookie at sign-out, when no token is left to send',
+  'GET /r/:token': 'a link button’s redirect, opened by people on Instagram; checked by the token’s signature',
 }
 
 /** Routes B does not call in the sweep, and why. */

@@ -122,11 +122,14 @@ describe('automations in the mock backend', () => {
       ],
     })
     await mock.deliver(CAFE, { kind: 'comment', text: 'link' })
+    // The link goes through the app's redirect (which counts the click) and leads to the address.
     expect((await outbox())[0]!.content).toEqual({
       kind: 'buttons',
       text: 'Here is the link',
-      buttons: [{ kind: 'link', title: 'Open', url: 'https://shop.example/p' }],
+      buttons: [{ kind: 'link', title: 'Open', url: expect.stringMatching(/\/r\//) }],
     })
+    const { url } = ((await outbox())[0]!.content as { buttons: { url: string }[] }).buttons[0]!
+    expect((await fetch(url, { redirect: 'manual' })).headers.get('location')).toBe('https://shop.example/p')
   })
 
   it('records Graph errors from the Instagram mock as failed runs', async () => {
