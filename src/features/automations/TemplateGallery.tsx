@@ -29,15 +29,12 @@ export function TemplateGallery() {
           {FLOW_TEMPLATES.map((template) => (
             <li key={template.id}>
               <Card asChild size="2" className="template-gallery__card">
-                <Link
-                  href={templateHref(template.id)}
-                  aria-labelledby={`template-${template.id}-name`}
-                  aria-describedby={`template-${template.id}-description`}
-                >
-                  <Text as="span" weight="bold" size="3" id={`template-${template.id}-name`}>
+                {/* Named by all it shows (the name, then the description), as a visible label must be. */}
+                <Link href={templateHref(template.id)}>
+                  <Text as="span" weight="bold" size="3">
                     {i18n._(template.name)}
                   </Text>
-                  <Text as="span" size="2" color="gray" id={`template-${template.id}-description`}>
+                  <Text as="span" size="2" color="gray">
                     {i18n._(template.description)}
                   </Text>
                 </Link>
