@@ -181,6 +181,12 @@ function outbox(page: Page): Locator {
   return page.getByRole('list', { name: 'Messages sent by the accounts, newest first' }).locator(':scope > li')
 }
 
+/** Opens a select of the flow editor and picks one of its options. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
   const setup = await openPage(browser)
@@ -473,36 +479,40 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     await visit(page, '/automacoes/nova')
     await page.getByLabel('Name', { exact: true }).fill('Many replies')
     await page.getByLabel('Keywords', { exact: true }).fill('menu')
-    await page.getByRole('textbox', { name: 'Message' }).fill('Pick one')
-    const add = page.getByRole('button', { name: 'Add a quick reply' })
+    const opening = page.getByRole('region', { name: 'Step 1: Send a message' })
+    await opening.getByRole('textbox', { name: 'Message 1: text' }).fill('Pick one')
+    const add = opening.getByRole('button', { name: 'Add a quick reply' })
     for (let count = 0; count < 13; count += 1) await add.click()
-    expect(await add.isDisabled()).toBe(true)
-    expect(await page.getByText("13 of 13 quick replies (Instagram's limit).").isVisible()).toBe(true)
-    await page.getByLabel('Quick reply 1 title', { exact: true }).fill('Prices')
-    await page.getByLabel('Quick reply 1 payload', { exact: true }).fill('PRICES')
+    // At Instagram's limit the button is gone, and the step says why.
+    expect(await add.count()).toBe(0)
+    expect(await opening.getByText("13 of 13 quick replies (Instagram's limit).").isVisible()).toBe(true)
+    await opening.getByRole('textbox', { name: 'Quick reply 1', exact: true }).fill('Prices')
 
-    await page.getByRole('combobox', { name: 'Kind of step to add' }).click()
-    await page.getByRole('option', { name: 'Wait' }).click()
-    await page.getByRole('button', { name: 'Add step' }).click()
-    await page.getByLabel('Wait (minutes)').fill('0.5')
+    await choose(page, opening.getByRole('combobox', { name: 'Right after sending: goes to' }), 'New step: Wait')
+    const wait = page.getByRole('region', { name: 'Step 2: Wait' })
+    await choose(page, wait.getByRole('combobox', { name: 'Unit of Wait for' }), 'minutes')
+    await wait.getByRole('spinbutton', { name: 'Wait for' }).fill('0.5')
     await page.getByRole('button', { name: 'Save automation' }).click()
 
     const summary = page.getByRole('alert').filter({ hasText: 'Fix these before saving:' })
     await poll(() => summary.isVisible()).toBe(true)
     const lines = await summary.getByRole('listitem').allTextContents()
-    expect(lines).toHaveLength(13)
-    expect(lines[0]).toBe('Step 1, quick reply 2: Give the quick reply a title. Give the quick reply a payload.')
-    expect(lines[11]).toBe('Step 1, quick reply 13: Give the quick reply a title. Give the quick reply a payload.')
-    expect(lines[12]).toBe('Step 2 (wait): Choose a wait between 1 and 1,440 minutes (24 hours), in whole minutes.')
+    // Each quick reply leads nowhere (13), twelve have no title, and the wait is out of range.
+    expect(lines).toHaveLength(26)
+    expect(lines).toContain(
+      'Step 1 (Send a message), quick reply 1: This quick reply leads nowhere: choose the step it opens.',
+    )
+    expect(lines).toContain('Step 1 (Send a message), quick reply 2: Give the quick reply a title.')
+    expect(lines).toContain('Step 1 (Send a message), quick reply 13: Give the quick reply a title.')
+    expect(lines).not.toContain('Step 1 (Send a message), quick reply 1: Give the quick reply a title.')
+    expect(lines.at(-1)).toBe('Step 2 (Wait): Choose a time between 1 and 1,440 minutes (24 hours), in whole minutes.')
     expect(new Set(lines).size).toBe(lines.length)
     // Focus moves to the first field to fix (after the render that shows the errors).
-    await expect
-      .poll(() =>
-        page
-          .getByLabel('Quick reply 2 title', { exact: true })
-          .evaluate((element) => element === document.activeElement),
-      )
-      .toBe(true)
+    await poll(() =>
+      opening
+        .getByRole('textbox', { name: 'Quick reply 2', exact: true })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true)
     await expectNoSeriousAxe(page)
   })
 
@@ -511,13 +521,20 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     await visit(page, '/automacoes/nova')
     // No name, no keyword; a private reply of 501 "é" (1,002 bytes in UTF-8), three buttons, one with a bad address.
     const longText = 'é'.repeat(501)
-    await page.getByRole('textbox', { name: 'Message' }).fill(longText)
-    for (let count = 0; count < 3; count++) await page.getByRole('button', { name: 'Add a button' }).click()
-    expect(await page.getByRole('button', { name: 'Add a button' }).isDisabled()).toBe(true)
-    for (let index = 1; index <= 3; index++) await page.getByLabel(`Button ${index} title`).fill(`Opção ${index}`)
-    await page.getByLabel('Button 1 address').fill('loja.example/precos')
-    for (let index = 2; index <= 3; index++)
-      await page.getByLabel(`Button ${index} address`).fill(`https://loja.example/${index}`)
+    const opening = page.getByRole('region', { name: 'Step 1: Send a message' })
+    await opening.getByRole('textbox', { name: 'Message 1: text' }).fill(longText)
+    const addButton = opening.getByRole('button', { name: 'Add a button to Message 1' })
+    for (let count = 0; count < 3; count++) await addButton.click()
+    expect(await addButton.count()).toBe(0)
+    expect(await opening.getByText("3 of 3 buttons on Message 1 (Instagram's limit).").isVisible()).toBe(true)
+    for (let index = 1; index <= 3; index++) {
+      const button = `Message 1, button ${index}`
+      await opening.getByRole('textbox', { name: `${button}: title` }).fill(`Opção ${index}`)
+      await choose(page, opening.getByRole('combobox', { name: `${button}: a tap` }), 'opens a link')
+      await opening
+        .getByRole('textbox', { name: `${button}: link` })
+        .fill(index === 1 ? 'loja.example/precos' : `https://loja.example/${index}`)
+    }
     await page.getByRole('button', { name: 'Save automation' }).click()
 
     const summary = page.getByRole('alert').filter({ hasText: 'Fix these before saving:' })
@@ -525,24 +542,32 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     expect(await summary.getByRole('listitem').allTextContents()).toEqual([
       'Give the automation a name.',
       'Add at least one keyword.',
-      'Step 1 (private reply): The message is 1,002 bytes long; Instagram accepts at most 1,000 bytes (accents and emoji count for more than one).',
-      'Step 1, button 1: Enter a full web address starting with https://',
+      'Step 1 (Send a message): The message has 501 characters, but its accents and emoji take 1,002 bytes; Instagram accepts at most 1,000 bytes.',
+      'Step 1 (Send a message), button 1: Enter a full web address starting with https://',
     ])
-    expect(await page.getByLabel('Button 1 address').getAttribute('aria-invalid')).toBe('true')
-    expect(await page.getByLabel('Button 2 address').getAttribute('aria-invalid')).toBeNull()
+    expect(await opening.getByRole('textbox', { name: 'Message 1, button 1: link' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+    expect(
+      await opening.getByRole('textbox', { name: 'Message 1, button 2: link' }).getAttribute('aria-invalid'),
+    ).toBeNull()
 
     await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).selectOption({ label: 'Français' })
     const summaryFr = page.getByRole('alert').filter({ hasText: 'Corrigez ces points avant d’enregistrer :' })
     await poll(() => summaryFr.isVisible()).toBe(true)
     const frNumber = (value: number) => page.evaluate((n) => new Intl.NumberFormat('fr').format(n), value)
-    expect(await summaryFr.getByRole('listitem').allTextContents()).toEqual([
-      'Donnez un nom à l’automatisation.',
-      'Ajoutez au moins un mot-clé.',
-      `Étape 1 (réponse privée) : Le message fait ${await frNumber(1002)} octets ; Instagram en accepte au plus ${await frNumber(1000)} (les accents et les emoji comptent pour plus d’un).`,
-      'Étape 1, bouton 1 : Saisissez une adresse web complète commençant par https://',
-    ])
-    expect(await page.getByLabel('Adresse du bouton 1').inputValue()).toBe('loja.example/precos')
-    expect(await page.getByRole('textbox', { name: 'Message' }).first().inputValue()).toBe(longText)
+    const frLines = await summaryFr.getByRole('listitem').allTextContents()
+    expect(frLines).toHaveLength(4)
+    expect(frLines.slice(0, 2)).toEqual(['Donnez un nom à l’automatisation.', 'Ajoutez au moins un mot-clé.'])
+    expect(frLines[2]).toMatch(/^Étape 1 \(Envoyer un message\) : /)
+    expect(frLines[2]).toContain(await frNumber(1002))
+    expect(frLines[3]).toBe(
+      'Étape 1 (Envoyer un message), bouton 1 : Saisissez une adresse web complète commençant par https://',
+    )
+    expect(await page.getByRole('textbox', { name: 'Message 1, bouton 1 : lien' }).inputValue()).toBe(
+      'loja.example/precos',
+    )
+    expect(await page.getByRole('textbox', { name: 'Message 1 : texte' }).inputValue()).toBe(longText)
 
     await page.getByRole('combobox', { name: /^(Language|Langue|اللغة)/ }).selectOption({ label: 'العربية' })
     const summaryAr = page.getByRole('alert').filter({ hasText: 'صحّح ما يلي قبل الحفظ:' })

@@ -35,8 +35,9 @@ import { issueLocationLabel, TRIGGER_LABELS, validationMessage } from '@/domain/
 import { FlowEditor } from './flow-editor/FlowEditor'
 import { newStep, stepsInOrder } from './flow-editor/graphEdit'
 import type { FlowEditorProblem } from './flow-editor/types'
-import { STEP_KIND_LABELS } from './flow-editor/labels'
+import { problemPlace, STEP_KIND_LABELS } from './flow-editor/labels'
 import { focusFirstIssue } from './focusFirstIssue'
+import { RehearseLink } from './rehearsal/RehearseLink'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
 interface BuilderProps {
@@ -230,6 +231,7 @@ export function AutomationBuilder({
         <Heading as="h1" size="6" id="builder-title" tabIndex={-1}>
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
+        {existing ? <RehearseLink automationId={existing.id} /> : null}
         <FormDraftNotice draft={kept} />
         {intro}
         {missingAccount ? (
@@ -401,8 +403,8 @@ const ADVANCED_PATHS = new Set(['priority', 'stopAfterFirstMatch'])
 
 /**
  * Every problem, one line each in the order of the form: the automation's own fields first
- * ("Keyword 2: …"), then the flow's, by step ("Step 3 (Send a message): …"). Warnings are listed
- * too, but only errors keep the automation from being saved.
+ * ("Keyword 2: …"), then the flow's, by step and item ("Step 3 (Send a message), quick reply 2: …").
+ * Warnings are listed too, but only errors keep the automation from being saved.
  */
 function IssueSummary({ issues, problems, flow }: AutomationCheck & { flow: FlowGraph }) {
   const { t, i18n } = useLingui()
@@ -421,6 +423,8 @@ function IssueSummary({ issues, problems, flow }: AutomationCheck & { flow: Flow
       if (!step) return { key: `problem-${index}`, text }
       const number = numbers.get(step.id) ?? 0
       const kind = i18n._(STEP_KIND_LABELS[step.kind])
+      const place = problemPlace(i18n, step, problem.path)
+      if (place) return { key: `problem-${index}`, text: t`Step ${number} (${kind}), ${place}: ${text}` }
       return { key: `problem-${index}`, text: t`Step ${number} (${kind}): ${text}` }
     }),
   ]

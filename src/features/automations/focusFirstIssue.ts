@@ -1,6 +1,7 @@
 import type { AutomationCheck } from '@/domain/automations/check'
 
 const FIELD = 'input:not([disabled]), textarea:not([disabled])'
+const INVALID_FIELD = 'input[aria-invalid="true"]:not([disabled]), textarea[aria-invalid="true"]:not([disabled])'
 const FOCUSABLE =
   'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -8,7 +9,7 @@ const FOCUSABLE =
  * Moves focus to where the first fix is needed, so a failed save lands the person there: the
  * automation's first field at fault (fields carry `data-field-path`; an issue about an item
  * without its own field, a keyword of the list, goes to the closest field above it), else the
- * first field of the first step with an error (steps carry `data-step-id`).
+ * field marked wrong in the first step with an error (steps carry `data-step-id`), or its first field.
  */
 export function focusFirstIssue(root: HTMLElement | null, { issues, problems }: AutomationCheck): void {
   if (!root) return
@@ -26,8 +27,12 @@ export function focusFirstIssue(root: HTMLElement | null, { issues, problems }: 
   const stepId = problems.find((problem) => problem.severity === 'error' && problem.stepId !== null)?.stepId
   if (!target && stepId) {
     const step = root.querySelector<HTMLElement>(`[data-step-id="${CSS.escape(stepId)}"]`)
-    // The step's first field, not its Delete button.
-    ;(step?.querySelector<HTMLElement>(FIELD) ?? step?.querySelector<HTMLElement>(FOCUSABLE))?.focus()
+    // The step's first field marked wrong, else its first field; not its Delete button.
+    ;(
+      step?.querySelector<HTMLElement>(INVALID_FIELD) ??
+      step?.querySelector<HTMLElement>(FIELD) ??
+      step?.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus()
     return
   }
   const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE)

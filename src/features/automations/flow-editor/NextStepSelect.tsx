@@ -33,6 +33,9 @@ export function NextStepSelect({ from, to, label, id, describedBy }: NextStepSel
   const { graph, numbers, change, trigger } = useFlowEditor()
   const kinds = useAddableKinds()
   const choose = (value: string) => {
+    // Inside a form, Radix's hidden native select reports "" once the value is a step just added
+    // (its option is not there yet): that is no choice of the person's.
+    if (value === '') return
     if (value.startsWith(NEW)) {
       const opening = Object.keys(graph.steps).length === 0 && trigger.kind === 'comment-keyword'
       let step = newStep(value.slice(NEW.length) as FlowStepKind, opening)

@@ -56,3 +56,35 @@ export function outcomeLabel(i18n: I18n, step: FlowStep, edge: FlowEdge): string
   if (step.kind === 'wait') return i18n._(msg`After the wait`)
   return i18n._(msg`Then`)
 }
+
+/**
+ * The item of a step a problem is about, for the list of problems above the form ("quick reply 2",
+ * "message 2, button 1"); the message is named only when the step sends several. Null when the
+ * step's name is enough.
+ */
+export function problemPlace(i18n: I18n, step: FlowStep, path: string): string | null {
+  const parts = path.split('.')
+  const item = (index: number) => Number(parts[index]) + 1
+  if (parts[1] === undefined) return null
+  if (step.kind === 'wait-reply' && parts[0] === 'routes') {
+    const answer = item(1)
+    return i18n._(msg`answer ${answer}`)
+  }
+  if (step.kind !== 'send') return null
+  if (parts[0] === 'quickReplies') {
+    const reply = item(1)
+    return i18n._(msg`quick reply ${reply}`)
+  }
+  if (parts[0] !== 'messages') return null
+  const message = item(1)
+  const several = step.messages.length > 1
+  if (parts[2] === 'cards' && parts[3] !== undefined) {
+    const card = item(3)
+    return several ? i18n._(msg`message ${message}, card ${card}`) : i18n._(msg`card ${card}`)
+  }
+  if (parts[2] === 'buttons' && parts[3] !== undefined) {
+    const button = item(3)
+    return several ? i18n._(msg`message ${message}, button ${button}`) : i18n._(msg`button ${button}`)
+  }
+  return several ? i18n._(msg`message ${message}`) : null
+}

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Flex } from '@radix-ui/themes'
+import { Button, Flex, Text } from '@radix-ui/themes'
 import { FLOW_LIMITS, type FlowButton } from '@/domain/automations/flow/model'
 import { useCharacterCount } from '../fields'
 import { newId, replaced } from '../graphEdit'
@@ -79,7 +80,16 @@ export function ButtonsFields({ owner, buttons, onChange, problemsAt, path }: Bu
             {t`Add a button to ${owner}`}
           </Button>
         </div>
-      ) : null}
+      ) : (
+        <Text size="1" color="gray">
+          {t({
+            message: plural(FLOW_LIMITS.buttonsMax, {
+              one: `# of # button on ${owner} (Instagram's limit).`,
+              other: `# of # buttons on ${owner} (Instagram's limit).`,
+            }),
+          })}
+        </Text>
+      )}
     </Flex>
   )
 }

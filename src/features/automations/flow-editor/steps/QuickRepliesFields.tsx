@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { FLOW_LIMITS, type FlowQuickReply } from '@/domain/automations/flow/model'
@@ -56,7 +57,16 @@ export function QuickRepliesFields({ replies, onChange, problemsAt }: QuickRepli
             {t`Add a quick reply`}
           </Button>
         </div>
-      ) : null}
+      ) : (
+        <Text size="1" color="gray">
+          {t({
+            message: plural(FLOW_LIMITS.quickRepliesMax, {
+              one: "# of # quick reply (Instagram's limit).",
+              other: "# of # quick replies (Instagram's limit).",
+            }),
+          })}
+        </Text>
+      )}
     </Flex>
   )
 }
