@@ -5,7 +5,7 @@ import type { WebhookSimulatorSetup } from '@/domain/instagram/apiTypes'
 import { SIGNATURE_HEADER, signWebhookBody } from '@/domain/instagram/signature'
 import { composeWebhookPayload } from '@/domain/instagram/webhookComposer'
 import { INSTAGRAM_APP } from '@/mocks/instagram/config'
-import { launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
+import { expectNoSeriousAxe, launchBrowser, openPage, visit, type OpenedPage } from '../support/browser'
 
 /**
  * A template installed in two clicks: from the automation list's "New automation", a card of the
@@ -107,10 +107,10 @@ describe('automation templates', { timeout: 120_000 }, () => {
     await page.getByRole('link', { name: 'New automation' }).click()
     await page.waitForURL(/\/automacoes\/nova$/)
 
-    await page
-      .getByRole('region', { name: 'Start from a template' })
-      .getByRole('link', { name: 'Welcome menu' })
-      .click()
+    const card = page.getByRole('region', { name: 'Start from a template' }).getByRole('link', { name: 'Welcome menu' })
+    await card.waitFor()
+    await expectNoSeriousAxe(page)
+    await card.click()
     await page.waitForURL(/\/automacoes\/nova\?template=welcome-menu$/)
     await poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Welcome menu')
     await page.getByRole('button', { name: 'Save automation' }).click()
