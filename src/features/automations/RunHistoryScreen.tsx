@@ -22,6 +22,7 @@ import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationQuery, automationRunsQuery } from './api'
 import './automations.css'
+import { FunnelSection } from './FunnelSection'
 import { RunSteps } from './RunDetails'
 import { useRunList } from './urlState'
 
@@ -66,6 +67,7 @@ export default function RunHistoryScreen({ params }: ScreenProps) {
           </Button>
         </Callout.Root>
       ) : null}
+      <FunnelSection automationId={id} />
       <DataTable
         caption={t`Runs, newest first`}
         columns={COLUMNS}
