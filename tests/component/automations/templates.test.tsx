@@ -55,10 +55,13 @@ describe('starting from a template', () => {
     const gallery = page.getByRole('region', { name: 'Start from a template' })
     await expect.element(gallery).toBeVisible()
     expect(gallery.getByRole('link').elements().length).toBeGreaterThanOrEqual(6)
-    const welcome = gallery.getByRole('link', { name: 'Welcome menu' })
+    // Named by all the card shows: the template's name, then what it does.
+    const welcome = gallery.getByRole('link', { name: /^Welcome menu/ })
     await expect
       .element(welcome)
-      .toHaveAccessibleDescription('Greets a new conversation with quick replies that answer the usual questions.')
+      .toHaveAccessibleName(
+        /^Welcome menu\s*Greets a new conversation with quick replies that answer the usual questions\.$/,
+      )
     await expect.element(welcome).toHaveAttribute('href', '/automacoes/nova?template=welcome-menu')
 
     ;(welcome.element() as HTMLElement).focus()
@@ -81,7 +84,9 @@ describe('starting from a template', () => {
     window.sessionStorage.clear()
     const onSave = vi.fn<OnSave>(async () => ({ saved: true }))
     await renderBuilder({ onSave, templateId: 'giveaway' })
-    await expect.element(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Giveaway entry by email')
+    await expect
+      .element(page.getByRole('textbox', { name: 'Name', exact: true }))
+      .toHaveValue('Giveaway entry by email')
     await expect.element(page.getByRole('textbox', { name: 'Keywords', exact: true })).toHaveValue('giveaway')
     await expect.element(page.getByRole('region', { name: 'Start from a template' })).not.toBeInTheDocument()
 
