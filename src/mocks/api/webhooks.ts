@@ -272,6 +272,24 @@ export function instagramMockToolHandlers(backend: MockBackend) {
         },
       ),
     ),
+    // The person starts or stops following the account (what a follow-account check reads).
+    http.post(
+      `${WEBHOOK_PATH}/simulator/following`,
+      endpoint(
+        backend,
+        {
+          can: ['read', 'AclDemo'],
+          body: z.object({ accountId: z.string(), personId: z.string(), follows: z.boolean() }),
+        },
+        async ({ user, body: { accountId, personId, follows } }) => {
+          const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+          if (!holdings.byAccount.has(accountId))
+            return apiError(404, 'instagram/not-found', 'No such connected account.')
+          await backend.instagram.setFollowing(personId, accountId, { personFollowsAccount: follows })
+          return new Response(null, { status: 204 })
+        },
+      ),
+    ),
     // The access now expires in two days, so "Renew access" can be tried.
     http.post(
       `${WEBHOOK_PATH}/simulator/expire-soon`,

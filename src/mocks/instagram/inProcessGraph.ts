@@ -1,5 +1,12 @@
 import { findSentThrough, MESSAGE_FIELDS, REPLY_FIELDS, type SentReads } from '@/server/instagram/findSent'
-import { graphMessage, sendResultOf, usernameIn, type InstagramGraph, type TokenLookup } from '@/server/instagram/graph'
+import {
+  followsIn,
+  graphMessage,
+  sendResultOf,
+  usernameIn,
+  type InstagramGraph,
+  type TokenLookup,
+} from '@/server/instagram/graph'
 import type { InstagramPlatform } from './platform'
 
 /**
@@ -28,6 +35,14 @@ export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup
     usernameOf: async (accountId, igsid) => {
       const { status, body } = await platform.userProfile(await tokenOf(accountId), igsid, 'username')
       return usernameIn(status, body)
+    },
+    followsAccount: async ({ accountId, contactId }) => {
+      const { status, body } = await platform.userProfile(
+        await tokenOf(accountId),
+        contactId,
+        'is_user_follow_business',
+      )
+      return followsIn(status, body)
     },
     findSent: (request) => findSentThrough(platformReads(platform, tokenOf), request),
     mediaOf: async (accountId) =>

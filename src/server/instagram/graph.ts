@@ -86,6 +86,11 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       const { status, body } = await call(`/${encodeURIComponent(igsid)}?fields=username`, accountId)
       return usernameIn(status, body)
     },
+    followsAccount: async ({ accountId, contactId }) => {
+      if (!(await tokenOf(accountId))) return undefined
+      const { status, body } = await call(`/${encodeURIComponent(contactId)}?fields=is_user_follow_business`, accountId)
+      return followsIn(status, body)
+    },
     findSent: (request) => findSentThrough(httpReads(call), request),
     mediaOf: async (accountId) => {
       if (!(await tokenOf(accountId))) return []
@@ -137,6 +142,13 @@ export function sendResultOf(answer: { status: number; body: unknown }): SendRes
 export function usernameIn(status: number, body: unknown): string | null {
   const username = status === 200 ? (body as { username?: unknown } | null)?.username : undefined
   return typeof username === 'string' && username !== '' ? username : null
+}
+
+/** `is_user_follow_business` of a User Profile answer; undefined when Instagram did not say. */
+export function followsIn(status: number, body: unknown): boolean | undefined {
+  const follows =
+    status === 200 ? (body as { is_user_follow_business?: unknown } | null)?.is_user_follow_business : undefined
+  return typeof follows === 'boolean' ? follows : undefined
 }
 
 const PRODUCT_TYPES = new Set<AccountMedia['mediaProductType']>(['FEED', 'REELS', 'STORY'])

@@ -81,5 +81,7 @@ export function ledgeredClient(
         { kind: 'public-reply', commentId: request.commentId, text: request.text },
         () => client.replyToComment(request),
       ),
+    // A read, not a send: nothing to keep in the ledger.
+    ...(client.followsAccount ? { followsAccount: client.followsAccount.bind(client) } : {}),
   }
 }
