@@ -7,12 +7,13 @@ import type { OutgoingMessage } from './client'
 import type { AutomationRun } from './runs'
 
 /** How the made-up customer starts the automation: the kinds of event a trigger answers. */
-export const REHEARSAL_START_EVENTS = ['comment', 'message', 'story_mention', 'story_reply'] as const
+export const REHEARSAL_START_EVENTS = ['comment', 'message', 'story_mention', 'story_reply', 'postback'] as const
 export type RehearsalStartEvent = (typeof REHEARSAL_START_EVENTS)[number]
 
 /** The customer's move: start, tap a button or quick reply, write a reply, or let time pass. */
 export type RehearsalMove =
-  | { kind: 'start'; event: RehearsalStartEvent; text?: string; follows?: boolean }
+  /** `payload`: a postback start's (a button of a post, an ice breaker). */
+  | { kind: 'start'; event: RehearsalStartEvent; text?: string; payload?: string; follows?: boolean }
   | { kind: 'tap'; payload: string; title: string; quickReply?: boolean }
   | { kind: 'reply'; text: string }
   /** `ms` of time pass; without it, until the next thing the flow waits for comes due. */

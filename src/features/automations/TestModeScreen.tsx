@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Callout, Card, Flex, Heading, Select, Spinner, Text, TextField } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Handle } from '@/components/handle'
 import type { AutomationSummary, TestEventInput } from '@/domain/automations/apiTypes'
@@ -17,6 +17,9 @@ import { automationAccountsQuery, automationQuery, useTestAutomation } from './a
 import './automations.css'
 import { LabeledField } from './ValidatedFields'
 import { RunSteps } from './RunDetails'
+import { FlowPathsList } from './rehearsal/FlowPathsList'
+import { playRehearsal } from './rehearsal/playRehearsal'
+import { RehearsalPanel } from './rehearsal/RehearsalPanel'
 
 const KINDS: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
 
@@ -90,6 +93,7 @@ function TestForm({
 }) {
   const { t, i18n } = useLingui()
   const test = useTestAutomation()
+  const play = useMemo(() => playRehearsal(automation.id), [automation.id])
   const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
   const [text, setText] = useState(() =>
     'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
@@ -129,6 +133,10 @@ function TestForm({
           </Link>
         </Button>
       </Flex>
+      <RehearsalPanel automation={automation} play={play} />
+      <Heading as="h2" size="4">
+        <Trans>Try a made-up event</Trans>
+      </Heading>
       <Text color="gray">
         <Trans>
           Pretend someone wrote to <Handle username={username} />: see which steps would run and why. Nothing is sent to
@@ -234,6 +242,7 @@ function TestForm({
           )}
         </Card>
       ) : null}
+      <FlowPathsList trigger={automation.trigger} flow={automation.flow} />
     </Flex>
   )
 }

@@ -30,6 +30,7 @@ const moveSchema = z.discriminatedUnion('kind', [
     kind: z.literal('start'),
     event: z.enum(REHEARSAL_START_EVENTS),
     text: z.string().max(1000).optional(),
+    payload: z.string().max(1000).optional(),
     follows: z.boolean().optional(),
   }),
   z.strictObject({
@@ -247,6 +248,8 @@ function eventOf(
       return { ...dm, kind: 'story_mention' }
     case 'story_reply':
       return { ...dm, kind: 'story_reply', text, storyId: 'rehearsal-story' }
+    case 'postback':
+      return { ...dm, kind: 'postback', title: text, payload: move.payload ?? '' }
   }
 }
 
