@@ -37,6 +37,7 @@ import { newStep, stepsInOrder } from './flow-editor/graphEdit'
 import type { FlowEditorProblem } from './flow-editor/types'
 import { problemPlace, STEP_KIND_LABELS } from './flow-editor/labels'
 import { focusFirstIssue } from './focusFirstIssue'
+import { RehearseLink } from './rehearsal/RehearseLink'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
 
 interface BuilderProps {
@@ -230,6 +231,7 @@ export function AutomationBuilder({
         <Heading as="h1" size="6" id="builder-title" tabIndex={-1}>
           {existing ? <Trans>Edit “{existing.name}”</Trans> : <Trans>New automation</Trans>}
         </Heading>
+        {existing ? <RehearseLink automationId={existing.id} /> : null}
         <FormDraftNotice draft={kept} />
         {intro}
         {missingAccount ? (
