@@ -20,6 +20,7 @@ import { RunSteps } from './RunDetails'
 import { FlowPathsList } from './rehearsal/FlowPathsList'
 import { playRehearsal } from './rehearsal/playRehearsal'
 import { RehearsalPanel } from './rehearsal/RehearsalPanel'
+import { whyNoMatch } from './rehearsal/whyNoMatch'
 
 const KINDS: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
 
@@ -94,6 +95,7 @@ function TestForm({
   const { t, i18n } = useLingui()
   const test = useTestAutomation()
   const play = useMemo(() => playRehearsal(automation.id), [automation.id])
+  const mismatch = test.data && test.variables ? whyNoMatch(automation.trigger, test.variables) : null
   const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
   const [text, setText] = useState(() =>
     'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
@@ -219,9 +221,12 @@ function TestForm({
             <Trans>Test result: nothing was sent to Instagram.</Trans>
           </Text>
           {test.data.runs.length === 0 ? (
-            <Text>
-              <Trans>This event does not match the automation, so nothing would happen.</Trans>
-            </Text>
+            <Flex direction="column" gap="1">
+              <Text>
+                <Trans>This event does not match the automation, so nothing would happen.</Trans>
+              </Text>
+              {mismatch ? <Text size="2">{i18n._(mismatch)}</Text> : null}
+            </Flex>
           ) : (
             test.data.runs.map((result) => (
               <Flex key={result.id} direction="column" gap="2">
