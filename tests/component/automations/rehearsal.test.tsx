@@ -240,4 +240,24 @@ describe('the paths list', () => {
     await expect.element(tapped.getByRole('group', { name: 'Quick replies' })).toHaveTextContent('More')
     await expect.element(paths.filter({ hasText: 'Then: No' })).toBeVisible()
   })
+
+  test('at 390 px in Arabic, the paths and the rehearsal fit the screen (the carousel scrolls inside itself)', async () => {
+    await page.viewport(390, 844)
+    try {
+      await loadCatalog('automations')
+      const play = vi.fn(async (_request: RehearsalRequest) => answers[0]!)
+      await renderKit(
+        <>
+          <RehearsalPanel automation={automation} play={play} />
+          <FlowPathsList trigger={trigger} flow={flow} />
+        </>,
+        { locale: 'ar' },
+      )
+      await userEvent.click(page.getByRole('button', { name: 'ابدأ التمرين' }))
+      await expect.element(page.getByText('Hi rehearsal.customer!')).toBeVisible()
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+    } finally {
+      await page.viewport(1280, 800)
+    }
+  })
 })
