@@ -182,7 +182,7 @@ describe('the rehearsal panel', () => {
       move: { kind: 'tap', payload: 'flow:aut-1:see', title: 'See the menu', quickReply: false },
     })
     await expect.element(thread.getByText('Your e-mail?')).toBeVisible()
-    // Only the last message's buttons can be tapped.
+    // Only the automation's latest answer can be tapped: the earlier button is no longer offered.
     await expect.element(thread.getByRole('button', { name: 'See the menu' })).not.toBeInTheDocument()
 
     await userEvent.fill(page.getByRole('textbox', { name: "The customer's reply" }), 'ana@example.com')

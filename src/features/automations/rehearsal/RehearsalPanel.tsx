@@ -93,8 +93,9 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
     event.preventDefault()
     if (reply.trim()) move({ kind: 'reply', text: reply }, reply)
   }
-  const lastFromAutomation = [...thread].reverse().find((item) => item.from === 'automation')
-  const tappable = last !== null && thread.at(-1)?.from === 'automation' ? lastFromAutomation : undefined
+  // The automation's latest answer (every message since the customer's last move) can be tapped.
+  const lastMove = thread.findLastIndex((item) => item.from === 'person')
+  const tappable = new Set(thread.slice(lastMove + 1).map((item) => item.id))
   const waiting = last?.waiting
   const busy = mutation.isPending
   const durationOf = (ms: number) => {
@@ -162,7 +163,7 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
                       <MessagePreview
                         message={item.message.message}
                         onTap={
-                          item === tappable && !busy
+                          tappable.has(item.id) && !busy
                             ? (choice) =>
                                 move(
                                   {
