@@ -35,7 +35,8 @@ export type RehearsalMessage = {
 export type RehearsalWaiting =
   | { kind: 'nothing' }
   | { kind: 'tap' }
-  | { kind: 'reply'; inMs: number }
+  /** `inMs`: when no reply counts as none; absent when only a reply moves it (held messages). */
+  | { kind: 'reply'; inMs?: number }
   | { kind: 'answer'; inMs: number }
   | { kind: 'timer'; inMs: number }
 

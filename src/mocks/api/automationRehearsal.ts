@@ -260,6 +260,8 @@ function waitingOf(store: InMemoryAutomationStore, automationId: string, now: nu
     return { kind: session.wait.kind, inMs: Math.max(0, session.wait.until - now) }
   if (due !== undefined) return { kind: 'timer', inMs: Math.max(0, due - now) }
   if (session?.wait.kind === 'tap') return { kind: 'tap' }
+  // The rest of a private reply goes out once the person answers.
+  if (session?.held) return { kind: 'reply' }
   return { kind: 'nothing' }
 }
 

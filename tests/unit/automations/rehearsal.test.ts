@@ -103,6 +103,26 @@ describe('rehearsing an automation as a customer', () => {
     expect(late.json.messages.map(textOf)).toEqual(['Still there?'])
   })
 
+  it('holds the rest of a private reply until the customer answers, then sends it', async () => {
+    const held = await mock.createAutomation(OWNER, CAFE, {
+      name: 'Two messages',
+      trigger: { kind: 'comment-keyword', keywords: { keywords: ['price'], mode: 'contains' }, media: { kind: 'any' } },
+      flow: flowOf(send('opening', { channel: 'private-reply', messages: [text('Hello!'), text('Prices inside')] })),
+      actions: undefined,
+    })
+    const path = `/automations/${held.id}/rehearsal`
+    const first = await call<RehearsalResponse>(OWNER, 'POST', path, {
+      move: { kind: 'start', event: 'comment', text: 'price' },
+    })
+    expect(first.json.messages.map(textOf)).toEqual(['Hello!'])
+    expect(first.json.waiting).toEqual({ kind: 'reply' })
+    const answered = await call<RehearsalResponse>(OWNER, 'POST', path, {
+      state: first.json.state,
+      move: { kind: 'reply', text: 'thanks' },
+    })
+    expect(answered.json.messages.map(textOf)).toEqual(['Prices inside'])
+  })
+
   it('refuses a forged or damaged state with a 422, and a move before the start', async () => {
     const second = await tapped()
     const state = second.state as { snapshot: { sessions: { at: string }[] } }

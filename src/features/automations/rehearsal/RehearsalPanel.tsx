@@ -210,7 +210,7 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
                   </Button>
                 </Flex>
               </form>
-              {waiting && waiting.kind !== 'nothing' && waiting.kind !== 'tap' ? (
+              {waiting && 'inMs' in waiting && waiting.inMs !== undefined ? (
                 <div>
                   <Button type="button" variant="outline" disabled={busy} onClick={() => move({ kind: 'wait' }, null)}>
                     {waiting.kind === 'timer' ? <Trans>Let the wait pass</Trans> : <Trans>No reply in time</Trans>}
