@@ -490,6 +490,8 @@ export class AutomationEngine {
     this.store.updateRun(run)
     const session = this.store.getSession(queued.accountId, timer.contactId, timer.automationId)
     if (!session || !('key' in session.wait) || session.wait.key !== timer.key) return
+    // A flow that only waits and loops ends once its person has been silent for a week.
+    if (this.idle(session, now)) return this.recorder.leave(session, undefined, now)
     await this.resumeFlow(session, { kind: 'timer', key: timer.key }, null, now)
   }
 
@@ -498,7 +500,12 @@ export class AutomationEngine {
     this.lastPruneAt = now
     this.store.forgetEventsBefore(now - this.policy.dedupeRetentionMs)
     for (const session of this.store.sessions())
-      if (now - session.updatedAt > SESSION_IDLE_MS && session.wait.kind !== 'timer')
-        this.recorder.leave(session, undefined, now)
+      if (session.wait.kind !== 'timer' && this.idle(session, now)) this.recorder.leave(session, undefined, now)
+  }
+
+  /** Nobody answers a week late: the person has not written or tapped since the session began, a week ago. */
+  private idle(session: FlowSession, now: number): boolean {
+    const lastInboundAt = this.store.getContact(session.accountId, session.contactId)?.lastInboundAt ?? -Infinity
+    return now - Math.max(session.startedAt, lastInboundAt) > SESSION_IDLE_MS
   }
 }

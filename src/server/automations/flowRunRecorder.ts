@@ -7,6 +7,7 @@ import type {
 } from '@/domain/automations/flow/session'
 import type { FlowComment } from '@/domain/automations/flow/session'
 import { messageText } from '@/domain/automations/client'
+import { FLOW_LIMITS } from '@/domain/automations/flow/model'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { ActionOutcome, AutomationRun, PlannedStep, QueuedStep, RunReason } from '@/domain/automations/runs'
 import type { Delivery } from './delivery'
@@ -69,7 +70,8 @@ export class FlowRunRecorder {
       for (const effect of mine) await this.send(run, effect, outcome, context)
       const standsForItself = mine.length === 0 || outcome.kind === 'ask' || outcome.kind === 'wait-reply'
       const entry = standsForItself ? this.stepEntry(run, flow, outcome, context.now) : undefined
-      for (const timer of take(timers, visitKey)) if (entry) this.enqueueTimer(run, entry, timer.key, timer.at)
+      for (const timer of take(timers, visitKey))
+        if (entry) this.enqueueTimer(run, entry, timer.key, timer.at, context.now)
       const effect = others.get(outcome.stepId)?.shift()
       if (effect) this.carryOut(run, entry, effect, starts, context.now)
     }
@@ -260,7 +262,10 @@ export class FlowRunRecorder {
     this.store.putContact(contact)
   }
 
-  private enqueueTimer(run: AutomationRun, entry: ActionOutcome, key: string, at: number) {
+  private enqueueTimer(run: AutomationRun, entry: ActionOutcome, key: string, requestedAt: number, now: number) {
+    // Never sooner than the shortest wait a flow may have: a timer that came due at once, again and
+    // again, would keep a drain from ever finishing.
+    const at = Math.max(requestedAt, now + FLOW_LIMITS.waitMinSeconds * 1000)
     this.store.enqueue({
       id: `${run.id}:timer:${key}`,
       seq: this.store.nextSeq(),

@@ -26,7 +26,7 @@ describe('automations stored before flows', () => {
 
   it('are read as their flow, answer as they did, and are saved back as a flow', async () => {
     const now = mock.backend.now()
-    await mock.backend.db.collection('automations').insert({
+    await mock.backend.db.collection<{ id: string } & Record<string, unknown>>('automations').insert({
       id: 'aut-legacy',
       ownerUid: OWNER,
       name: 'Link do produto',
