@@ -49,7 +49,7 @@ function TwoSteps({ orientation, icons = false }: { orientation?: 'horizontal' |
   )
 }
 
-const stepList = () => page.getByRole('navigation', { name: 'Steps' }).getByRole('list').element()
+const stepList = (name = 'Steps') => page.getByRole('navigation', { name }).getByRole('list').element()
 const marker = (index: number) =>
   page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem').nth(index).element().firstElementChild!
 
@@ -91,7 +91,7 @@ describe('the wizard frame', () => {
 
     await renderKit(<TwoSteps orientation="vertical" />, { locale: 'ar' })
     const arabicField = page.getByRole('textbox').element().getBoundingClientRect()
-    expect(arabicField.right).toBeLessThan(stepList().getBoundingClientRect().left)
+    expect(arabicField.right).toBeLessThan(stepList('الخطوات').getBoundingClientRect().left)
   })
 
   test('checks a step before going on, keeps it on Back, and submits at the end', async () => {
