@@ -244,9 +244,7 @@ const giveaway: FlowTemplate = {
         next: 'entered',
         at: [2, 0],
       },
-      send('entered', [3, 0], 'message', [
-        textMessage('entered-text', text(msg`You are in! Good luck, ${USERNAME}.`)),
-      ]),
+      send('entered', [3, 0], 'message', [textMessage('entered-text', text(msg`You are in! Good luck, ${USERNAME}.`))]),
     ]),
   }),
 }
