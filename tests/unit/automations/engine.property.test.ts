@@ -155,6 +155,21 @@ const TIMER_BEHIND_A_PACED_SEND: [Command[], SendResult[]] = [
   [{ ok: true, id: 'm_ok' }],
 ]
 
+/**
+ * fast-check's counterexample (seed -583285935, path "87:2:0:3:6:6:6:7:7:7"): a person asks the
+ * price twice while the price flow waits its 30 minutes. One person is in one place of a flow, so
+ * the second ask starts it again and the first wait ends as "started again" (docs/product.md):
+ * the property had still expected every queued step to be sent or done.
+ */
+const PRICE_ASKED_TWICE: [Command[], SendResult[]] = [
+  [
+    { type: 'story-mention', person: 'p3' },
+    { type: 'dm', person: 'p3', text: 'what is the PRICE', ageMs: 0 },
+    { type: 'dm', person: 'p3', text: 'price please', ageMs: 0 },
+  ],
+  [{ ok: true, id: 'm_ok' }],
+]
+
 function rollingHourMax(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b)
   let max = 0
@@ -336,13 +351,25 @@ describe('automation engine properties', () => {
             expect(run.status).not.toBe('queued')
             for (const action of run.actions) {
               expect(action.status).not.toBe('queued')
-              if (queuedActions.has(`${run.id}:${action.index}`))
-                expect(['sent', 'failed', 'done']).toContain(action.status)
+              if (!queuedActions.has(`${run.id}:${action.index}`)) continue
+              if (action.status === 'skipped') {
+                // Only a newer start of the same automation by the same person may take its place.
+                expect(action.reason).toBe('restarted')
+                expect(
+                  runs.some(
+                    (later) =>
+                      later.id !== run.id &&
+                      later.automationId === run.automationId &&
+                      later.contactId === run.contactId &&
+                      later.createdAt >= run.createdAt,
+                  ),
+                ).toBe(true)
+              } else expect(['sent', 'failed', 'done']).toContain(action.status)
             }
           }
         },
       ),
-      { numRuns: 150, examples: [REDELIVERED_AFTER_50_HOURS, TIMER_BEHIND_A_PACED_SEND] },
+      { numRuns: 150, examples: [REDELIVERED_AFTER_50_HOURS, TIMER_BEHIND_A_PACED_SEND, PRICE_ASKED_TWICE] },
     )
   })
 })
