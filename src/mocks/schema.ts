@@ -211,6 +211,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 23, stores: { idempotentAnswers: 'ownerUid' } },
   // Clicks on the links automations sent, through the app's redirect (api/automationOutcomes.ts).
   { version: 24, stores: { linkClicks: 'ownerUid' } },
+  // The team inbox (api/inbox.ts): each thread's assignee and status, the team's notes, saved replies.
+  { version: 25, stores: { inboxThreads: 'ownerUid', inboxNotes: 'ownerUid', savedReplies: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -284,6 +286,21 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
   })),
+  // The team inbox's records: the workspace hears of them; a note also tells those it mentions.
+  ...['inboxThreads', 'savedReplies'].map((name): CollectionSpec<Owned> => ({
+    name,
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['chat'], owners: (record: Owned) => [record.ownerUid] },
+  })),
+  {
+    name: 'inboxNotes',
+    isValid: (record: Owned & { mentions?: unknown }) =>
+      typeof record.ownerUid === 'string' && Array.isArray(record.mentions),
+    announce: {
+      resources: ['chat', 'notifications'],
+      owners: (record: Owned & { mentions: string[] }) => [record.ownerUid, ...record.mentions],
+    },
+  },
   // A username learnt: every screen that names people shows it.
   {
     name: 'instagramPeople',
