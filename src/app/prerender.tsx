@@ -74,6 +74,10 @@ const unusedIdentity: IdentityService = {
   startSecondFactorEnrolment: () => Promise.reject(new Error('not at build time')),
   finishSecondFactorEnrolment: () => Promise.reject(new Error('not at build time')),
   removeSecondFactor: () => Promise.reject(new Error('not at build time')),
+  prepareOtherSignIns: () => {},
+  signInWithGoogle: () => Promise.reject(new Error('not at build time')),
+  sendSignInLink: () => Promise.reject(new Error('not at build time')),
+  signInWithLink: () => Promise.reject(new Error('not at build time')),
   dispose: () => Promise.resolve(),
 }
 

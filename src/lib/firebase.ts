@@ -88,6 +88,21 @@ export interface IdentityService {
   confirmPassword(password: string): Promise<void>
   /** Deletes the signed-in user's identity; sign-in with it fails from then on. */
   deleteAccount(): Promise<void>
+  /**
+   * Fetches what Google's popup and the email links need (the SDK and ./firebaseSignInMethods),
+   * so that `signInWithGoogle` can open the popup inside the click that asks for it.
+   */
+  prepareOtherSignIns(): void
+  /**
+   * Signs in with Google in the identity provider's popup; call it from the click's handler. When
+   * prepared, the popup opens within the click; otherwise after the download, and a browser that no
+   * longer counts the click refuses it (`auth/popup-blocked`).
+   */
+  signInWithGoogle(): Promise<NonNullable<IdentityReport>>
+  /** Emails `email` a passwordless sign-in link that opens `continueUrl` (a page of this app). */
+  sendSignInLink(email: string, continueUrl: string): Promise<void>
+  /** Signs in with an emailed link, `link` being the address it opened and `email` the one it was sent to. */
+  signInWithLink(email: string, link: string): Promise<NonNullable<IdentityReport>>
   dispose(): Promise<void>
 }
 
@@ -125,6 +140,23 @@ function importMfa(): Promise<typeof import('./firebaseMfa')> {
     mfaModule = loading
   }
   return mfaModule
+}
+
+/** Google's popup and the email links, fetched ahead of their buttons' clicks; kept once in. */
+let signInMethods: Promise<typeof import('./firebaseSignInMethods')> | null = null
+let signInMethodsLoaded: typeof import('./firebaseSignInMethods') | null = null
+function importSignInMethods(): Promise<typeof import('./firebaseSignInMethods')> {
+  if (!signInMethods) {
+    const loading = import('./firebaseSignInMethods')
+    loading.then(
+      (module) => (signInMethodsLoaded = module),
+      () => {
+        if (signInMethods === loading) signInMethods = null
+      },
+    )
+    signInMethods = loading
+  }
+  return signInMethods
 }
 
 function codeError(code: string): Error & { code: string } {
@@ -245,6 +277,8 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
         : 'now'
       : (settings.loadWhen ?? 'soon')
   let started: Promise<StartedAuth> | null = null
+  /** The SDK once started, for what must run within a click (Google's popup). */
+  let startedAuth: StartedAuth | null = null
   /** Observers waiting for the SDK: whoever loads it first (a method, an interaction) wakes them. */
   const waiting = new Set<() => void>()
   const sdk = (): Promise<StartedAuth> => {
@@ -256,9 +290,14 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
         () => Promise.reject(codeError('auth/network-request-failed')),
       )
       // A failed download (offline) is retried by whoever asks next.
-      loading.catch(() => {
-        if (started === loading) started = null
-      })
+      loading.then(
+        (firebase) => {
+          if (started === loading) startedAuth = firebase
+        },
+        () => {
+          if (started === loading) started = null
+        },
+      )
       started = loading
       waiting.forEach((wake) => wake())
       waiting.clear()
@@ -274,6 +313,18 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
     const { auth } = await sdk()
     if (!auth.currentUser) throw codeError('auth/no-current-user')
     return auth.currentUser
+  }
+
+  /** The popup and email links' chunk; not downloadable (offline): the service cannot be reached. */
+  const signInMethodsModule = () =>
+    importSignInMethods().catch(() => Promise.reject(codeError('auth/network-request-failed')))
+
+  /** A sign-in refused for its second step waits for it (`pendingSecondStep`). */
+  const keepSecondStep = async (firebase: StartedAuth, error: unknown) => {
+    if ((error as { code?: unknown }).code !== 'auth/multi-factor-auth-required') return
+    const mfa = await importMfa()
+    const resolver = mfa.resolverOf(firebase.auth, error)
+    secondStep = { resolver, phone: mfa.phoneOfResolver(resolver) }
   }
 
   return {
@@ -337,11 +388,44 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
         const { user } = await firebase.signInWithEmailAndPassword(firebase.auth, email, password)
         return reportOf(user)
       } catch (error) {
-        if ((error as { code?: unknown }).code === 'auth/multi-factor-auth-required') {
-          const mfa = await importMfa()
-          const resolver = mfa.resolverOf(firebase.auth, error)
-          secondStep = { resolver, phone: mfa.phoneOfResolver(resolver) }
-        }
+        await keepSecondStep(firebase, error)
+        throw error
+      }
+    },
+    prepareOtherSignIns() {
+      // A failed download is reported by the sign-in that needs it (which asks again).
+      sdk().catch(() => {})
+      importSignInMethods().catch(() => {})
+    },
+    signInWithGoogle() {
+      secondStep = null
+      const firebase = startedAuth
+      const methods = signInMethodsLoaded
+      // Prepared: the popup opens now, within the click. Otherwise it opens after the downloads.
+      const signingIn =
+        firebase && methods
+          ? methods.signInWithGoogle(firebase.auth)
+          : Promise.all([sdk(), signInMethodsModule()]).then(([loaded, module]) => module.signInWithGoogle(loaded.auth))
+      return signingIn.then(
+        ({ user }) => reportOf(user),
+        async (error: unknown) => {
+          if (startedAuth) await keepSecondStep(startedAuth, error)
+          throw error
+        },
+      )
+    },
+    async sendSignInLink(email, continueUrl) {
+      const [firebase, methods] = await Promise.all([sdk(), signInMethodsModule()])
+      await methods.sendSignInLink(firebase.auth, email, continueUrl)
+    },
+    async signInWithLink(email, link) {
+      const [firebase, methods] = await Promise.all([sdk(), signInMethodsModule()])
+      secondStep = null
+      try {
+        const { user } = await methods.signInWithLink(firebase.auth, email, link)
+        return await reportOf(user)
+      } catch (error) {
+        await keepSecondStep(firebase, error)
         throw error
       }
     },
@@ -450,6 +534,7 @@ export function createFirebaseIdentity(settings: FirebaseSettings): IdentityServ
       await firebase.deleteUser(await signedInUser())
     },
     async dispose() {
+      startedAuth = null
       // Nothing to tear down if the SDK never loaded.
       if (started) await (await started).dispose()
     },

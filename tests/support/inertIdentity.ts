@@ -25,4 +25,8 @@ export const inertAccountMethods: Omit<
   startSecondFactorEnrolment: async () => {},
   finishSecondFactorEnrolment: async () => {},
   removeSecondFactor: async () => {},
+  prepareOtherSignIns: () => {},
+  signInWithGoogle: () => Promise.reject(new Error('not in this test')),
+  sendSignInLink: async () => {},
+  signInWithLink: () => Promise.reject(new Error('not in this test')),
 }
