@@ -107,6 +107,8 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'missing-step': msg`This step no longer exists in the automation.`,
   restarted: msg`The person started this automation again before finishing it.`,
   'flow-stopped': msg`The automation was paused or deleted, or the person did not answer, before this step.`,
+  'opted-out': msg`The person asked not to receive automated messages.`,
+  'automations-paused': msg`Automations are paused for this person: someone of the team took the conversation over.`,
 }
 
 export const STOPPED_REASON_MESSAGES: Record<StoppedReason, MessageDescriptor> = {

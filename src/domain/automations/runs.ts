@@ -47,6 +47,10 @@ export type RunReason =
   | 'restarted'
   /** The automation was paused or deleted, or the person never answered, while they were in its flow. */
   | 'flow-stopped'
+  /** The person wrote a stop word: nothing automated reaches them until they write a start word. */
+  | 'opted-out'
+  /** A person of the team took the conversation over (a reply by hand, a flow's hand-over step). */
+  | 'automations-paused'
 
 /**
  * What a run's entry did: a send is named by how it reached Instagram (`private-reply`, `send-dm`,

@@ -4,6 +4,7 @@ import {
   type InstagramSendClient,
   type SendResult,
 } from '@/domain/automations/client'
+import { automationHold } from '@/domain/automations/handover'
 import type { ActionOutcome, AutomationRun, PlannedStep, QueuedStep, RunReason } from '@/domain/automations/runs'
 import { HOUR_MS, retryDelayMs, type EnginePolicy } from './policy'
 import type { AutomationStateStore, RateChannel } from './store'
@@ -11,7 +12,8 @@ import type { AutomationStateStore, RateChannel } from './store'
 /**
  * Carries one planned step to Instagram under its rules: the 24-hour window and the private
  * reply's 7 days checked again when a queued step comes due, the hour's pace, retries with
- * backoff after a temporary Graph error.
+ * backoff after a temporary Graph error. Nothing reaches a person who opted out or whose
+ * conversation the team took over (`automationHold`), however long ago the step was planned.
  */
 export class Delivery {
   constructor(
@@ -20,7 +22,13 @@ export class Delivery {
     private readonly policy: EnginePolicy,
   ) {}
 
-  ruleViolation(step: PlannedStep, accountId: string, now: number): RunReason | undefined {
+  /** `contactId`: the person the run answers, for the sends not addressed by their id (comment replies). */
+  ruleViolation(step: PlannedStep, accountId: string, now: number, contactId?: string): RunReason | undefined {
+    if (step.kind === 'dm' || step.kind === 'private-reply' || step.kind === 'public-reply') {
+      const person = step.kind === 'dm' ? step.recipientId : contactId
+      const hold = person === undefined ? undefined : automationHold(this.store.getContact(accountId, person), now)
+      if (hold) return hold
+    }
     if (step.kind === 'dm') {
       const lastInboundAt = this.store.getContact(accountId, step.recipientId)?.lastInboundAt
       if (lastInboundAt === undefined || now - lastInboundAt > this.policy.messagingWindowMs)
@@ -36,7 +44,13 @@ export class Delivery {
    * failed) leaves it; a step that must wait (pacing, retry) goes (back) into it. Rule violations
    * found when a queued step comes due are failures: the send had been accepted.
    */
-  async deliver(queued: QueuedStep, outcome: ActionOutcome, fromQueue: boolean, now: number): Promise<void> {
+  async deliver(
+    queued: QueuedStep,
+    outcome: ActionOutcome,
+    fromQueue: boolean,
+    now: number,
+    contactId?: string,
+  ): Promise<void> {
     const { step, accountId } = queued
     const settle = (patch: Partial<ActionOutcome>) => {
       Object.assign(outcome, { dueAt: undefined, reason: undefined, ...patch, updatedAt: now })
@@ -51,8 +65,10 @@ export class Delivery {
     }
 
     if (step.kind === 'timer') return settle({ status: 'done' })
-    const violation = this.ruleViolation(step, accountId, now)
-    if (violation) return settle({ status: fromQueue ? 'failed' : 'skipped', reason: violation })
+    const violation = this.ruleViolation(step, accountId, now, contactId)
+    // The person's own wish or the team's is no failure of the send: it is skipped, queued or not.
+    const held = violation === 'opted-out' || violation === 'automations-paused'
+    if (violation) return settle({ status: fromQueue && !held ? 'failed' : 'skipped', reason: violation })
     if (step.kind === 'tag') {
       this.addTag(accountId, step.contactId, step.tag)
       return settle({ status: 'done' })

@@ -5,6 +5,8 @@ import { resume, start } from '@/domain/automations/flow/interpreter'
 import type { FlowFacts, FlowInput, FlowResult, FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
 import type { InstagramSendClient } from '@/domain/automations/client'
 import type { Automation } from '@/domain/automations/model'
+import { automationHold, pausedState, resumedState, type AutomationHold } from '@/domain/automations/handover'
+import { optOutAfter } from '@/domain/automations/optOut'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { AutomationRun, QueuedStep, RunReason } from '@/domain/automations/runs'
 import { AutomationIndex } from './automationIndex'
@@ -177,6 +179,44 @@ export class AutomationEngine {
     })
   }
 
+  /**
+   * A person of the team took the conversation over (a reply by hand): automations pause for the
+   * person for `minutes` (null: until the thread is done or they are resumed). The flows the
+   * person is in end, and their waiting sends are skipped, saying why.
+   */
+  pauseContact(accountId: string, contactId: string, minutes: number | null): Promise<void> {
+    return this.serially(async () => {
+      const now = this.now()
+      const contact = this.store.getContact(accountId, contactId) ?? { accountId, contactId, tags: [] }
+      this.store.putContact(pausedState(contact, now, minutes))
+      this.holdBack(accountId, contactId, 'automations-paused', now)
+    })
+  }
+
+  /** Automations answer the person again (the thread is done, or someone resumed them). */
+  resumeContact(accountId: string, contactId: string): Promise<void> {
+    return this.serially(async () => {
+      const contact = this.store.getContact(accountId, contactId)
+      if (contact) this.store.putContact(resumedState(contact))
+    })
+  }
+
+  /** Nothing planned for the person goes any more: they leave their flows, their waiting sends end skipped. */
+  private holdBack(accountId: string, contactId: string, reason: AutomationHold, now: number): void {
+    for (const session of this.store.sessionsOf(accountId, contactId)) this.recorder.leave(session, reason, now)
+    for (const queued of this.store.queued()) {
+      if (queued.accountId !== accountId || queued.step.kind === 'timer' || queued.step.kind === 'tag') continue
+      const run = this.store.getRun(queued.runId)
+      if (run?.contactId !== contactId) continue
+      this.store.removeQueued(queued.id)
+      const outcome = run.actions[queued.actionIndex]
+      if (!outcome) continue
+      Object.assign(outcome, { status: 'skipped', reason, dueAt: undefined, updatedAt: now })
+      Object.assign(run, runStatus(run), { updatedAt: now })
+      this.store.updateRun(run)
+    }
+  }
+
   private serially<T>(task: () => Promise<T>): Promise<T> {
     const result = this.work.then(task)
     this.work = result.catch(() => undefined)
@@ -199,6 +239,7 @@ export class AutomationEngine {
     if (!context) return { ...outcome, ignored: true }
 
     const isFirstMessage = this.noteContact(context)
+    if (this.noteOptOut(context)) this.holdBack(context.accountId, context.contactId, 'opted-out', now)
     if (!context.fromAccount && (await this.moveFlowsOn(context, now, outcome.runs))) return outcome
     let stopped = false
     for (const automation of this.index.candidates(context, isFirstMessage)) {
@@ -259,6 +300,22 @@ export class AutomationEngine {
     return isFirstMessage
   }
 
+  /**
+   * A stop word from the person opts them out, a start word opts them in again (`optOut.ts`);
+   * true when this message opted them out.
+   */
+  private noteOptOut(context: EventContext): boolean {
+    const { event } = context
+    if (!context.inbound || (event.kind !== 'message' && event.kind !== 'story_reply')) return false
+    const contact = this.store.getContact(context.accountId, context.contactId)
+    if (!contact) return false
+    const optedOutAt = optOutAfter(contact.optedOutAt, context.text, event.timestamp)
+    if (optedOutAt === contact.optedOutAt) return false
+    const { optedOutAt: _previous, ...rest } = contact
+    this.store.putContact(optedOutAt === undefined ? rest : { ...rest, optedOutAt })
+    return optedOutAt !== undefined
+  }
+
   private newRun(automation: Automation, context: EventContext, now: number): AutomationRun {
     return {
       id: this.newId(),
@@ -301,6 +358,8 @@ export class AutomationEngine {
     tap?: string,
     hops = 0,
   ): Promise<AutomationRun[]> {
+    const hold = automationHold(this.store.getContact(context.accountId, context.contactId), now)
+    if (hold) return [this.skippedRun(automation, context, now, hold)]
     const run = this.newRun(automation, context, now)
     const previous = this.store.getSession(context.accountId, context.contactId, automation.id)
     if (previous) this.recorder.leave(previous, 'restarted', now)
@@ -344,6 +403,12 @@ export class AutomationEngine {
     // A flow deleted or paused since answers nothing more: the person leaves it.
     if (!automation || automation.status !== 'active' || !flow) {
       this.recorder.leave(session, undefined, now)
+      return []
+    }
+    // Nothing moves on for a person who opted out or whose conversation the team took over.
+    const hold = automationHold(this.store.getContact(session.accountId, session.contactId), now)
+    if (hold) {
+      this.recorder.leave(session, hold, now)
       return []
     }
     const result = await this.interpret(session, (facts) => resume(flow, session, input, facts))
@@ -469,7 +534,7 @@ export class AutomationEngine {
         await this.fireTimer(queued, run, now)
         continue
       }
-      await this.delivery.deliver(queued, outcome, true, now)
+      await this.delivery.deliver(queued, outcome, true, now, run.contactId)
       if (outcome.status === 'queued') this.delivery.holdBehind(run, pending, queued, now)
       else pending.shift()
       Object.assign(run, runStatus(run), { updatedAt: now })

@@ -8,6 +8,7 @@ import type {
 import type { FlowComment } from '@/domain/automations/flow/session'
 import { messageText } from '@/domain/automations/client'
 import { FLOW_LIMITS } from '@/domain/automations/flow/model'
+import { automationHold, pausedState } from '@/domain/automations/handover'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { ActionOutcome, AutomationRun, PlannedStep, QueuedStep, RunReason } from '@/domain/automations/runs'
 import type { Delivery } from './delivery'
@@ -124,6 +125,9 @@ export class FlowRunRecorder {
     const step = this.planned(run, this.trackLink ? await this.withTrackedLinks(run, effect) : effect, context)
     if (typeof step === 'string') return Object.assign(entry, { status: 'skipped', reason: step })
     entry.text = step.kind === 'public-reply' ? step.text : messageText(step.message)
+    // Held back before the comment's one private reply is taken: it stays the team's to send.
+    const hold = automationHold(this.store.getContact(run.accountId, run.contactId!), now)
+    if (hold) return Object.assign(entry, { status: 'skipped', reason: hold })
     if (step.kind === 'private-reply' && !this.store.claimPrivateReply(step.commentId))
       return Object.assign(entry, { status: 'skipped', reason: 'private-reply-already-sent' })
     const queued: QueuedStep = {
@@ -139,8 +143,8 @@ export class FlowRunRecorder {
       sendKey: `${run.accountId}:${context.inputKey}:${run.automationId}:${visit}:${rest}`,
     }
     const ahead = this.queuedAhead(run.id)
-    if (ahead === undefined) return this.delivery.deliver(queued, entry, false, now)
-    const violation = this.delivery.ruleViolation(step, run.accountId, now)
+    if (ahead === undefined) return this.delivery.deliver(queued, entry, false, now, run.contactId)
+    const violation = this.delivery.ruleViolation(step, run.accountId, now, run.contactId)
     if (violation) return Object.assign(entry, { status: 'skipped', reason: violation })
     queued.dueAt = Math.max(now, ahead)
     Object.assign(entry, { status: 'queued', reason: 'waiting-for-previous-step', dueAt: queued.dueAt })
@@ -247,8 +251,16 @@ export class FlowRunRecorder {
       case 'start-flow':
         starts.push(effect.automationId)
         return
-      case 'handover':
+      case 'handover': {
+        // The team takes the conversation over: automations pause until the thread is done.
+        const contact = this.store.getContact(run.accountId, contactId) ?? {
+          accountId: run.accountId,
+          contactId,
+          tags: [],
+        }
+        this.store.putContact({ ...pausedState(contact, now, null), handedOverAt: now })
         return
+      }
     }
   }
 

@@ -1,8 +1,12 @@
 import type { AutomationRun, QueuedStep } from '@/domain/automations/runs'
 import type { FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
+import type { AutomationHoldState } from '@/domain/automations/handover'
 
-/** What the engine remembers about a person talking to an account. */
-export interface ContactState {
+/**
+ * What the engine remembers about a person talking to an account; whether automations hold back
+ * from them (opted out, paused for the team) is `AutomationHoldState`.
+ */
+export interface ContactState extends AutomationHoldState {
   accountId: string
   contactId: string
   username?: string
