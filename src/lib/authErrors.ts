@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * Identity-service error codes (docs/product.md, "Errors" plus the usual sign-in ones) and the message
- * each one shows. The original app only logged them.
+ * Identity-service error codes (docs/product.md, "Errors" plus the usual sign-in ones, the Google
+ * popup's and the email links') and the message each one shows. The original app only logged them.
  */
 export const AUTH_ERROR_MESSAGES = {
   'auth/unauthorized-domain': msg`This site is not allowed to sign in with the identity service. Contact support.`,
@@ -29,7 +29,8 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/too-many-requests': msg`Too many attempts. Wait a few minutes, or reset your password.`,
   'auth/user-disabled': msg`This account has been disabled. Contact support.`,
   'auth/requires-recent-login': msg`For your security, enter your current password again.`,
-  'auth/operation-not-allowed': msg`Signing in with email and password is not enabled.`,
+  'auth/operation-not-allowed': msg`This way of signing in is not enabled. Choose another one, or contact support.`,
+  'auth/account-exists-with-different-credential': msg`An account with this email already exists and signs in another way. Sign in with your password or an email link.`,
   'auth/no-current-user': msg`You are signed out. Sign in again to continue.`,
   network: msg`The server cannot be reached. Check your connection and try again.`,
 } as const satisfies Record<string, MessageDescriptor>

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { useEffect, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
 import { useAuthFlow } from './authFlow'
+import { isSignInLinkQuery } from './emailLink'
+import { OtherSignIns } from './OtherSignIns'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
@@ -13,6 +15,11 @@ import { accountJustDeleted, forgetAccountDeleted } from '@/runtime/session/useA
 import { collectErrors, emailError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
 
 type Field = 'email' | 'password'
+
+/** Completing an emailed sign-in link: only a page opened from one loads it. */
+const EmailLinkSignIn = lazy(() => import('./EmailLinkSignIn'))
+const openedFromSignInLink = () => isSignInLinkQuery(window.location.search)
+const ignoreChanges = () => () => {}
 
 export default function LoginScreen() {
   const { t } = useLingui()
@@ -26,13 +33,24 @@ export default function LoginScreen() {
   const [deleted] = useState(accountJustDeleted)
   useEffect(forgetAccountDeleted, [])
 
+  // The pre-rendered page is the form: hydration reads "no link", then the address.
+  const linkOpened = useSyncExternalStore(ignoreChanges, openedFromSignInLink, () => false)
+
+  // The password was right and the account asks for its second step: the code's page, keeping
+  // `to`. The query is read here, not subscribed to: a pre-rendered screen that re-renders
+  // after hydration (as a query read in render makes it, see AppRouter) resets what was typed
+  // into its fields before the app could restore it.
+  const toSecondStep = () => navigate(`${pathOf(routes.twoSteps)}${window.location.search}`)
   useEffect(() => {
-    // The password was right and the account asks for its second step: the code's page, keeping
-    // `to`. The query is read here, not subscribed to: a pre-rendered screen that re-renders
-    // after hydration (as a query read in render makes it, see AppRouter) resets what was typed
-    // into its fields before the app could restore it.
     if (failure === 'auth/multi-factor-auth-required') navigate(`${pathOf(routes.twoSteps)}${window.location.search}`)
   }, [failure, routes.twoSteps, navigate])
+
+  if (linkOpened)
+    return (
+      <Suspense>
+        <EmailLinkSignIn />
+      </Suspense>
+    )
 
   const submit = () => {
     const found = collectErrors<Field>({ email: emailError(email), password: requiredPasswordError(password) })
@@ -101,6 +119,11 @@ export default function LoginScreen() {
           <Button type="submit" size="3" loading={form.busy}>
             <Trans>Sign in</Trans>
           </Button>
+          <OtherSignIns
+            email={email}
+            onEmailError={(error) => setErrors({ email: error })}
+            onSecondStep={toSecondStep}
+          />
         </Flex>
       </form>
     </AuthCard>

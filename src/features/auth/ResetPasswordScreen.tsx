@@ -11,12 +11,12 @@ import { AuthCard } from './AuthCard'
 import { newPasswordSchema } from './authSchemas'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
-import { emailLink } from './emailLink'
+import { emailLink, isSignInLinkQuery, signInLinkTarget } from './emailLink'
 
 /**
  * Completes a password reset from the email's link (`?mode=resetPassword&oobCode=…`): the identity
  * project's action URL points here (docs/product.md, "Email links"), so a verification link that
- * arrives here goes on to the verification page.
+ * arrives here goes on to the verification page, and a sign-in link to the page it continues to.
  */
 export default function ResetPasswordScreen() {
   const { t } = useLingui()
@@ -28,6 +28,9 @@ export default function ResetPasswordScreen() {
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmation: '' } })
 
   if (link?.mode === 'verifyEmail') return <Redirect to={`${pathOf(routes.verifyEmail)}?${search}`} replace />
+  // A sign-in link completes on the sign-in page that asked for it (its `continueUrl`).
+  const signInTarget = isSignInLinkQuery(search) ? signInLinkTarget(search, window.location.origin) : null
+  if (signInTarget) return <Redirect to={signInTarget} replace />
 
   const askAgain = (
     <RadixLink asChild size="2">

@@ -75,3 +75,15 @@ export const AuthFlowProvider = AuthFlowContext.Provider
 export function useAuthFlow(): AuthFlow {
   return useContext(AuthFlowContext)
 }
+
+/**
+ * Called when this page starts a sign-in outside the session's form (Google's popup, an email
+ * link): a variant page then moves the visitor on once signed in, as after its form.
+ */
+const SignInStartedContext = createContext<() => void>(() => {})
+
+export const SignInStartedProvider = SignInStartedContext.Provider
+
+export function useSignInStarted(): () => void {
+  return useContext(SignInStartedContext)
+}

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Flex } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useSession, useSessionActor } from '@/runtime/session/useSession'
 import { safeReturnPath } from '@/machines/returnPath'
 import { AuthCard } from '../AuthCard'
-import { AuthFlowProvider, V1_ROUTES, V2_ROUTES, type AuthFlow } from '../authFlow'
+import { AuthFlowProvider, SignInStartedProvider, V1_ROUTES, V2_ROUTES, type AuthFlow } from '../authFlow'
 import { AuthSplitFrame } from './AuthSplitFrame'
 
 const V1_FLOW: AuthFlow = { routes: V1_ROUTES, variant: true }
@@ -51,6 +51,7 @@ function SignInGate({ leavesItself, children }: { leavesItself: boolean; childre
   const [submittedHere, setSubmittedHere] = useState(false)
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag('submitted'))
   if (submitting && !submittedHere) setSubmittedHere(true)
+  const startedHere = useCallback(() => setSubmittedHere(true), [])
   const signedIn = session.status === 'signedIn'
 
   useEffect(() => {
@@ -59,7 +60,7 @@ function SignInGate({ leavesItself, children }: { leavesItself: boolean; childre
       navigate(safeReturnPath(new URLSearchParams(search).get('to')) ?? '/', { replace: true })
   }, [signedIn, submittedHere, leavesItself, search, navigate])
 
-  if (!signedIn || submittedHere) return children
+  if (!signedIn || submittedHere) return <SignInStartedProvider value={startedHere}>{children}</SignInStartedProvider>
   const email = session.user?.email ?? ''
   return (
     <AuthCard
