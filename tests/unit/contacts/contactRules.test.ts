@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERASED, mentionsAny, redacted, secretsOf } from '@/domain/contacts/erasure'
 import { checkFieldValue, fieldTypeOf } from '@/domain/contacts/fields'
-import { withInteraction } from '@/domain/contacts/interaction'
+import { withInteraction, type ContactInteraction } from '@/domain/contacts/interaction'
 import { inSegment } from '@/domain/contacts/segments'
 import type { InstagramEvent } from '@/domain/instagram/events'
 
@@ -18,6 +18,8 @@ const dm: InstagramEvent = {
   isUnsupported: false,
   attachments: [],
 }
+
+const NOBODY: ContactInteraction = {}
 
 describe('contact rules', () => {
   it('checks a value by its field type', () => {
@@ -44,7 +46,7 @@ describe('contact rules', () => {
       mediaId: 'p1',
       timestamp: 2000,
     }
-    const first = withInteraction({ tags: [] as string[] }, comment)
+    const first = withInteraction<ContactInteraction & { tags: string[] }>({ tags: [] }, comment)
     const later = withInteraction(first, { ...dm, timestamp: 5000 })
     const earlier = withInteraction(later, { ...dm, timestamp: 500 })
     expect(earlier).toEqual({ tags: [], source: 'post', firstInteractionAt: 500, lastInteractionAt: 5000 })
@@ -57,12 +59,12 @@ describe('contact rules', () => {
       text: '',
       storyId: 's1',
     }
-    expect(withInteraction({}, story).source).toBe('story')
-    expect(withInteraction({}, { ...dm, referral: { source: 'ADS' } } as InstagramEvent).source).toBe('ad')
+    expect(withInteraction(NOBODY, story).source).toBe('story')
+    expect(withInteraction(NOBODY, { ...dm, referral: { source: 'ADS' } } as InstagramEvent).source).toBe('ad')
     expect(
-      withInteraction({}, { ...dm, referral: { source: 'SHORTLINK', ref: 'promo' } } as InstagramEvent).source,
+      withInteraction(NOBODY, { ...dm, referral: { source: 'SHORTLINK', ref: 'promo' } } as InstagramEvent).source,
     ).toBe('ref-link')
-    expect(withInteraction({}, dm).source).toBe('dm')
+    expect(withInteraction(NOBODY, dm).source).toBe('dm')
   })
 
   it('puts a contact in a segment when every condition holds', () => {
