@@ -1,4 +1,5 @@
 import type { Database, Entity } from '@/server/storage/database'
+import { ERASED } from '@/domain/contacts/erasure'
 import { DEFAULT_POLICY } from '@/server/automations/policy'
 import { deliveryJob, freshEventKeys, type EventKeyClaims } from './intakeRules'
 import {
@@ -175,6 +176,25 @@ export function collectionWebhookStore(db: Database): WebhookStore {
         const ledger = scope.collection<SendRecord>('instagramSends')
         for (const send of await ledger.filter((record) => record.startedAt < keepKeysFrom))
           await ledger.remove(send.id)
+      }),
+    erase: (accountId, secrets, change) =>
+      db.transaction(async (scope) => {
+        const mentions = (text: string) => secrets.some((secret) => text.includes(secret))
+        const kept = scope.collection<StoredDelivery>('webhookDeliveries')
+        for (const delivery of await kept.filter((record) => record.accountIds.includes(accountId))) {
+          const changed = change(delivery)
+          if (changed === null) await kept.remove(delivery.id)
+          else if (changed !== delivery) await kept.insert(changed)
+        }
+        const seen = scope.collection<SeenKeyRecord>('webhookSeenKeys')
+        for (const key of await seen.filter((record) => mentions(record.id))) await seen.remove(key.id)
+        const ledger = scope.collection<SendRecord>('instagramSends')
+        for (const send of await ledger.filter((record) => mentions(record.id))) await ledger.remove(send.id)
+        const records = scope.collection<JobRecord>('webhookJobs')
+        for (const job of await records.filter((record) => mentions(JSON.stringify(record.payload)))) {
+          const payload = secrets.reduce((text, secret) => text.split(secret).join(ERASED), JSON.stringify(job.payload))
+          await records.insert({ ...job, payload: JSON.parse(payload) as unknown })
+        }
       }),
     within: (scope) => (scope === db ? store : collectionWebhookStore(scope)),
   }

@@ -9,6 +9,9 @@ export interface StoredDelivery extends WebhookDelivery {
 /** What intake knows before the store claims the events' keys. */
 export type DeliveryDraft = Omit<StoredDelivery, 'duplicateKeys' | 'state'>
 
+/** What erasure does to one stored delivery: the same, changed, or null (deleted). */
+export type DeliveryChange = <T extends Pick<StoredDelivery, 'rawBody' | 'events'>>(delivery: T) => T | null
+
 /** Durable work: a delivery to process, a workspace's queue to drain. */
 export interface Job {
   id: string
@@ -90,6 +93,12 @@ export interface WebhookStore {
   /** The ids Instagram gave the account's recorded sends since `since`. */
   sentIds(accountId: string, since: number): Promise<string[]>
 
+  /**
+   * Erasure on request: each delivery naming the account goes through `change`, which answers it
+   * as it is to be kept (the same object: unchanged) or null to delete it; event keys and sends'
+   * ledger keys containing one of `secrets` are forgotten, and in waiting jobs those are replaced.
+   */
+  erase(accountId: string, secrets: readonly string[], change: DeliveryChange): Promise<void>
   /** Forgets event keys older than the dedupe window and deliveries older than their keeping. */
   prune(now: number): Promise<void>
   /** The store bound to a storage transaction, where the adapter keeps its data in one. */

@@ -151,5 +151,27 @@ export function describeWebhookStoreContract(name: string, open: () => Promise<O
       // Its key forgotten after 48 hours, a1 would be fresh again (Meta no longer redelivers it).
       expect((await store.receive(draft('acct-a', ['a1']), NOW + 49 * HOUR)).duplicateKeys).toEqual([])
     })
+
+    it('erases a person: their deliveries changed or deleted, keys and ledger entries naming them gone', async () => {
+      const store = await fresh()
+      const kept = await store.receive(draft('acct-e', ['e1']), NOW)
+      const dropped = await store.receive(draft('acct-e', ['e2']), NOW)
+      const other = await store.receive(draft('acct-f', ['f1']), NOW)
+      await store.beginSend('send:6700000000000001:x', 'acct-e', NOW)
+      await store.enqueue({ kind: 'test', key: 'j1', payload: { keys: ['seen:6700000000000001'] }, runAt: NOW })
+      await store.erase('acct-e', ['6700000000000001', 'ana.lima'], (delivery) =>
+        delivery.events.some((event) => event.dedupeKey === 'comment:e2')
+          ? null
+          : { ...delivery, rawBody: '{}', events: [] },
+      )
+      expect(await store.deliveriesWithIds([kept.id, dropped.id, other.id])).toEqual([
+        expect.objectContaining({ id: kept.id, rawBody: '{}', events: [] }),
+        expect.objectContaining({ id: other.id, rawBody: other.rawBody }),
+      ])
+      // The ledger entry is gone: the key may be sent again.
+      expect(await store.beginSend('send:6700000000000001:x', 'acct-e', NOW + 1)).toEqual({ state: 'new' })
+      const jobs = await store.claim(10, NOW)
+      expect(jobs.find((job) => job.kind === 'test')?.payload).toEqual({ keys: ['seen:[erased]'] })
+    })
   })
 }

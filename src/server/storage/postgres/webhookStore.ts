@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { ERASED } from '@/domain/contacts/erasure'
 import { DEFAULT_POLICY } from '@/server/automations/policy'
 import { classifyEvents, deliveryJob, keysToClaim } from '@/server/webhooks/intakeRules'
 import {
@@ -189,6 +190,30 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
       await db.execute(sql`DELETE FROM webhook_event_keys WHERE seen_at < ${keysBefore}`)
       await db.execute(sql`DELETE FROM instagram_sends WHERE started_at < ${keysBefore}`)
       await db.execute(sql`DELETE FROM webhook_deliveries WHERE received_at < ${now - DELIVERIES_KEPT_MS}`)
+    },
+    async erase(accountId, secrets, change) {
+      const found = await rows(
+        db,
+        sql`SELECT id, data FROM webhook_deliveries WHERE account_ids @> ${sql.param([accountId])}::text[]`,
+      )
+      for (const row of found) {
+        const delivery = row.data as KeptDelivery
+        const changed = change(delivery)
+        if (changed === null) await db.execute(sql`DELETE FROM webhook_deliveries WHERE id = ${String(row.id)}`)
+        else if (changed !== delivery)
+          await db.execute(
+            sql`UPDATE webhook_deliveries SET data = ${JSON.stringify(changed)}::jsonb WHERE id = ${String(row.id)}`,
+          )
+      }
+      for (const secret of secrets) {
+        // position(), not LIKE: a username's "_" is no wildcard.
+        await db.execute(sql`DELETE FROM webhook_event_keys WHERE position(${secret} in key) > 0`)
+        await db.execute(sql`DELETE FROM instagram_sends WHERE position(${secret} in key) > 0`)
+        await db.execute(
+          sql`UPDATE webhook_jobs SET payload = replace(payload::text, ${secret}, ${ERASED})::jsonb
+              WHERE position(${secret} in payload::text) > 0`,
+        )
+      }
     },
     // Its tables are never written inside the storage port's transactions.
     within: () => store,
