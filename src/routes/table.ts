@@ -172,6 +172,26 @@ export const routes = [
     nav: { label: msg`Webhooks`, icon: 'webhook', section: 'product', order: 30 },
     title: msg`Instagram webhooks`,
   },
+  // The workspace's team: members, invitations, settings.
+  {
+    name: 'team',
+    path: '/equipe',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Workspace',
+    nav: { label: msg`Team`, icon: 'users', section: 'product', order: 35 },
+    title: msg`Team`,
+  },
+  // Where an invitation's email link lands: it signs the invitee in, then joins the workspace.
+  {
+    name: 'invitation',
+    path: '/convite/:id',
+    access: 'public',
+    layout: 'blank',
+    sample: { id: 'sample-invitation' },
+    title: msg`Join a workspace`,
+  },
   // The Instagram inbox (docs/product.md): answering DMs by hand. The open thread, the search and
   // the account filter are in the query string.
   {

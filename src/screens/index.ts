@@ -25,6 +25,8 @@ export const screens = {
   integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
+  team: screen('team', () => import('@/features/team/TeamScreen')),
+  invitation: screen('team', () => import('@/features/team/InvitationScreen')),
   dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen'), {
     prefetch: prefetchDashboard,
   }),

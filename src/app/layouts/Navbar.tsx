@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher'
 import { ThemeSwitcher } from '@/app/shell/ThemeSwitcher'
 import { UserMenu } from '@/app/shell/UserMenu'
 import { NotificationsButton, SearchButton, ShortcutsButton } from '@/app/shell/navbar/NavbarTools'
+import { WorkspaceSwitcher } from '@/app/shell/navbar/WorkspaceSwitcher'
 import { loadCustomizer } from '@/app/shell/customizer/loadCustomizer'
 
 const prefetchCustomizer = () => {
@@ -35,7 +36,7 @@ export function CustomizerButton({ onClick }: { onClick(): void }) {
 
 /**
  * The bar at the top of the signed-in shell, as the template has it: brand or menu button, search
- * (Ctrl/⌘+K), then language, theme, shortcuts, notifications, the customizer and the user menu.
+ * (Ctrl/⌘+K), the workspace switcher, then language, theme, shortcuts, notifications, the customizer and the user menu.
  */
 export function Navbar({ leading, onOpenCustomizer }: { leading?: ReactNode; onOpenCustomizer(): void }) {
   const { navigationMode } = usePreferences()
@@ -44,6 +45,7 @@ export function Navbar({ leading, onOpenCustomizer }: { leading?: ReactNode; onO
       {leading}
       {navigationMode === 'horizontal' && <BrandMark />}
       <SearchButton />
+      <WorkspaceSwitcher />
       <Flex align="center" gap="3" className="navbar__actions">
         <LanguageSwitcher />
         {/* On a phone the theme stays in the customizer and the shortcuts in search: room for the rest. */}

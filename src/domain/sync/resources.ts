@@ -26,6 +26,7 @@ export const RESOURCES = [
   'users',
   'webhooks',
   'wizards',
+  'workspaces',
 ] as const
 
 export type Resource = (typeof RESOURCES)[number]

@@ -62,6 +62,7 @@ describe('the menu built from the route table', () => {
       'Product > Inbox',
       'Product > Integrations',
       'Product > Webhooks',
+      'Product > Team',
       'Product > My account',
       'Front pages > Landing page',
       'Front pages > Pricing',

@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DropdownMenu, Flex, Text } from '@radix-ui/themes'
+import { useLocation } from 'wouter'
+import { useMutation } from '@tanstack/react-query'
+import type { DeferredPopupOpening } from '@/components/deferred'
+import { apiErrorMessage } from '@/components/feedback'
+import { Icon } from '@/components/icons'
+import { notify } from '@/components/toast'
+import type { WorkspaceRole } from '@/domain/workspaces/roles'
+import { pathOf } from '@/routes/match'
+import { switchWorkspace, type MyWorkspace } from '@/runtime/resources/workspaces'
+
+const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  admin: msg`Admin`,
+  agent: msg`Agent`,
+  viewer: msg`Viewer`,
+}
+
+/**
+ * The switcher's menu. Another workspace means other rules for the session and other data in every
+ * view: rather than patching the session's rules and the query cache in place, the app loads again
+ * at the dashboards, which asks the server for the session (rules included) and data afresh.
+ */
+export function WorkspaceMenuPopup({
+  button,
+  defaultOpen,
+  workspaces,
+}: DeferredPopupOpening & { workspaces: MyWorkspace[] }) {
+  const { i18n } = useLingui()
+  const [, navigate] = useLocation()
+  const current = workspaces.find((workspace) => workspace.current)
+  const switching = useMutation({
+    mutationFn: switchWorkspace,
+    onSuccess: () => window.location.assign(pathOf('dashboards')),
+    onError: (error) => notify.error(i18n._(apiErrorMessage(error))),
+  })
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger>{button}</DropdownMenu.Trigger>
+      <DropdownMenu.Content align="start">
+        <DropdownMenu.Label>
+          <Trans>Your workspaces</Trans>
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup
+          value={current?.id}
+          onValueChange={(id) => {
+            if (id !== current?.id && !switching.isPending) switching.mutate(id)
+          }}
+        >
+          {workspaces.map((workspace) => (
+            <DropdownMenu.RadioItem key={workspace.id} value={workspace.id}>
+              <Flex justify="between" gap="4" flexGrow="1">
+                <bdi>{workspace.name}</bdi>
+                <Text color="gray" size="1">
+                  {i18n._(ROLE_LABELS[workspace.role])}
+                </Text>
+              </Flex>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => navigate(pathOf('team'))}>
+          <Icon name="users" size={16} />
+          <Trans>Team and settings</Trans>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}
