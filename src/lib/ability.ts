@@ -19,6 +19,9 @@ export const SUBJECTS = [
   'Academy',
   'Ecommerce',
   'Logistics',
+  // A workspace's contacts and the workspace itself (its settings, members, invitations).
+  'Contact',
+  'Workspace',
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

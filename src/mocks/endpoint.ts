@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Action, AppAbility, Subject } from '@/lib/ability'
 import type { Resolver, RouteArgs } from '@/server/http/route'
-import { abilityOf } from './api/workspaces'
+import { accessOf, type CallerWorkspace } from './api/workspaces'
 import type { VerifiedIdToken } from './auth/verifyIdToken'
 import { apiError, forbidden, verifiedCaller } from './http'
 import { answerOnce } from './idempotency'
@@ -14,7 +14,7 @@ import type { MockBackend } from './types'
  * API's error shape (`{ error: { code, message, fields? } }`):
  *
  * - 401 without a valid `token` header (unless the endpoint is public), 403 when the caller's CASL
- *   rules (their role's, read on every request) do not allow `can`;
+ *   rules (their app-wide role's and their workspace role's, read on every request) do not allow `can`;
  * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
  *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
  *   endpoint's own code when the schema is a domain form's: `refusedAs`);
@@ -23,7 +23,9 @@ import type { MockBackend } from './types'
  * A POST with an `Idempotency-Key` header runs once per caller, key and body: a repeat gets the
  * first success again (`idempotency.ts`).
  *
- * The handler gets the caller, their rules, and the body and query as the schemas typed them.
+ * The handler gets the caller, the workspace they act in (`workspace.id`, the owner of its records,
+ * and their `workspace.role` there), their rules (app-wide role and workspace role combined:
+ * src/domain/workspaces), and the body and query as the schemas typed them.
  * What depends on the record (whose it is, what the workspace holds) is the handler's to check.
  */
 
@@ -57,7 +59,9 @@ export interface EndpointSpec<
 
 type PathParams = Record<string, string>
 
-type Caller<Can> = Can extends 'public' ? { user: null; ability: null } : { user: VerifiedIdToken; ability: AppAbility }
+type Caller<Can> = Can extends 'public'
+  ? { user: null; ability: null; workspace: null }
+  : { user: VerifiedIdToken; ability: AppAbility; workspace: CallerWorkspace }
 
 export type EndpointArgs<Can, Body, Query, Params extends PathParams = PathParams> = RouteArgs<Params> &
   Caller<Can> & {
@@ -108,17 +112,19 @@ export function endpoint<
   const resolver: Resolver<Params> = async ({ request, params }) => {
     if (can === 'public')
       return answerOnce(backend.db, backend.now, request, '', () =>
-        answer(request, params, { user: null, ability: null }),
+        answer(request, params, { user: null, ability: null, workspace: null }),
       )
     const user = await verifiedCaller(backend, request)
     if (user instanceof Response) return user
     // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
-    const ability = await abilityOf(backend, user)
+    const { ability, workspace } = await accessOf(backend, user)
     const response =
       can !== 'signedIn' && !ability.can(can[0], can[1])
         ? forbidden(can[0], can[1])
-        : await answerOnce(backend.db, backend.now, request, user.uid, () => answer(request, params, { user, ability }))
-    return withWorkspace(response, user.uid)
+        : await answerOnce(backend.db, backend.now, request, user.uid, () =>
+            answer(request, params, { user, ability, workspace }),
+          )
+    return withWorkspace(response, workspace.id)
   }
   SPECS.set(resolver as Resolver, spec)
   return resolver
@@ -134,19 +140,19 @@ export function endpointSpecOf(
 }
 
 /**
- * The response header naming the verified caller's workspace (their uid), for the server's
+ * The response header naming the workspace the verified caller acted in, for the server's
  * request log, which removes it: only this wrapper knows who the caller is.
  */
 export const WORKSPACE_HEADER = 'x-conversa-workspace'
 
-function withWorkspace(response: Response, uid: string): Response {
+function withWorkspace(response: Response, workspaceId: string): Response {
   try {
-    response.headers.set(WORKSPACE_HEADER, uid)
+    response.headers.set(WORKSPACE_HEADER, workspaceId)
     return response
   } catch {
     // A response passed on from fetch() has immutable headers: answer with a copy.
     const copy = new Response(response.body, response)
-    copy.headers.set(WORKSPACE_HEADER, uid)
+    copy.headers.set(WORKSPACE_HEADER, workspaceId)
     return copy
   }
 }

@@ -10,9 +10,15 @@ import { ACTIONS, SUBJECTS, createAbility, type AbilityRule, type Action, type S
 export const MATRIX_ACTIONS = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[]
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number]
 
-/** The matrix's rows: every subject but `all` (which only "full access" grants). */
-export const MATRIX_SUBJECTS = SUBJECTS.filter((subject) => subject !== 'all') as Exclude<Subject, 'all'>[]
-export type MatrixSubject = Exclude<Subject, 'all'>
+/** Subjects only a workspace role decides (src/domain/workspaces): an app-wide role has no say in them. */
+type WorkspaceOnlySubject = 'Contact' | 'Workspace'
+const WORKSPACE_ONLY: readonly Subject[] = ['Contact', 'Workspace'] satisfies WorkspaceOnlySubject[]
+
+/** The matrix's rows: every subject but `all` (which only "full access" grants) and the workspace-only ones. */
+export const MATRIX_SUBJECTS = SUBJECTS.filter(
+  (subject) => subject !== 'all' && !WORKSPACE_ONLY.includes(subject),
+) as MatrixSubject[]
+export type MatrixSubject = Exclude<Subject, 'all' | WorkspaceOnlySubject>
 
 export interface PermissionMatrix {
   /** `manage all`: every action on every subject, now and to come. */
@@ -132,7 +138,7 @@ export function matrixOf(rules: readonly AbilityRule[]): { matrix: PermissionMat
   for (const rule of rules) {
     const actions = [rule.action].flat() as Action[]
     const subjects = [rule.subject].flat() as Subject[]
-    if (!isPlainGrant(rule)) {
+    if (!isPlainGrant(rule) || subjects.some((subject) => WORKSPACE_ONLY.includes(subject))) {
       kept.push(rule)
       continue
     }

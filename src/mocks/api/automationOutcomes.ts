@@ -53,10 +53,12 @@ export function outcomeHandlers(backend: MockBackend) {
     }),
     http.get<{ id: string }>(
       `${API}/automations/:id/funnel`,
-      endpoint(backend, { can: ['read', 'Automation'] }, async ({ params, user }) => {
-        const automation = (await service.automations.ownedBy(user.uid)).find((candidate) => candidate.id === params.id)
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ params, workspace }) => {
+        const automation = (await service.automations.ownedBy(workspace.id)).find(
+          (candidate) => candidate.id === params.id,
+        )
         if (!automation) return apiError(404, 'automations/not-found', 'No such automation.')
-        const { runs, holdings } = await service.read(user.uid)
+        const { runs, holdings } = await service.read(workspace.id)
         const mine = runs.filter((run) => run.automationId === automation.id)
         const runIds = new Set(mine.map((run) => run.id))
         const people = new Set(mine.map((run) => `${run.accountId}:${run.contactId}`))
@@ -71,7 +73,7 @@ export function outcomeHandlers(backend: MockBackend) {
               ? [{ accountId: event.accountId, contactId: event.senderId, at: event.timestamp }]
               : [],
           )
-        const clicked = (await clicks.ownedBy(user.uid)).filter((click) => runIds.has(click.runId))
+        const clicked = (await clicks.ownedBy(workspace.id)).filter((click) => runIds.has(click.runId))
         return json<AutomationFunnel>(automationFunnel({ flow: automation.flow, runs: mine, clicks: clicked, seen }))
       }),
     ),

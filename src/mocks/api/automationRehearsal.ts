@@ -278,8 +278,8 @@ export function automationRehearsalHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: ['update', 'Automation'], body: rehearsalRequestSchema },
-        async ({ params, user, body }) => {
-          const stored = (await service.automations.ownedBy(user.uid)).find((each) => each.id === params.id)
+        async ({ params, workspace, body }) => {
+          const stored = (await service.automations.ownedBy(workspace.id)).find((each) => each.id === params.id)
           if (!stored) return apiError(404, 'automations/not-found', 'No such automation.')
           // A paused automation is rehearsed too: that is how one tries it before activating it.
           const automation: Automation = { ...stored, status: 'active' }

@@ -228,8 +228,8 @@ export function automationHandlers(backend: MockBackend) {
   return [
     http.get(
       `${BASE}/accounts`,
-      endpoint(backend, { can: ['read', 'Automation'] }, async ({ user }) => {
-        const { byAccount } = await holdingsOf(backend.instagramConnections, user.uid)
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ workspace }) => {
+        const { byAccount } = await holdingsOf(backend.instagramConnections, workspace.id)
         return json<AutomationAccount[]>(
           await Promise.all(
             [...byAccount.values()].map(async (connection) => ({
@@ -243,10 +243,10 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/runs`,
-      endpoint(backend, { can: ['read', 'Automation'], query: runListSpec }, async ({ user, query, request }) => {
+      endpoint(backend, { can: ['read', 'Automation'], query: runListSpec }, async ({ workspace, query, request }) => {
         const automationId = new URL(request.url).searchParams.get('automationId')
-        if (automationId && !(await ownedOne(user.uid, automationId))) return notFound()
-        const { runs, holdings } = await service.read(user.uid)
+        if (automationId && !(await ownedOne(workspace.id, automationId))) return notFound()
+        const { runs, holdings } = await service.read(workspace.id)
         const listed = runs
           .map(withStatus)
           .filter((run) => !automationId || run.automationId === automationId)
@@ -275,8 +275,8 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/dashboard`,
-      endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ user }) => {
-        const { runs, queued, holdings } = await service.read(user.uid)
+      endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ workspace }) => {
+        const { runs, queued, holdings } = await service.read(workspace.id)
         const today = Math.floor(backend.now() / DAY_MS)
         const firstDay = today - DASHBOARD_DAYS + 1
         const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
@@ -299,7 +299,7 @@ export function automationHandlers(backend: MockBackend) {
             const automation = await service.automations.get(automationId)
             return {
               automationId,
-              name: automation?.ownerUid === user.uid ? automation.name : name,
+              name: automation?.ownerUid === workspace.id ? automation.name : name,
               total: of.length,
               counters: countRuns(of),
             }
@@ -344,10 +344,10 @@ export function automationHandlers(backend: MockBackend) {
     http.post(
       `${BASE}/test`,
       // Trying automations out changes nothing: reading them is enough.
-      endpoint(backend, { can: ['read', 'Automation'], body: testEventSchema }, async ({ user, body }) => {
-        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+      endpoint(backend, { can: ['read', 'Automation'], body: testEventSchema }, async ({ workspace, body }) => {
+        const holdings = await holdingsOf(backend.instagramConnections, workspace.id)
         if (!holdings.byAccount.has(body.accountId)) return unknownAccount()
-        let automations: Automation[] = (await owned(user.uid)).filter(
+        let automations: Automation[] = (await owned(workspace.id)).filter(
           (automation) => automation.accountId === body.accountId,
         )
         if (body.automationId) {
@@ -361,14 +361,14 @@ export function automationHandlers(backend: MockBackend) {
           backend.now(),
           (await backend.instagramGraph(backend.db).mediaOf(body.accountId))[0]?.id,
         )
-        return json<TestRunResponse>({ runs: await service.dryRun(user.uid, event, automations) })
+        return json<TestRunResponse>({ runs: await service.dryRun(workspace.id, event, automations) })
       }),
     ),
     http.get(
       BASE,
-      endpoint(backend, { can: ['read', 'Automation'], query: automationListSpec }, async ({ user, query }) => {
-        const { runs, holdings } = await service.read(user.uid)
-        const newestFirst = [...(await owned(user.uid))].sort(
+      endpoint(backend, { can: ['read', 'Automation'], query: automationListSpec }, async ({ workspace, query }) => {
+        const { runs, holdings } = await service.read(workspace.id)
+        const newestFirst = [...(await owned(workspace.id))].sort(
           (a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
         )
         const page = queryList(newestFirst, query, automationListSpec)
@@ -377,31 +377,31 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.post(
       BASE,
-      endpoint(backend, { can: ['create', 'Automation'], body: automationInputSchema }, async ({ user, body }) => {
-        const checked = await checkInput(body, user.uid, null)
+      endpoint(backend, { can: ['create', 'Automation'], body: automationInputSchema }, async ({ workspace, body }) => {
+        const checked = await checkInput(body, workspace.id, null)
         if (!checked.ok) return checked.response
         const now = backend.now()
         const automation: StoredAutomation = {
           ...body,
           id: newAutomationId(now),
           version: 1,
-          ownerUid: user.uid,
+          ownerUid: workspace.id,
           accountUsername: checked.username,
           createdAt: now,
           updatedAt: now,
         }
         await service.automations.insert(automation)
-        return json(await summaryOf(user.uid, automation), { status: 201 })
+        return json(await summaryOf(workspace.id, automation), { status: 201 })
       }),
     ),
     http.get(
       `${BASE}/vocabulary`,
-      endpoint(backend, { can: ['read', 'Automation'] }, async ({ user, request }) => {
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ workspace, request }) => {
         const except = new URL(request.url).searchParams.get('except')
-        const others = (await owned(user.uid)).filter((automation) => automation.id !== except)
+        const others = (await owned(workspace.id)).filter((automation) => automation.id !== except)
         const vocabulary = vocabularyOf(
           others.map((automation) => automation.flow),
-          await service.contactsOf(user.uid),
+          await service.contactsOf(workspace.id),
         )
         const automations = others.map(({ id, name, accountId }) => ({ id, name, accountId }))
         return json<AutomationVocabulary>({ ...vocabulary, automations })
@@ -409,9 +409,9 @@ export function automationHandlers(backend: MockBackend) {
     ),
     http.get(
       `${BASE}/:id`,
-      endpoint(backend, { can: ['read', 'Automation'] }, async ({ params, user }) => {
-        const automation = await ownedOne(user.uid, params.id)
-        return automation ? json(await summaryOf(user.uid, automation)) : notFound()
+      endpoint(backend, { can: ['read', 'Automation'] }, async ({ params, workspace }) => {
+        const automation = await ownedOne(workspace.id, params.id)
+        return automation ? json(await summaryOf(workspace.id, automation)) : notFound()
       }),
     ),
     http.patch(
@@ -419,8 +419,8 @@ export function automationHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: ['update', 'Automation'], body: automationChangeSchema },
-        async ({ params, user, body }) => {
-          const existing = await ownedOne(user.uid, params.id)
+        async ({ params, workspace, body }) => {
+          const existing = await ownedOne(workspace.id, params.id)
           if (!existing) return notFound()
           // `{ status }` alone: activating or pausing, which the builder's rules do not concern.
           if (!('name' in body)) {
@@ -428,9 +428,9 @@ export function automationHandlers(backend: MockBackend) {
               status: body.status,
               updatedAt: backend.now(),
             }))!
-            return json(await summaryOf(user.uid, updated))
+            return json(await summaryOf(workspace.id, updated))
           }
-          const checked = await checkInput(body, user.uid, existing.id)
+          const checked = await checkInput(body, workspace.id, existing.id)
           if (!checked.ok) return checked.response
           // Written whole, so a record stored in an older shape is stored in the current one.
           const updated = await service.automations.insert({
@@ -441,19 +441,19 @@ export function automationHandlers(backend: MockBackend) {
             accountUsername: checked.username,
             updatedAt: backend.now(),
           })
-          return json(await summaryOf(user.uid, updated))
+          return json(await summaryOf(workspace.id, updated))
         },
       ),
     ),
     http.post(
       `${BASE}/:id/duplicate`,
-      endpoint(backend, { can: ['create', 'Automation'] }, async ({ params, user }) => {
-        const existing = await ownedOne(user.uid, params.id)
+      endpoint(backend, { can: ['create', 'Automation'] }, async ({ params, workspace }) => {
+        const existing = await ownedOne(workspace.id, params.id)
         if (!existing) return notFound()
         const now = backend.now()
         const copy = await backend.db.transaction(async (db) => {
           const automations = automationsOf(db)
-          const names = (await automations.ownedBy(user.uid)).map((automation) => automation.name)
+          const names = (await automations.ownedBy(workspace.id)).map((automation) => automation.name)
           // The copy starts paused so it cannot answer the same events twice by surprise.
           return automations.insert({
             ...structuredClone(existing),
@@ -465,13 +465,13 @@ export function automationHandlers(backend: MockBackend) {
             updatedAt: now,
           })
         })
-        return json(await summaryOf(user.uid, copy), { status: 201 })
+        return json(await summaryOf(workspace.id, copy), { status: 201 })
       }),
     ),
     http.delete(
       `${BASE}/:id`,
-      endpoint(backend, { can: ['delete', 'Automation'] }, async ({ params, user }) => {
-        const existing = await ownedOne(user.uid, params.id)
+      endpoint(backend, { can: ['delete', 'Automation'] }, async ({ params, workspace }) => {
+        const existing = await ownedOne(workspace.id, params.id)
         if (!existing) return notFound()
         await service.automations.remove(existing.id)
         return new Response(null, { status: 204 })

@@ -5,13 +5,13 @@ import type { SearchSource } from './search'
 /** Global search over the caller's automations, by name or account; each opens in the builder. */
 export const automationsSearch: SearchSource = {
   name: 'automations',
-  async search(query, { backend, user, ability }) {
+  async search(query, { backend, workspace, ability }) {
     if (!ability.can('read', 'Automation')) return []
     const mine = await backend.db
       .collection<StoredAutomation>('automations')
       .filter(
         (automation) =>
-          automation.ownerUid === user.uid && matchesQuery(query, automation.name, automation.accountUsername),
+          automation.ownerUid === workspace.id && matchesQuery(query, automation.name, automation.accountUsername),
       )
     return mine.map((automation) => ({
       source: 'automations',

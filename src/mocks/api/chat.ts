@@ -118,8 +118,8 @@ export function chatHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/chat/threads`,
-      endpoint(backend, { can: ['read', 'Chat'] }, async ({ user, request }) => {
-        const { threads, holdings } = await workspaceThreads(backend, user.uid)
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ workspace, request }) => {
+        const { threads, holdings } = await workspaceThreads(backend, workspace.id)
         const spec = threadListSpec([...holdings.byAccount.keys()])
         const query = parseListQuery(new URL(request.url), spec)
         if (!query.ok) return invalidListQuery(query.fields)
@@ -136,13 +136,13 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.get(
       `${API}/chat/threads/:threadId`,
-      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, user }) => {
-        const { threads, runs } = await workspaceThreads(backend, user.uid)
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, workspace }) => {
+        const { threads, runs } = await workspaceThreads(backend, workspace.id)
         const thread = threads.find((candidate) => candidate.summary.id === params.threadId)
         if (!thread) return notFound()
         const { accountId, contact } = thread.summary
         const tags = await automationServiceOf(backend).withEngine(
-          user.uid,
+          workspace.id,
           async ({ store }) => store.getContact(accountId, contact.id)?.tags ?? [],
         )
         const mine = runs
@@ -170,14 +170,14 @@ export function chatHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: ['create', 'Chat'], body: messageSchema, refusedAs: REFUSED },
-        async ({ params, user, body: { text } }) => {
-          const thread = await threadOf(user.uid, params.threadId)
+        async ({ params, workspace, body: { text } }) => {
+          const thread = await threadOf(workspace.id, params.threadId)
           if (!thread) return notFound()
           const outcome = await attempt(thread, text)
           const stored = await sends.insert({
             ...outcome,
             id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
-            ownerUid: user.uid,
+            ownerUid: workspace.id,
           })
           return json<ChatMessage>(asMessage(stored), { status: 201 })
         },
@@ -185,13 +185,13 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/chat/threads/:threadId/messages/:sendId/retry`,
-      endpoint(backend, { can: ['create', 'Chat'] }, async ({ params, user }) => {
-        const thread = await threadOf(user.uid, params.threadId)
+      endpoint(backend, { can: ['create', 'Chat'] }, async ({ params, workspace }) => {
+        const thread = await threadOf(workspace.id, params.threadId)
         const send = await sends.get(String(params.sendId))
         if (
           !thread ||
           !send ||
-          send.ownerUid !== user.uid ||
+          send.ownerUid !== workspace.id ||
           `${send.accountId}:${send.contactId}` !== thread.summary.id
         )
           return notFound()
@@ -203,12 +203,12 @@ export function chatHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/chat/threads/:threadId/read`,
-      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, user }) => {
-        const thread = await threadOf(user.uid, params.threadId)
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ params, workspace }) => {
+        const thread = await threadOf(workspace.id, params.threadId)
         if (!thread) return notFound()
         await reads.insert({
-          id: `${user.uid}|${thread.summary.id}`,
-          ownerUid: user.uid,
+          id: `${workspace.id}|${thread.summary.id}`,
+          ownerUid: workspace.id,
           threadId: thread.summary.id,
           at: backend.now(),
         })

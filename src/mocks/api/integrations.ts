@@ -157,7 +157,7 @@ export function integrationHandlers(
 
     http.post(
       `${BASE}/callback`,
-      endpoint(backend, { can: ['create', 'Integration'], body: callbackSchema }, async ({ user, body }) => {
+      endpoint(backend, { can: ['create', 'Integration'], body: callbackSchema }, async ({ user, workspace, body }) => {
         const { code } = body
         const state = await states.get(body.state)
         // The state must be one this user started, recently: anything else may be a forged callback.
@@ -223,7 +223,7 @@ export function integrationHandlers(
         }
         const accountId = me.user_id
         // docs/product.md, "Workspaces": an account belongs to one workspace at a time.
-        if (await heldElsewhere(connections, accountId, user.uid)) {
+        if (await heldElsewhere(connections, accountId, workspace.id)) {
           await states.remove(state.id)
           return apiError(
             409,
@@ -242,17 +242,17 @@ export function integrationHandlers(
         const subscribed =
           subscribe.ok && subscribe.status === 200 && (subscribe.json as { success?: unknown }).success === true
 
-        const id = `${user.uid}:${accountId}`
+        const id = `${workspace.id}:${accountId}`
         const username = me.username
         const stored = await backend.db.transaction(async (db) => {
           const inside = connectionsCollection(db)
           await db.collection<OAuthState>('instagramOAuthStates').remove(state.id)
           // Checked again with the write: two workspaces finishing at once cannot both hold it.
-          if (await heldElsewhere(inside, accountId, user.uid)) return null
+          if (await heldElsewhere(inside, accountId, workspace.id)) return null
           const previous = await inside.get(id)
           return inside.insert({
             id,
-            ownerUid: user.uid,
+            ownerUid: workspace.id,
             accountId,
             appScopedId: shortLived.token.userId,
             username,
@@ -276,8 +276,8 @@ export function integrationHandlers(
 
     http.get(
       BASE,
-      endpoint(backend, { can: ['read', 'Integration'] }, async ({ user }) => {
-        const mine = await connections.ownedBy(user.uid)
+      endpoint(backend, { can: ['read', 'Integration'] }, async ({ workspace }) => {
+        const mine = await connections.ownedBy(workspace.id)
         // Instagram says nothing when a person revokes access: ask with the token, as a backend's
         // periodic check would, and remember a 190 (removed app, password change, checkpoint).
         for (const connection of mine) {
@@ -293,7 +293,7 @@ export function integrationHandlers(
           if (error?.code === 190 && error.subcode !== 463)
             await connections.update(connection.id, { revokedAt: backend.now() })
         }
-        const current = await connections.ownedBy(user.uid)
+        const current = await connections.ownedBy(workspace.id)
         return json<InstagramConnection[]>(
           await Promise.all(current.sort((a, b) => b.connectedAt - a.connectedAt).map(toDto)),
         )
@@ -302,9 +302,9 @@ export function integrationHandlers(
 
     http.post(
       `${BASE}/:id/refresh`,
-      endpoint(backend, { can: ['update', 'Integration'] }, async ({ params, user }) => {
+      endpoint(backend, { can: ['update', 'Integration'] }, async ({ params, workspace }) => {
         const connection = await connections.get(String(params.id))
-        if (!connection || connection.ownerUid !== user.uid)
+        if (!connection || connection.ownerUid !== workspace.id)
           return apiError(404, 'instagram/not-found', 'No such connected account.')
         const status = accountStatus(connection, backend.now())
         if (status === 'revoked')
@@ -349,9 +349,9 @@ export function integrationHandlers(
 
     http.delete(
       `${BASE}/:id`,
-      endpoint(backend, { can: ['delete', 'Integration'] }, async ({ params, user }) => {
+      endpoint(backend, { can: ['delete', 'Integration'] }, async ({ params, workspace }) => {
         const connection = await connections.get(String(params.id))
-        if (!connection || connection.ownerUid !== user.uid)
+        if (!connection || connection.ownerUid !== workspace.id)
           return apiError(404, 'instagram/not-found', 'No such connected account.')
         // Best effort: a dead token cannot unsubscribe, and the account goes either way.
         await callInstagram(graph('/me/subscribed_apps'), {

@@ -9,13 +9,13 @@ import {
   type NotificationsResponse,
 } from '@/domain/shell/notifications'
 import type { AppAbility } from '@/lib/ability'
-import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { endpoint } from '../endpoint'
 import { API, apiError } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { profileOf, profilesOf } from './profiles'
+import type { CallerWorkspace } from './workspaces'
 
 type Fact = Omit<AppNotification, 'read'>
 const FAILED_RUNS = 10
@@ -29,11 +29,11 @@ const READ_MARKS_KEPT = 200
  * access), and webhook deliveries refused for their signature (for those who may read webhooks).
  * Only the caller's workspace, only what their rules let them read.
  */
-async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: AppAbility): Promise<Fact[]> {
+async function factsFor(backend: MockBackend, workspace: CallerWorkspace, ability: AppAbility): Promise<Fact[]> {
   const facts: Fact[] = []
   const now = backend.now()
   if (ability.can('read', 'Automation')) {
-    const { runs } = await automationServiceOf(backend).read(user.uid)
+    const { runs } = await automationServiceOf(backend).read(workspace.id)
     const failed = runs.filter((run) => !run.test && runStatus(run).status === 'failed')
     for (const run of failed.sort((a, b) => b.createdAt - a.createdAt).slice(0, FAILED_RUNS))
       facts.push({
@@ -46,7 +46,7 @@ async function factsFor(backend: MockBackend, user: VerifiedIdToken, ability: Ap
       })
   }
   if (ability.can('read', 'Integration')) {
-    const mine = await backend.instagramConnections.ownedBy(user.uid)
+    const mine = await backend.instagramConnections.ownedBy(workspace.id)
     for (const connection of mine) {
       const status = accountStatus(connection, now)
       const base = { subject: connection.username, route: 'integrations' }
@@ -99,8 +99,8 @@ export function notificationHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/notifications`,
-      endpoint(backend, { can: 'signedIn' }, async ({ user, ability }) => {
-        const facts = await factsFor(backend, user, ability)
+      endpoint(backend, { can: 'signedIn' }, async ({ user, workspace, ability }) => {
+        const facts = await factsFor(backend, workspace, ability)
         const read = new Set((await profileOf(profiles, user))?.readNotifications ?? [])
         const items = facts.map((fact) => ({ ...fact, read: read.has(fact.id) }))
         return json<NotificationsResponse>({
@@ -111,8 +111,8 @@ export function notificationHandlers(backend: MockBackend) {
     ),
     http.post(
       `${API}/notifications/read`,
-      endpoint(backend, { can: 'signedIn', body: markReadSchema }, async ({ user, ability, body }) => {
-        const facts = await factsFor(backend, user, ability)
+      endpoint(backend, { can: 'signedIn', body: markReadSchema }, async ({ user, workspace, ability, body }) => {
+        const facts = await factsFor(backend, workspace, ability)
         const known = new Set(facts.map((fact) => fact.id))
         // Only the caller's own notifications can be marked: an id of anyone else's is ignored.
         const marked = 'all' in body ? [...known] : body.ids.filter((id) => known.has(id))

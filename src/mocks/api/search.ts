@@ -6,11 +6,13 @@ import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import { endpoint } from '../endpoint'
 import { API } from '../http'
 import type { MockBackend } from '../types'
+import type { CallerWorkspace } from './workspaces'
 
-/** What a source searches with: the caller (their workspace is `user.uid`) and their CASL rules. */
+/** What a source searches with: the caller, the workspace they act in and their CASL rules there. */
 export interface SearchContext {
   backend: MockBackend
   user: VerifiedIdToken
+  workspace: CallerWorkspace
   ability: AppAbility
 }
 
@@ -35,18 +37,22 @@ export function searchHandlers(backend: MockBackend, sources: readonly SearchSou
   return [
     http.get(
       `${API}/search`,
-      endpoint(backend, { can: 'signedIn', query: searchQuery }, async ({ user, ability, query: { q: query } }) => {
-        if (query === '') return json<SearchResponse>({ hits: [] })
-        const context: SearchContext = { backend, user, ability }
-        const found = await Promise.all(
-          sources.map(async (source) =>
-            (await source.search(query, context))
-              .slice(0, SEARCH_HITS_PER_SOURCE)
-              .map((hit) => ({ ...hit, source: source.name })),
-          ),
-        )
-        return json<SearchResponse>({ hits: found.flat() })
-      }),
+      endpoint(
+        backend,
+        { can: 'signedIn', query: searchQuery },
+        async ({ user, workspace, ability, query: { q: query } }) => {
+          if (query === '') return json<SearchResponse>({ hits: [] })
+          const context: SearchContext = { backend, user, workspace, ability }
+          const found = await Promise.all(
+            sources.map(async (source) =>
+              (await source.search(query, context))
+                .slice(0, SEARCH_HITS_PER_SOURCE)
+                .map((hit) => ({ ...hit, source: source.name })),
+            ),
+          )
+          return json<SearchResponse>({ hits: found.flat() })
+        },
+      ),
     ),
   ]
 }

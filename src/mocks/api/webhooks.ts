@@ -148,8 +148,8 @@ export function webhookHandlers(backend: MockBackend) {
     ),
     http.get(
       `${WEBHOOK_PATH}/deliveries`,
-      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
-        const { runs, holdings } = await automationServiceOf(backend).read(user.uid)
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ workspace }) => {
+        const { runs, holdings } = await automationServiceOf(backend).read(workspace.id)
         const deliveries = scopeDeliveries(await receiver.list([...holdings.byAccount.keys()]), holdings)
         const verified = deliveries.filter((delivery) => delivery.verdict.verified)
         const fresh = verified.flatMap((delivery) =>
@@ -191,8 +191,8 @@ export function instagramMockToolHandlers(backend: MockBackend) {
     // What the accounts sent, as Instagram would have delivered it.
     http.get(
       `${WEBHOOK_PATH}/outbox`,
-      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
-        const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ workspace }) => {
+        const holdings = await holdingsOf(backend.instagramConnections, workspace.id)
         const people = await peopleById(backend)
         const sent = (await backend.instagram.outbox())
           .filter((entry) => mayRead(holdings, entry.accountId, entry.sentAt))
@@ -214,14 +214,14 @@ export function instagramMockToolHandlers(backend: MockBackend) {
     // The simulator's choices: the caller's accounts and nobody's, their posts, the people.
     http.get(
       `${WEBHOOK_PATH}/simulator`,
-      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ user }) => {
+      endpoint(backend, { can: ['read', 'AclDemo'] }, async ({ workspace }) => {
         const platform = backend.instagram
         const connections = await backend.instagramConnections.all()
         const holderOf = new Map(connections.map((connection) => [connection.accountId, connection]))
         // The caller's accounts and the ones nobody holds: never another workspace's.
         const offered = (await platform.listAccounts()).filter((account) => {
           const holder = holderOf.get(account.userId)
-          return !holder || holder.ownerUid === user.uid
+          return !holder || holder.ownerUid === workspace.id
         })
         const accounts = await Promise.all(
           offered.map(async (account) => {
@@ -255,12 +255,12 @@ export function instagramMockToolHandlers(backend: MockBackend) {
           can: ['read', 'AclDemo'],
           body: z.object({ payload: z.record(z.string(), z.unknown()), forged: z.boolean() }),
         },
-        async ({ request, user, body }) => {
+        async ({ request, workspace, body }) => {
           // Like the simulator's accounts: the caller's, or nobody's (never another workspace's).
           const entries = Array.isArray(body.payload.entry) ? (body.payload.entry as unknown[]) : []
           const accountIds = entries.map((entry) => String((entry as { id?: unknown } | null)?.id ?? ''))
           const held = await Promise.all(
-            accountIds.map((accountId) => heldElsewhere(backend.instagramConnections, accountId, user.uid)),
+            accountIds.map((accountId) => heldElsewhere(backend.instagramConnections, accountId, workspace.id)),
           )
           if (held.some(Boolean))
             return apiError(403, 'instagram/held-elsewhere', 'Another workspace holds this account.')
@@ -281,8 +281,8 @@ export function instagramMockToolHandlers(backend: MockBackend) {
           can: ['read', 'AclDemo'],
           body: z.object({ accountId: z.string(), personId: z.string(), follows: z.boolean() }),
         },
-        async ({ user, body: { accountId, personId, follows } }) => {
-          const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+        async ({ workspace, body: { accountId, personId, follows } }) => {
+          const holdings = await holdingsOf(backend.instagramConnections, workspace.id)
           if (!holdings.byAccount.has(accountId))
             return apiError(404, 'instagram/not-found', 'No such connected account.')
           await backend.instagram.setFollowing(personId, accountId, { personFollowsAccount: follows })
@@ -296,8 +296,8 @@ export function instagramMockToolHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: ['read', 'AclDemo'], body: z.object({ accountId: z.string() }) },
-        async ({ user, body: { accountId } }) => {
-          const holdings = await holdingsOf(backend.instagramConnections, user.uid)
+        async ({ workspace, body: { accountId } }) => {
+          const holdings = await holdingsOf(backend.instagramConnections, workspace.id)
           const connection = holdings.byAccount.get(accountId)
           if (!connection) return apiError(404, 'instagram/not-found', 'No such connected account.')
           const now = backend.now()

@@ -1,4 +1,5 @@
-import { createAbility, type AppAbility } from '@/lib/ability'
+import type { AppAbility } from '@/lib/ability'
+import { workspaceAbility, type WorkspaceRole } from '@/domain/workspaces'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Collection } from '@/server/storage/database'
 import type { MockBackend, StoredConnection } from '../types'
@@ -46,10 +47,30 @@ export async function holderOf(
   return connections.find((connection) => connection.accountId === accountId)
 }
 
-/** The caller's CASL rules, from their profile's role: the backend checks them, the browser only hides. */
-export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
+/** The workspace a request acts in, and the caller's role in it (what `endpoint` hands handlers). */
+export interface CallerWorkspace {
+  /** The workspace's id: the `ownerUid` of every record it holds (a personal workspace's is its user's uid). */
+  id: string
+  role: WorkspaceRole
+}
+
+/** Who the caller is in the backend: their workspace, and the CASL rules of their app-wide and workspace roles. */
+interface CallerAccess {
+  workspace: CallerWorkspace
+  ability: AppAbility
+}
+
+/** The caller's current workspace and rules: the backend checks them, the browser only hides. */
+export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Promise<CallerAccess> {
   const profile = await profileOf(profilesOf(backend), user)
-  return createAbility(await rulesOfProfile(backend.db, profile))
+  const appRules = await rulesOfProfile(backend.db, profile)
+  const workspace: CallerWorkspace = { id: user.uid, role: 'owner' }
+  return { workspace, ability: workspaceAbility(appRules, workspace.role) }
+}
+
+/** The caller's CASL rules in their current workspace. */
+export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
+  return (await accessOf(backend, user)).ability
 }
 
 /** The backend's day (UTC, `YYYY-MM-DD`): the day a workspace's copy of the demo data is dated to. */
