@@ -45,12 +45,17 @@ export function messageText(message: OutgoingMessage): string {
  * each key once, however often the engine is run again on the same event.
  */
 export interface InstagramSendClient {
-  /** `POST /<IG_ID>/messages` with `recipient.id`. */
+  /**
+   * `POST /<IG_ID>/messages` with `recipient.id`. `tag: 'HUMAN_AGENT'` (sent as `messaging_type:
+   * "MESSAGE_TAG"`) is for a reply a person wrote after the 24-hour window
+   * (src/domain/chat/window.ts, `replyRule`); automations never pass it.
+   */
   sendMessage(request: {
     accountId: string
     recipientId: string
     message: OutgoingMessage
     sendKey?: string
+    tag?: 'HUMAN_AGENT'
   }): Promise<SendResult>
   /** `POST /<IG_ID>/messages` with `recipient.comment_id`. */
   sendPrivateReply(request: {

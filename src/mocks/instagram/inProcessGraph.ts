@@ -2,6 +2,7 @@ import { findSentThrough, MESSAGE_FIELDS, REPLY_FIELDS, type SentReads } from '@
 import {
   followsIn,
   graphMessage,
+  messageTagFields,
   sendResultOf,
   usernameIn,
   type InstagramGraph,
@@ -16,11 +17,12 @@ import type { InstagramPlatform } from './platform'
  */
 export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup): InstagramGraph {
   return {
-    sendMessage: async ({ accountId, recipientId, message }) =>
+    sendMessage: async ({ accountId, recipientId, message, tag }) =>
       sendResultOf(
         await platform.sendMessage(await tokenOf(accountId), accountId, {
           recipient: { id: recipientId },
           message: graphMessage(message),
+          ...messageTagFields(tag),
         }),
       ),
     sendPrivateReply: async ({ accountId, commentId, message }) =>

@@ -69,8 +69,8 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       }),
     )
   return {
-    sendMessage: ({ accountId, recipientId, message }) =>
-      send(accountId, { recipient: { id: recipientId }, message: graphMessage(message) }),
+    sendMessage: ({ accountId, recipientId, message, tag }) =>
+      send(accountId, { recipient: { id: recipientId }, message: graphMessage(message), ...messageTagFields(tag) }),
     sendPrivateReply: ({ accountId, commentId, message }) =>
       send(accountId, { recipient: { comment_id: commentId }, message: graphMessage(message) }),
     replyToComment: async ({ accountId, commentId, text }) =>
@@ -169,6 +169,11 @@ function mediaOf(item: unknown): AccountMedia[] {
 }
 
 /** Our message content in the Send API's JSON: text, a button or generic template, or an attachment. */
+/** A tagged message (Send Messages; Message tags) says so in two fields; an untagged one in none. */
+export function messageTagFields(tag: 'HUMAN_AGENT' | undefined): Record<string, string> {
+  return tag ? { messaging_type: 'MESSAGE_TAG', tag } : {}
+}
+
 export function graphMessage(message: OutgoingMessage): Record<string, unknown> {
   const quickReplies =
     message.quickReplies && message.quickReplies.length > 0

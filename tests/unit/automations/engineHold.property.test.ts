@@ -121,12 +121,15 @@ async function play(graphs: FlowGraph[], commands: Command[], responses: SendRes
   const commenter = new Map<string, string>()
   const sentToOptedOut: string[] = []
   const sentWhilePaused: string[] = []
+  const taggedAutomated: string[] = []
   let callIndex = 0
   const { client, calls } = fakeClient(clock.now, (call) => {
     const to = call.method === 'sendMessage' ? call.recipientId : commenter.get(call.commentId)!
     const model = people.get(to)!
     if (model.optedOut) sentToOptedOut.push(`${call.method} to ${to} at ${call.at}`)
     if (call.at < model.pausedUntil) sentWhilePaused.push(`${call.method} to ${to} at ${call.at}`)
+    // Meta's Human Agent tag is for replies people write: an automated send never carries it.
+    if ((call as { tag?: string }).tag !== undefined) taggedAutomated.push(`${call.method} to ${to}`)
     return responses[callIndex++ % responses.length]!
   })
   const startEngine = () => {
@@ -200,7 +203,7 @@ async function play(graphs: FlowGraph[], commands: Command[], responses: SendRes
     clock.set(Math.max(clock.now(), engine.nextDueAt()!))
     await engine.drainQueue()
   }
-  return { sentToOptedOut, sentWhilePaused, store }
+  return { sentToOptedOut, sentWhilePaused, taggedAutomated, store }
 }
 
 const arbitraries = [
