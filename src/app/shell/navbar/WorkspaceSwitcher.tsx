@@ -5,6 +5,7 @@ import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
 import { useFirstScreenSettled } from '@/runtime/firstScreen'
 import { myWorkspacesQuery } from '@/runtime/resources/workspaces'
+import './WorkspaceSwitcher.css'
 
 // The menu (Radix DropdownMenu, Floating UI) comes after the shell's first paint.
 const loadWorkspaceMenu = () => import('./WorkspaceMenu').then((module) => module.WorkspaceMenuPopup)
@@ -24,7 +25,7 @@ export function WorkspaceSwitcher() {
     <DeferredPopup load={loadWorkspaceMenu} props={{ workspaces }} opens="menu">
       <Button variant="soft" color="gray" aria-label={t`Workspace: ${current.name}`}>
         <Icon name="users" size={16} />
-        <span style={{ maxInlineSize: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span className="workspace-switcher__name">
           <bdi>{current.name}</bdi>
         </span>
         <Icon name="chevronDown" size={14} />
