@@ -15,6 +15,9 @@ export const TRIGGER_LABELS: Record<TriggerKind, MessageDescriptor> = {
   'story-mention': msg`Story mention`,
   'story-reply': msg`Reply to a story`,
   postback: msg`Ice breaker or button (payload)`,
+  'ref-link': msg`Opened from an ig.me link, QR code or ad`,
+  'menu-tap': msg`Ice breaker or menu item`,
+  'default-reply': msg`Default reply (a DM nothing else answers)`,
 }
 
 export const ACTION_LABELS: Record<OutcomeKind, MessageDescriptor> = {
@@ -89,6 +92,7 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'private-reply-too-old': msg`The comment is more than 7 days old; Instagram no longer allows a private reply.`,
   'needs-comment': msg`This step needs a comment, and the event was not one.`,
   'not-top-level-comment': msg`Instagram only allows public replies to top-level comments, not to replies.`,
+  'live-comment-no-public-reply': msg`Instagram allows no public reply to a comment on a live video.`,
   'rate-limited-queued': msg`The hourly sending limit was reached; this will be sent automatically when allowed.`,
   'scheduled-after-delay': msg`Waiting for the delay you set before this step.`,
   'waiting-for-previous-step': msg`Waiting for the previous step to be sent first.`,
@@ -150,6 +154,12 @@ export function validationMessage(issue: ValidationIssue): MessageDescriptor {
       return msg`Choose at least one post or reel, or listen to all posts.`
     case 'payloads-required':
       return msg`Add at least one payload.`
+    case 'ref-invalid':
+      return msg`A ref may only have letters, digits, “-”, “_” and “=” (at most 2,083 characters).`
+    case 'places-required':
+      return msg`Choose at least one place: posts, reels, ads or live videos.`
+    case 'default-reply-hours-invalid':
+      return msg`Choose a whole number of hours from ${issue.params?.min ?? 0} to ${max}.`
   }
 }
 
@@ -163,6 +173,8 @@ export function automationErrorMessage(cause: unknown): MessageDescriptor {
         return msg`This Instagram account is not connected any more. Choose another one or connect it again.`
       case 'automations/not-found':
         return msg`This automation no longer exists.`
+      case 'automations/default-reply-taken':
+        return msg`This account already has a default reply. Edit that one, or change its trigger first.`
       case 'request/invalid':
       case 'request/not-json':
         return msg`The server did not understand this request. Reload the page and try again.`
@@ -178,6 +190,7 @@ export const EVENT_KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = 
   story_mention: msg`Story mention`,
   story_reply: msg`Story reply`,
   postback: msg`Button or ice breaker`,
+  referral: msg`Opened from a link or ad`,
   mention: msg`Mention`,
   reaction: msg`Reaction`,
   seen: msg`Seen`,

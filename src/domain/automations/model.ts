@@ -13,11 +13,22 @@ export interface KeywordRule {
   mode: KeywordMatchMode
 }
 
-/** Which of the account's posts and reels a comment trigger listens to. */
+/** Which of the account's posts, reels and ads (by the ad's id) a comment trigger listens to. */
 export type MediaScope = { kind: 'any' } | { kind: 'selected'; mediaIds: string[] }
 
+/** Where a comment was written: a post, a reel, an ad, or a live video while it is broadcast. */
+export type CommentPlace = 'post' | 'reel' | 'ad' | 'live'
+
 export type AutomationTrigger =
-  | { kind: 'comment-keyword'; keywords: KeywordRule; media: MediaScope }
+  | {
+      kind: 'comment-keyword'
+      keywords: KeywordRule
+      media: MediaScope
+      /** Absent (saved before it could be chosen): posts, reels and ads; live comments have rules of their own. */
+      places?: CommentPlace[]
+      /** Whether a reply under another comment starts it too; absent: it does. */
+      replies?: boolean
+    }
   | { kind: 'dm-keyword'; keywords: KeywordRule }
   /** The first message a person ever sends the account. */
   | { kind: 'welcome' }
@@ -26,6 +37,16 @@ export type AutomationTrigger =
   | { kind: 'story-reply'; keywords: KeywordRule }
   /** An ice breaker, button or quick-reply payload. */
   | { kind: 'postback'; payloads: string[] }
+  /**
+   * The person opened the conversation from this automation's `ig.me` link or QR code (its ref is
+   * the automation's id), or from an ad or link whose ref (or the ad's id) is one of `refs`, even
+   * if they never wrote.
+   */
+  | { kind: 'ref-link'; refs: string[] }
+  /** An ice breaker or persistent-menu item set to start this automation (on the account's entry points). */
+  | { kind: 'menu-tap' }
+  /** A DM no other automation answered: at most once every `onceEveryHours` per person. */
+  | { kind: 'default-reply'; onceEveryHours: number }
 
 export type TriggerKind = AutomationTrigger['kind']
 
@@ -33,9 +54,12 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   'comment-keyword',
   'dm-keyword',
   'welcome',
+  'ref-link',
+  'menu-tap',
   'story-mention',
   'story-reply',
   'postback',
+  'default-reply',
 ]
 
 export interface QuickReply {
@@ -96,15 +120,26 @@ export interface Automation {
 export function defaultTrigger(kind: TriggerKind): AutomationTrigger {
   switch (kind) {
     case 'comment-keyword':
-      return { kind, keywords: { keywords: [], mode: 'contains' }, media: { kind: 'any' } }
+      return {
+        kind,
+        keywords: { keywords: [], mode: 'contains' },
+        media: { kind: 'any' },
+        places: ['post', 'reel', 'ad'],
+        replies: true,
+      }
     case 'dm-keyword':
       return { kind, keywords: { keywords: [], mode: 'contains' } }
     case 'story-reply':
       return { kind, keywords: { keywords: [], mode: 'contains' } }
     case 'postback':
       return { kind, payloads: [] }
+    case 'ref-link':
+      return { kind, refs: [] }
+    case 'default-reply':
+      return { kind, onceEveryHours: 24 }
     case 'welcome':
     case 'story-mention':
+    case 'menu-tap':
       return { kind }
   }
 }

@@ -25,7 +25,9 @@ export type RunReason =
   | 'private-reply-already-sent'
   | 'private-reply-too-old'
   | 'needs-comment'
+  /** An older run's reason: nothing records it any more. */
   | 'not-top-level-comment'
+  | 'live-comment-no-public-reply'
   | 'rate-limited-queued'
   | 'scheduled-after-delay'
   | 'waiting-for-previous-step'

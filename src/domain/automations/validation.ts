@@ -1,5 +1,6 @@
 import { keywordKey } from './keywords'
 import type { Automation } from './model'
+import { DEFAULT_REPLY_HOURS, isValidRef } from './triggers'
 
 export const NAME_MAX_CHARS = 80
 
@@ -12,6 +13,9 @@ export type ValidationCode =
   | 'media-required'
   | 'payloads-required'
   | 'priority-invalid'
+  | 'ref-invalid'
+  | 'places-required'
+  | 'default-reply-hours-invalid'
 
 export interface ValidationIssue {
   code: ValidationCode
@@ -71,6 +75,17 @@ export function validateAutomation(draft: AutomationDraft): ValidationIssue[] {
   }
   if (trigger.kind === 'postback' && trigger.payloads.every((payload) => payload.trim() === ''))
     add('payloads-required', 'trigger.payloads')
+  if (trigger.kind === 'comment-keyword' && trigger.places?.length === 0) add('places-required', 'trigger.places')
+  if (trigger.kind === 'ref-link') {
+    trigger.refs.forEach((ref, index) => {
+      if (ref.trim() !== '' && !isValidRef(ref.trim())) add('ref-invalid', `trigger.refs.${index}`)
+    })
+  }
+  if (trigger.kind === 'default-reply') {
+    const hours = trigger.onceEveryHours
+    if (!Number.isInteger(hours) || hours < DEFAULT_REPLY_HOURS.min || hours > DEFAULT_REPLY_HOURS.max)
+      add('default-reply-hours-invalid', 'trigger.onceEveryHours', { ...DEFAULT_REPLY_HOURS, actual: hours })
+  }
 
   return issues
 }

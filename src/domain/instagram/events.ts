@@ -17,6 +17,18 @@ export interface MessageAttachment {
   url?: string
 }
 
+/**
+ * Where a conversation came from (`referral{ref, source, type}`): an `ig.me` link's `ref`
+ * (`source: "SHORTLINK"`), or a click-to-Instagram ad (`source: "ADS"`, its `ad_id`, and the ref
+ * set on the ad, if any).
+ */
+export interface Referral {
+  ref?: string
+  source?: string
+  type?: string
+  adId?: string
+}
+
 export interface DirectMessageEvent extends EventBase {
   kind: 'message'
   mid: string
@@ -30,6 +42,8 @@ export interface DirectMessageEvent extends EventBase {
   quickReplyPayload?: string
   replyToMid?: string
   attachments: MessageAttachment[]
+  /** The first message of a conversation started from an ad or an `ig.me` link carries where it came from. */
+  referral?: Referral
 }
 
 /** A DM whose attachment type is `story_mention`. */
@@ -60,7 +74,12 @@ export interface CommentEvent extends EventBase {
   text: string
   mediaId: string
   mediaProductType?: string
+  /** A reply under another comment (Instagram adds replies to replies under the top-level comment). */
   parentId?: string
+  /** Delivered as a `live_comments` change: a comment on a live video while it is broadcast. */
+  live?: boolean
+  /** A comment on an ad carries the ad's id. */
+  adId?: string
 }
 
 /** An @mention of the account in a comment or caption (arrives as a comment with Instagram Login). */
@@ -79,6 +98,19 @@ export interface PostbackEvent extends EventBase {
   recipientId: string
   title: string
   payload: string
+  /** An ice breaker tapped by someone who opened an `ig.me` link with a ref (a new conversation). */
+  referral?: Referral
+}
+
+/**
+ * `messaging_referral`: the person opened the conversation from an `ig.me` link with a ref or
+ * from an ad, in a thread that already existed. Carries no message id.
+ */
+export interface ReferralEvent extends EventBase {
+  kind: 'referral'
+  senderId: string
+  recipientId: string
+  referral: Referral
 }
 
 export interface ReactionEvent extends EventBase {
@@ -103,6 +135,7 @@ export type InstagramEvent =
   | CommentEvent
   | MentionEvent
   | PostbackEvent
+  | ReferralEvent
   | ReactionEvent
   | SeenEvent
 

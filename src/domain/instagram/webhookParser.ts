@@ -6,6 +6,8 @@ import type {
   MessageAttachment,
   PostbackEvent,
   ReactionEvent,
+  Referral,
+  ReferralEvent,
   SeenEvent,
   StoryMentionEvent,
   StoryReplyEvent,
@@ -14,7 +16,7 @@ import type {
 /**
  * Turns the body of an Instagram webhook POST into our normalized events. Meta delivers the
  * same updates in several envelopes (ref. instagram-platform.md, "Webhooks"):
- * - `entry[].messaging[]` for DMs, echoes, postbacks, reactions and seen receipts;
+ * - `entry[].messaging[]` for DMs, echoes, postbacks, reactions, seen receipts and referrals;
  * - `entry[].changes[{field, value}]` for comments and mentions (and, for some apps, messages);
  * - `field`/`value` directly on an entry, or on the body itself (the dashboard's test button).
  * Items we cannot use are reported in `skipped` with a reason rather than dropped silently.
@@ -101,7 +103,7 @@ function parseChange(
   }
   const { field, value } = change
   if (field === 'comments' || field === 'live_comments') {
-    const event = parseComment(value, accountId, entryTime)
+    const event = parseComment(value, accountId, entryTime, field === 'live_comments')
     if (event) events.push(event)
     else skipped.push({ reason: 'comment without id, author or media', item: change })
   } else if (field === 'mentions') {
@@ -116,7 +118,7 @@ function parseChange(
   }
 }
 
-function parseComment(value: Json, accountId: string, entryTime: number): CommentEvent | null {
+function parseComment(value: Json, accountId: string, entryTime: number, live: boolean): CommentEvent | null {
   const commentId = toId(value.id)
   const from = isObject(value.from) ? value.from : {}
   const fromId = toId(from.id)
@@ -137,6 +139,9 @@ function parseComment(value: Json, accountId: string, entryTime: number): Commen
   if (typeof media.media_product_type === 'string') event.mediaProductType = media.media_product_type
   const parentId = toId(value.parent_id)
   if (parentId) event.parentId = parentId
+  if (live) event.live = true
+  const adId = toId(value.ad_id)
+  if (adId) event.adId = adId
   return event
 }
 
@@ -193,6 +198,24 @@ function parseMessaging(
       recipientId,
       title: typeof item.postback.title === 'string' ? item.postback.title : '',
       payload,
+    }
+    const referral = parseReferral(item.postback.referral)
+    if (referral) event.referral = referral
+    events.push(event)
+  } else if (isObject(item.referral)) {
+    const referral = parseReferral(item.referral)
+    if (!referral) {
+      skipped.push({ reason: 'referral without ref or ad', item })
+      return
+    }
+    // Carries no message id: the person, where they came from and when make the key.
+    const event: ReferralEvent = {
+      kind: 'referral',
+      ...base,
+      dedupeKey: `referral:${senderId}:${referral.ref ?? referral.adId ?? ''}:${base.timestamp}`,
+      senderId,
+      recipientId,
+      referral,
     }
     events.push(event)
   } else if (isObject(item.reaction)) {
@@ -256,7 +279,21 @@ function parseMessage(
   }
   const replyToMid = toId(replyTo.mid)
   if (replyToMid) event.replyToMid = replyToMid
+  const referral = parseReferral(message.referral)
+  if (referral) event.referral = referral
   return event
+}
+
+/** `referral{ref, source, type, ad_id}`; null when it names neither a ref nor an ad. */
+function parseReferral(raw: unknown): Referral | null {
+  if (!isObject(raw)) return null
+  const referral: Referral = {}
+  if (typeof raw.ref === 'string' && raw.ref !== '') referral.ref = raw.ref
+  if (typeof raw.source === 'string') referral.source = raw.source
+  if (typeof raw.type === 'string') referral.type = raw.type
+  const adId = toId(raw.ad_id)
+  if (adId) referral.adId = adId
+  return referral.ref !== undefined || referral.adId !== undefined ? referral : null
 }
 
 function parseAttachments(raw: unknown): MessageAttachment[] {

@@ -39,6 +39,7 @@ import { problemPlace, STEP_KIND_LABELS } from './flow-editor/labels'
 import { focusFirstIssue } from './focusFirstIssue'
 import { RehearseLink } from './rehearsal/RehearseLink'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
+import { CommentPlaceFields, EntryTriggerFields, isEntryTrigger } from './EntryTriggerFields'
 
 interface BuilderProps {
   /** The automation being edited; null for a new one. */
@@ -461,6 +462,7 @@ function TriggerFields({
 }) {
   const { t } = useLingui()
   if (trigger.kind === 'welcome' || trigger.kind === 'story-mention') return null
+  if (isEntryTrigger(trigger)) return <EntryTriggerFields trigger={trigger} issues={issues} onChange={onChange} />
   if (trigger.kind === 'postback') {
     return (
       <CommaListField
@@ -561,6 +563,7 @@ function TriggerFields({
               <FieldErrors id="media-errors" issues={issuesAt(issues, 'trigger.media')} />
             </Flex>
           ) : null}
+          <CommentPlaceFields trigger={trigger} issues={issues} onChange={onChange} />
         </Flex>
       ) : null}
     </Flex>

@@ -33,6 +33,7 @@ function kindFor(automation: AutomationSummary): TestEventInput['kind'] {
     case 'story-reply':
       return 'story_reply'
     case 'postback':
+    case 'menu-tap':
       return 'postback'
     default:
       return 'message'

@@ -11,6 +11,7 @@ export const KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = {
   comment: msg`Comment`,
   mention: msg`Mention`,
   postback: msg`Button postback`,
+  referral: msg`Opened from a link or ad`,
   reaction: msg`Reaction`,
   seen: msg`Seen`,
 }
@@ -87,13 +88,16 @@ export function describeEvent(event: InstagramEvent, i18n: I18n, names: NameDire
       const onPost = post(event.mediaId)
       const { text } = event
       return {
-        text: event.parentId
-          ? i18n._(msg`${author} replied to a comment on ${onPost}: “${text}”`)
-          : i18n._(msg`${author} commented on ${onPost}: “${text}”`),
+        text: event.live
+          ? i18n._(msg`${author} commented on a live video: “${text}”`)
+          : event.parentId
+            ? i18n._(msg`${author} replied to a comment on ${onPost}: “${text}”`)
+            : i18n._(msg`${author} commented on ${onPost}: “${text}”`),
         ids: ids([
           i18n._(msg`commenter ${event.fromId}`),
           i18n._(msg`comment ${event.commentId}`),
           i18n._(msg`post ${event.mediaId}`),
+          event.adId ? i18n._(msg`ad ${event.adId}`) : null,
         ]),
       }
     }
@@ -110,6 +114,20 @@ export function describeEvent(event: InstagramEvent, i18n: I18n, names: NameDire
       return {
         text: i18n._(msg`${sender} tapped “${title}” (payload ${payload})`),
         ids: ids([i18n._(msg`sender ${event.senderId}`)]),
+      }
+    }
+    case 'referral': {
+      const sender = person(event.senderId)
+      const { ref, adId } = event.referral
+      return {
+        text: adId
+          ? i18n._(msg`${sender} opened the conversation from an ad`)
+          : i18n._(msg`${sender} opened the conversation from a link`),
+        ids: ids([
+          i18n._(msg`sender ${event.senderId}`),
+          ref ? i18n._(msg`ref ${ref}`) : null,
+          adId ? i18n._(msg`ad ${adId}`) : null,
+        ]),
       }
     }
     case 'reaction': {

@@ -1,6 +1,8 @@
 import type { EventContext } from './eventContext'
 import { keywordKey, tokenize } from '@/domain/automations/keywords'
 import type { Automation, KeywordRule } from '@/domain/automations/model'
+import { commentPlacesOf, defaultReplyDue } from '@/domain/automations/triggers'
+import { parseEntryPayload, shortLinkRef } from '@/domain/entryPoints/payloads'
 
 type KeywordChannel = 'comment' | 'dm' | 'story-reply'
 
@@ -65,6 +67,12 @@ class AccountIndex {
   readonly welcome: number[] = []
   readonly storyMention: number[] = []
   readonly payloads = new Map<string, number[]>()
+  /** Ref-link automations by the refs they answer: their own id (their link) and their extra refs or ad ids. */
+  readonly refs = new Map<string, number[]>()
+  /** Automations an ice breaker or menu item may start, by id. */
+  readonly menuTaps = new Map<string, number>()
+  /** The account's default reply: the highest-ranked one, should there ever be two. */
+  defaultReply: number | undefined
 }
 
 /** Higher priority first; ties go to the older automation, then by id, so the order is stable. */
@@ -89,8 +97,11 @@ export class AutomationIndex {
     return this.ranked.length
   }
 
-  /** Matching automations in priority order (before "stop after the first match" is applied). */
-  candidates(context: EventContext, isFirstMessage: boolean): Automation[] {
+  /**
+   * Matching automations in priority order (before "stop after the first match" is applied).
+   * `lastDefaultReplyAt` is when the account's default reply last answered this person.
+   */
+  candidates(context: EventContext, isFirstMessage: boolean, lastDefaultReplyAt?: number): Automation[] {
     const account = this.accounts.get(context.accountId)
     if (!account) return []
     const ranks = new Set<number>()
@@ -98,22 +109,14 @@ export class AutomationIndex {
     switch (event.kind) {
       case 'comment':
         account.keywords.comment.match(context.text, ranks)
-        for (const rank of ranks) {
-          const trigger = this.ranked[rank]!.trigger
-          if (
-            trigger.kind === 'comment-keyword' &&
-            trigger.media.kind === 'selected' &&
-            !trigger.media.mediaIds.includes(event.mediaId)
-          ) {
-            ranks.delete(rank)
-          }
-        }
+        for (const rank of ranks) if (!this.answersComment(rank, context)) ranks.delete(rank)
         break
       case 'message':
         account.keywords.dm.match(context.text, ranks)
         if (isFirstMessage) for (const rank of account.welcome) ranks.add(rank)
         if (context.payload !== undefined)
           for (const rank of account.payloads.get(context.payload.trim()) ?? []) ranks.add(rank)
+        this.matchReferral(account, context, ranks)
         break
       case 'story_reply':
         account.keywords['story-reply'].match(context.text, ranks)
@@ -123,11 +126,53 @@ export class AutomationIndex {
         break
       case 'postback':
         for (const rank of account.payloads.get(event.payload.trim()) ?? []) ranks.add(rank)
+        // A new person who came from a link and tapped an ice breaker: the link's automation comes first.
+        if (!this.matchReferral(account, context, ranks)) this.matchMenuTap(account, event.payload, ranks)
+        break
+      case 'referral':
+        this.matchReferral(account, context, ranks)
         break
       default:
         break
     }
+    if (
+      ranks.size === 0 &&
+      event.kind === 'message' &&
+      !context.fromAccount &&
+      account.defaultReply !== undefined &&
+      defaultReplyDue(this.ranked[account.defaultReply]!.trigger, lastDefaultReplyAt, event.timestamp)
+    )
+      ranks.add(account.defaultReply)
     return [...ranks].sort((a, b) => a - b).map((rank) => this.ranked[rank]!)
+  }
+
+  /** A comment trigger's places, posts or ads and replies, once its keywords matched. */
+  private answersComment(rank: number, context: EventContext): boolean {
+    const trigger = this.ranked[rank]!.trigger
+    if (trigger.kind !== 'comment-keyword' || !context.comment) return true
+    const place = context.commentPlace
+    if (place && !commentPlacesOf(trigger).includes(place.place)) return false
+    if (trigger.replies === false && !context.comment.topLevel) return false
+    if (trigger.media.kind === 'any') return true
+    const ids = trigger.media.mediaIds
+    return ids.includes(context.comment.mediaId) || (place?.adId !== undefined && ids.includes(place.adId))
+  }
+
+  /** Adds the automations the person's ref or ad starts; true when there were any. */
+  private matchReferral(account: AccountIndex, context: EventContext, ranks: Set<number>): boolean {
+    const { referral } = context
+    if (!referral) return false
+    const found = [referral.ref, referral.adId].flatMap((key) =>
+      key === undefined ? [] : (account.refs.get(key) ?? []),
+    )
+    for (const rank of found) ranks.add(rank)
+    return found.length > 0
+  }
+
+  private matchMenuTap(account: AccountIndex, payload: string, ranks: Set<number>): void {
+    const entry = parseEntryPayload(payload.trim())
+    const rank = entry ? account.menuTaps.get(entry.automationId) : undefined
+    if (rank !== undefined) ranks.add(rank)
   }
 
   private add(automation: Automation, rank: number): void {
@@ -159,6 +204,17 @@ export class AutomationIndex {
       case 'postback':
         for (const payload of new Set(trigger.payloads.map((value) => value.trim()).filter(Boolean)))
           push(account.payloads, payload, rank)
+        break
+      case 'ref-link': {
+        const refs = [shortLinkRef(automation.id), ...trigger.refs.map((value) => value.trim()).filter(Boolean)]
+        for (const ref of new Set(refs)) push(account.refs, ref, rank)
+        break
+      }
+      case 'menu-tap':
+        account.menuTaps.set(automation.id, rank)
+        break
+      case 'default-reply':
+        account.defaultReply ??= rank
         break
     }
   }

@@ -242,11 +242,16 @@ export class AutomationEngine {
     if (this.noteOptOut(context)) this.holdBack(context.accountId, context.contactId, 'opted-out', now)
     if (!context.fromAccount && (await this.moveFlowsOn(context, now, outcome.runs))) return outcome
     let stopped = false
-    for (const automation of this.index.candidates(context, isFirstMessage)) {
+    const contact = this.store.getContact(context.accountId, context.contactId)
+    for (const automation of this.index.candidates(context, isFirstMessage, contact?.defaultReplyAt)) {
       if (stopped) outcome.runs.push(this.skippedRun(automation, context, now, 'stopped-by-higher-priority'))
       else if (context.fromAccount)
         outcome.runs.push(this.skippedRun(automation, context, now, context.comment ? 'own-comment' : 'echo'))
-      else outcome.runs.push(...(await this.startFlow(automation, context, now)))
+      else {
+        if (automation.trigger.kind === 'default-reply' && contact)
+          this.store.putContact({ ...contact, defaultReplyAt: context.event.timestamp })
+        outcome.runs.push(...(await this.startFlow(automation, context, now)))
+      }
       if (automation.stopAfterFirstMatch) stopped = true
     }
     return outcome

@@ -17,6 +17,8 @@ export interface ContactState extends AutomationHoldState {
   tags: string[]
   /** Contact fields flows saved (an email asked for, a field set). */
   fields?: Record<string, string>
+  /** When the account's default reply last answered the person (it answers one person at most so often). */
+  defaultReplyAt?: number
 }
 
 export type RateChannel = 'dm' | 'private-reply'

@@ -126,11 +126,20 @@ describe('comment automations', () => {
     expect(store.runs()).toEqual([])
   })
 
-  it('replies publicly only to top-level comments', async () => {
+  it('replies publicly to a reply under a comment too: Instagram adds it under the top-level comment', async () => {
     const { engine, calls } = setup([linkOnComment])
-    const outcome = await engine.handleEvent(comment({ text: 'link', parentId: '17900000000000009' }))
+    const outcome = await engine.handleEvent(comment({ commentId: 'c-r', text: 'link', parentId: '17900000000000009' }))
+    expect(calls.map((call) => call.method)).toEqual(['sendPrivateReply', 'replyToComment'])
+    expect(calls[1]).toMatchObject({ commentId: 'c-r' })
+    expect(outcome.runs[0]).toMatchObject({ status: 'sent' })
+  })
+
+  it('never replies publicly to a comment on a live video', async () => {
+    const onLive = { ...linkOnComment, trigger: { ...commentKeyword(['link']), places: ['live' as const] } }
+    const { engine, calls } = setup([onLive])
+    const outcome = await engine.handleEvent(comment({ text: 'link', live: true }))
     expect(calls.map((call) => call.method)).toEqual(['sendPrivateReply'])
-    expect(outcome.runs[0]!.actions[1]).toMatchObject({ status: 'skipped', reason: 'not-top-level-comment' })
+    expect(outcome.runs[0]!.actions[1]).toMatchObject({ status: 'skipped', reason: 'live-comment-no-public-reply' })
   })
 
   it('does not DM a commenter who never wrote to the account (the 24-hour window is closed)', async () => {

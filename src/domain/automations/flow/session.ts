@@ -20,8 +20,10 @@ export interface FlowComment {
   /** When it was written: its private reply must go within 7 days of it. */
   at: number
   mediaId: string
-  /** A reply under another comment is not top-level: public replies answer top-level comments only. */
+  /** A reply under another comment is not top-level (a public reply to it goes under the top-level comment). */
   topLevel: boolean
+  /** A comment on a live video: no public reply, and a private reply only while the video is live. */
+  live?: boolean
 }
 
 /** What the contact's place in the flow waits for before it moves on. */

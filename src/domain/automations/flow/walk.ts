@@ -39,10 +39,11 @@ function visitStep(walk: Walk, step: FlowStep, visit: number): Next {
       return visitSend(walk, step, visit)
     case 'public-reply': {
       const comment = session.comment
+      // A reply to a reply is allowed: Instagram adds it under the top-level comment (IG Comment replies).
       const reason: FlowReason | undefined = !comment
         ? 'needs-comment'
-        : !comment.topLevel
-          ? 'not-top-level-comment'
+        : comment.live
+          ? 'live-comment-no-public-reply'
           : undefined
       if (reason || !comment) {
         record(walk, step, visit, { status: 'skipped', reason })

@@ -38,6 +38,7 @@ function startEventOf(automation: AutomationSummary): RehearsalStartEvent {
     case 'story-reply':
       return 'story_reply'
     case 'postback':
+    case 'menu-tap':
       return 'postback'
     default:
       return 'message'

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { TestEventInput } from '@/domain/automations/apiTypes'
 import { matchesKeywords } from '@/domain/automations/keywords'
 import type { AutomationTrigger } from '@/domain/automations/model'
+import { parseEntryPayload } from '@/domain/entryPoints/payloads'
 
 type TriedEvent = Pick<TestEventInput, 'kind' | 'text' | 'payload' | 'mediaId'>
 
@@ -14,6 +15,9 @@ const ANSWERS: Record<AutomationTrigger['kind'], TestEventInput['kind'][]> = {
   'story-mention': ['story_mention'],
   'story-reply': ['story_reply'],
   postback: ['postback', 'message'],
+  'ref-link': ['message', 'postback'],
+  'menu-tap': ['postback'],
+  'default-reply': ['message'],
 }
 
 /**
@@ -40,6 +44,12 @@ export function whyNoMatch(trigger: AutomationTrigger, event: TriedEvent): Messa
         : msg`The payload is not one of the automation's payloads.`
     case 'welcome':
       return msg`Only a person's very first message to the account starts this automation, and this test person has written before.`
+    case 'ref-link':
+      return msg`Only a person who opens the automation's ig.me link or QR code, or an ad with one of its refs, starts this automation.`
+    case 'menu-tap':
+      return event.payload && parseEntryPayload(event.payload)
+        ? null
+        : msg`Only a tap on an ice breaker or menu item set to start this automation starts it.`
     default:
       return null
   }

@@ -78,15 +78,19 @@ describe('flow interpreter: sends and Meta’s rules', () => {
     expect(answered.session).toBeNull()
   })
 
-  it('replies publicly to top-level comments only, with the variant the random source picks', () => {
+  it('replies publicly to comments and replies (not live comments), with the variant the random source picks', () => {
     const flow = flowOf([{ id: 's1', kind: 'public-reply', variants: ['a', ' ', 'b'], next: null }])
     const picked = ran(start(flow, startContext(), facts({ random: () => 0.99 })))
     expect(picked.effects).toEqual([
       { kind: 'public-reply', stepId: 's1', commentId: 'c1', text: 'b', key: 'run-1:1:0' },
     ])
     const nested = ran(start(flow, startContext({ comment: { ...COMMENT, topLevel: false } }), facts()))
-    expect(nested.effects).toEqual([])
-    expect(nested.outcomes[0]!.reason).toBe('not-top-level-comment')
+    expect(nested.effects).toEqual([
+      { kind: 'public-reply', stepId: 's1', commentId: 'c1', text: 'a', key: 'run-1:1:0' },
+    ])
+    const live = ran(start(flow, startContext({ comment: { ...COMMENT, live: true } }), facts()))
+    expect(live.effects).toEqual([])
+    expect(live.outcomes[0]!.reason).toBe('live-comment-no-public-reply')
     expect(ran(start(flow, startContext({ comment: undefined }), facts())).outcomes[0]!.reason).toBe('needs-comment')
   })
 

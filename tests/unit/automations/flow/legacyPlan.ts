@@ -3,6 +3,8 @@
  * engine.ts, `startRun`, `plan`, `ruleViolation` and `deliver`), for one event, with the person's
  * state unchanged meanwhile and no pacing or Graph error: the oracle of the migration test.
  * Rules were checked when the run started, and a queued send was checked again when it came due.
+ * Public replies follow Instagram's rules as documented: a reply to a reply is allowed (it goes
+ * under the top-level comment), a live video's comment takes none.
  */
 import type { OutgoingMessage } from '@/domain/automations/client'
 import type { AutomationAction, MessageContent } from '@/domain/automations/model'
@@ -67,7 +69,7 @@ export function legacyPlan(actions: readonly AutomationAction[], world: LegacyWo
       }
       case 'public-reply': {
         if (!comment) return skip('needs-comment')
-        if (!comment.topLevel) return skip('not-top-level-comment')
+        if (comment.live) return skip('live-comment-no-public-reply')
         const variants = action.variants.filter((variant) => variant.trim() !== '')
         const picked = variants[Math.min(variants.length - 1, Math.floor(world.random() * variants.length))] ?? ''
         sends.push({ at: dueAt, channel: 'public-reply', message: { text: picked } })
