@@ -7,6 +7,7 @@ import type { InstagramSendClient } from '@/domain/automations/client'
 import type { Automation } from '@/domain/automations/model'
 import { automationHold, pausedState, resumedState, type AutomationHold } from '@/domain/automations/handover'
 import { optOutAfter } from '@/domain/automations/optOut'
+import { withInteraction } from '@/domain/contacts/interaction'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { AutomationRun, QueuedStep, RunReason } from '@/domain/automations/runs'
 import { AutomationIndex } from './automationIndex'
@@ -290,7 +291,10 @@ export class AutomationEngine {
   private noteContact(context: EventContext): boolean {
     if (context.fromAccount) return false
     const existing = this.store.getContact(context.accountId, context.contactId)
-    const contact = existing ?? { accountId: context.accountId, contactId: context.contactId, tags: [] }
+    const contact = withInteraction(
+      existing ?? { accountId: context.accountId, contactId: context.contactId, tags: [] },
+      context.event,
+    )
     if (context.username) contact.username = context.username
     let isFirstMessage = false
     if (context.inbound) {

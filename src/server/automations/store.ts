@@ -1,12 +1,14 @@
 import type { AutomationRun, QueuedStep } from '@/domain/automations/runs'
 import type { FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
 import type { AutomationHoldState } from '@/domain/automations/handover'
+import type { ContactInteraction } from '@/domain/contacts/interaction'
 
 /**
  * What the engine remembers about a person talking to an account; whether automations hold back
- * from them (opted out, paused for the team) is `AutomationHoldState`.
+ * from them (opted out, paused for the team) is `AutomationHoldState`, where they came from and
+ * when they were last heard from `ContactInteraction`.
  */
-export interface ContactState extends AutomationHoldState {
+export interface ContactState extends AutomationHoldState, ContactInteraction {
   accountId: string
   contactId: string
   username?: string
@@ -143,6 +145,19 @@ export class InMemoryAutomationStore implements AutomationStateStore {
   forgetContacts(accountId: string): void {
     for (const [key, contact] of this.contacts) if (contact.accountId === accountId) this.contacts.delete(key)
     for (const [key, session] of this.sessionMap) if (session.accountId === accountId) this.sessionMap.delete(key)
+    this.pruneFlowVersions()
+    this.changed()
+  }
+
+  /**
+   * Forgets one person of the account: their record, their sessions, and the event keys that name
+   * them (erasure on request).
+   */
+  forgetContact(accountId: string, contactId: string): void {
+    this.contacts.delete(`${accountId}:${contactId}`)
+    for (const [key, session] of this.sessionMap)
+      if (session.accountId === accountId && session.contactId === contactId) this.sessionMap.delete(key)
+    for (const key of this.events.keys()) if (key.includes(contactId)) this.events.delete(key)
     this.pruneFlowVersions()
     this.changed()
   }
