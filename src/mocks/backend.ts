@@ -7,6 +7,7 @@ import { outcomeHandlers } from './api/automationOutcomes'
 import { linkSettingsOf } from './api/trackedLinks'
 import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
+import { contactHandlers } from './api/contacts'
 import { controlHandlers } from './api/control'
 import { dashboardHandlers } from './api/dashboards'
 import { dialogHandlers } from './api/dialogs'
@@ -124,6 +125,7 @@ export function createMockBackend({
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
+    ...contactHandlers(backend),
     ...pagesHandlers(backend),
     ...dialogHandlers(backend),
     ...frontOrderHandlers(backend),

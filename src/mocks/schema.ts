@@ -213,6 +213,8 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 24, stores: { linkClicks: 'ownerUid' } },
   // The team inbox (api/inbox.ts): each thread's assignee and status, the team's notes, saved replies.
   { version: 25, stores: { inboxThreads: 'ownerUid', inboxNotes: 'ownerUid', savedReplies: 'ownerUid' } },
+  // Contacts (api/contacts.ts): each workspace's custom field definitions and saved segments.
+  { version: 27, stores: { contactFieldDefinitions: 'ownerUid', contactSegments: 'ownerUid' } },
 ]
 
 type Owned = Entity & { ownerUid: string }
@@ -262,14 +264,17 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     // notifications (failed runs) refresh.
     name: 'automationEngineState',
     announce: {
-      resources: ['automations', 'notifications', 'chat'],
+      resources: ['automations', 'notifications', 'chat', 'contacts'],
       owners: (record: Entity) => [record.id.replace(/^workspace:/, '')],
     },
   },
   {
     name: 'automationRuns',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
-    announce: { resources: ['automations', 'notifications', 'chat'], owners: (record: Owned) => [record.ownerUid] },
+    announce: {
+      resources: ['automations', 'notifications', 'chat', 'contacts'],
+      owners: (record: Owned) => [record.ownerUid],
+    },
   },
   {
     name: 'linkClicks',
@@ -307,6 +312,12 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
     isValid: (record: Owned) => typeof record.ownerUid === 'string',
     announce: { resources: ['chat', 'webhooks', 'automations'], owners: (record: Owned) => [record.ownerUid] },
   },
+  // A workspace's contact fields and segments: its contact screens and flows' vocabulary.
+  ...['contactFieldDefinitions', 'contactSegments'].map((name): CollectionSpec<Owned> => ({
+    name,
+    isValid: (record: Owned) => typeof record.ownerUid === 'string',
+    announce: { resources: ['contacts'], owners: (record: Owned) => [record.ownerUid] },
+  })),
   // A visitor's message to the team: nobody's workspace, no screen reads it back.
   { name: 'contactMessages', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },
   { name: 'launchSignups', isValid: (record: Entity & { email?: unknown }) => typeof record.email === 'string' },

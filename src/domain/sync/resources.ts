@@ -10,6 +10,7 @@ export const RESOURCES = [
   'calendar',
   'catalogue',
   'chat',
+  'contacts',
   'dialogs',
   'email',
   'integrations',
