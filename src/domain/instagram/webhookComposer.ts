@@ -1,9 +1,9 @@
 /**
  * Builds webhook bodies in Meta's real envelopes, for the simulator on the webhooks screen and
  * for tests: what Instagram would POST when someone comments, writes, mentions the account in a
- * story or taps a button.
+ * story, taps a button or opens the conversation from an `ig.me` link or an ad.
  */
-export type ComposableEventKind = 'comment' | 'message' | 'story_mention' | 'story_reply' | 'postback'
+export type ComposableEventKind = 'comment' | 'message' | 'story_mention' | 'story_reply' | 'postback' | 'referral'
 
 export interface ComposeInput {
   kind: ComposableEventKind
@@ -27,6 +27,15 @@ export interface ComposeInput {
   payload?: string
   /** For a story reply: the story answered (a made-up id when none is given). */
   storyId?: string
+  /** For a comment: the comment it replies under, the ad it was written on, or a live video's (`live_comments`). */
+  parentId?: string
+  adId?: string
+  live?: boolean
+  /**
+   * Where the person came from: a referral's ref (an `ig.me` link's, or an ad's) and the ad's id.
+   * A `referral` event needs one of them; on a DM or a postback it is the referral they carry.
+   */
+  referral?: { ref?: string; adId?: string }
 }
 
 export function composeWebhookPayload(input: ComposeInput): Record<string, unknown> {
@@ -34,6 +43,10 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
   const occurredAt = input.occurredAt ?? now
   if (input.kind === 'comment') {
     const media = input.media ?? { id: '0', mediaProductType: 'FEED' }
+    const extra = {
+      ...(input.parentId ? { parent_id: input.parentId } : {}),
+      ...(input.adId ? { ad_id: input.adId } : {}),
+    }
     return {
       object: 'instagram',
       entry: [
@@ -43,12 +56,13 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
           time: Math.floor(occurredAt / 1000),
           changes: [
             {
-              field: 'comments',
+              field: input.live ? 'live_comments' : 'comments',
               value: {
                 from: { id: person.id, username: person.username },
                 media: { id: media.id, media_product_type: media.mediaProductType },
                 id: input.uniqueId,
                 text: input.text,
+                ...extra,
               },
             },
           ],
@@ -67,8 +81,13 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
       },
     ],
   })
+  const referral = referralOf(input.referral)
+  if (input.kind === 'referral') return envelope({ referral: referral ?? { source: 'SHORTLINK', type: 'OPEN_THREAD' } })
+  const carried = referral ? { referral } : {}
   if (input.kind === 'postback') {
-    return envelope({ postback: { mid, title: input.text, payload: input.payload ?? input.text.toUpperCase() } })
+    return envelope({
+      postback: { mid, title: input.text, payload: input.payload ?? input.text.toUpperCase(), ...carried },
+    })
   }
   if (input.kind === 'story_reply') {
     const storyId = input.storyId ?? `1801${input.uniqueId}`
@@ -96,5 +115,17 @@ export function composeWebhookPayload(input: ComposeInput): Record<string, unkno
     })
   }
   const quickReply = input.payload ? { quick_reply: { payload: input.payload } } : {}
-  return envelope({ message: { mid, text: input.text, ...quickReply } })
+  return envelope({ message: { mid, text: input.text, ...quickReply, ...carried } })
+}
+
+/** Meta's `referral` object: an ad's carries `source: "ADS"` and its `ad_id`, a link's `source: "SHORTLINK"`. */
+function referralOf(from: ComposeInput['referral']): Record<string, string> | null {
+  const ref = from?.ref?.trim()
+  const adId = from?.adId?.trim()
+  if (!ref && !adId) return null
+  return {
+    ...(ref ? { ref } : {}),
+    ...(adId ? { ad_id: adId, source: 'ADS' } : { source: 'SHORTLINK' }),
+    type: 'OPEN_THREAD',
+  }
 }

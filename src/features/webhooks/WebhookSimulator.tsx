@@ -14,7 +14,11 @@ const KINDS: { value: ComposableEventKind; label: MessageDescriptor; defaultText
   { value: 'story_mention', label: msg`Story mention`, defaultText: msg`(no text)` },
   { value: 'story_reply', label: msg`Reply to a story`, defaultText: msg`Loved it!` },
   { value: 'postback', label: msg`Button postback`, defaultText: msg`See prices` },
+  { value: 'referral', label: msg`Opened from an ig.me link or ad`, defaultText: msg`(no text)` },
 ]
+
+/** Where a simulated comment is written: a post or reel, an ad, or a live video (`live_comments`). */
+type CommentPlace = 'media' | 'ad' | 'live'
 
 /** Kept as a message descriptor, so it follows a language switch like the rest of the screen. */
 type Outcome = { tone: 'green' | 'red'; message: MessageDescriptor } | null
@@ -50,6 +54,10 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
   const [personId, setPersonId] = useState(setup.people[0]?.id ?? '')
   const [text, setText] = useState(() => i18n._(KINDS[0]!.defaultText))
   const [payload, setPayload] = useState('')
+  const [ref, setRef] = useState('')
+  const [adId, setAdId] = useState('')
+  const [parentId, setParentId] = useState('')
+  const [place, setPlace] = useState<CommentPlace>('media')
   const [hoursAgo, setHoursAgo] = useState('0')
   const [forged, setForged] = useState(false)
   const [sending, setSending] = useState(false)
@@ -60,7 +68,7 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
     const next = KINDS.find((entry) => entry.value === value)
     if (!next) return
     setKind(next.value)
-    const nextText = next.value === 'story_mention' ? '' : i18n._(next.defaultText)
+    const nextText = next.value === 'story_mention' || next.value === 'referral' ? '' : i18n._(next.defaultText)
     setText(nextText)
     // A button's payload is what the automation listens for: suggested, always editable.
     setPayload(next.value === 'postback' ? suggestedPayload(nextText) : '')
@@ -87,6 +95,14 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       setOutcome({ tone: 'red', message: msg`Type the button's payload: it is what an automation listens for.` })
       return
     }
+    if (kind === 'referral' && ref.trim() === '' && adId.trim() === '') {
+      setOutcome({
+        tone: 'red',
+        message: msg`Type the link's ref or the ad's id: it is what an automation listens for.`,
+      })
+      return
+    }
+    const onAd = kind === 'comment' && place === 'ad'
     setSending(true)
     setOutcome(null)
     const body = composeWebhookPayload({
@@ -97,6 +113,16 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
       ...eventStamp(late),
       ...(media ? { media: { id: media.id, mediaProductType: media.mediaProductType } } : {}),
       payload: kind === 'postback' || kind === 'message' ? payload.trim() || undefined : undefined,
+      ...(kind === 'comment'
+        ? {
+            parentId: parentId.trim() || undefined,
+            adId: onAd ? adId.trim() || undefined : undefined,
+            live: place === 'live',
+          }
+        : {}),
+      ...(kind === 'referral' || kind === 'message' || kind === 'postback'
+        ? { referral: { ref, adId: kind === 'postback' ? '' : adId } }
+        : {}),
     })
     try {
       const { status } = await delivery.mutateAsync({ payload: body as Record<string, unknown>, forged })
@@ -189,7 +215,68 @@ export function WebhookSimulator({ setup, onDelivered }: { setup: WebhookSimulat
               </Flex>
             ) : null}
           </Flex>
-          {kind !== 'story_mention' ? (
+          {kind === 'comment' ? (
+            <Flex gap="3" wrap="wrap">
+              <Flex direction="column" gap="1">
+                <Text as="label" size="2" weight="bold" id={`${ids}-place`}>
+                  <Trans>Comment on</Trans>
+                </Text>
+                <Select.Root value={place} onValueChange={(value) => setPlace(value as CommentPlace)}>
+                  <Select.Trigger aria-labelledby={`${ids}-place`} />
+                  <Select.Content>
+                    <Select.Item value="media">{t`The post or reel`}</Select.Item>
+                    <Select.Item value="ad">{t`An ad of the post or reel`}</Select.Item>
+                    <Select.Item value="live">{t`A live video (live_comments)`}</Select.Item>
+                  </Select.Content>
+                </Select.Root>
+              </Flex>
+              {place === 'ad' ? (
+                <Flex direction="column" gap="1">
+                  <Text as="label" size="2" weight="bold" htmlFor={`${ids}-comment-ad`}>
+                    <Trans>Ad id</Trans>
+                  </Text>
+                  <TextField.Root
+                    id={`${ids}-comment-ad`}
+                    value={adId}
+                    onChange={(event) => setAdId(event.target.value)}
+                  />
+                </Flex>
+              ) : null}
+              <Flex direction="column" gap="1">
+                <Text as="label" size="2" weight="bold" htmlFor={`${ids}-parent`}>
+                  <Trans>Reply under comment (id, optional)</Trans>
+                </Text>
+                <TextField.Root
+                  id={`${ids}-parent`}
+                  value={parentId}
+                  onChange={(event) => setParentId(event.target.value)}
+                />
+              </Flex>
+            </Flex>
+          ) : null}
+          {kind === 'referral' || kind === 'message' || kind === 'postback' ? (
+            <Flex gap="3" wrap="wrap">
+              <Flex direction="column" gap="1">
+                <Text as="label" size="2" weight="bold" htmlFor={`${ids}-ref`}>
+                  {kind === 'referral' ? (
+                    <Trans>Ref</Trans>
+                  ) : (
+                    <Trans>Ref of the link or ad the person came from (optional)</Trans>
+                  )}
+                </Text>
+                <TextField.Root id={`${ids}-ref`} value={ref} onChange={(event) => setRef(event.target.value)} />
+              </Flex>
+              {kind !== 'postback' ? (
+                <Flex direction="column" gap="1">
+                  <Text as="label" size="2" weight="bold" htmlFor={`${ids}-ad`}>
+                    <Trans>Ad id (optional)</Trans>
+                  </Text>
+                  <TextField.Root id={`${ids}-ad`} value={adId} onChange={(event) => setAdId(event.target.value)} />
+                </Flex>
+              ) : null}
+            </Flex>
+          ) : null}
+          {kind !== 'story_mention' && kind !== 'referral' ? (
             <Flex direction="column" gap="1">
               <Text as="label" size="2" weight="bold" htmlFor={`${ids}-text`}>
                 {kind === 'postback' ? <Trans>Button title</Trans> : <Trans>Text</Trans>}

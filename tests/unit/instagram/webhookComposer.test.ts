@@ -35,3 +35,42 @@ describe('the simulator composes every trigger the builder offers, as Meta would
     ).toMatchObject([{ kind: 'postback', title: 'See prices', payload: 'PRICE_LIST_2026' }])
   })
 })
+
+describe('the simulator composes every entry point, as Meta would post it', () => {
+  it('an ig.me link opened (messaging_referral with its ref) and an ad opened (its ad id)', () => {
+    expect(roundTrip({ kind: 'referral', text: '', uniqueId: '5', referral: { ref: 'flyer' } })).toMatchObject([
+      { kind: 'referral', referral: { ref: 'flyer', source: 'SHORTLINK', type: 'OPEN_THREAD' } },
+    ])
+    expect(roundTrip({ kind: 'referral', text: '', uniqueId: '6', referral: { adId: '2385' } })).toMatchObject([
+      { kind: 'referral', referral: { adId: '2385', source: 'ADS' } },
+    ])
+  })
+
+  it('a first message and an ice breaker tap carrying where the person came from', () => {
+    expect(
+      roundTrip({ kind: 'message', text: 'Hi', uniqueId: '7', referral: { ref: 'spring', adId: '2385' } }),
+    ).toMatchObject([{ kind: 'message', referral: { ref: 'spring', adId: '2385', source: 'ADS' } }])
+    expect(
+      roundTrip({
+        kind: 'postback',
+        text: 'Prices',
+        uniqueId: '8',
+        payload: 'entry:ice-breaker:a1',
+        referral: { ref: 'qr' },
+      }),
+    ).toMatchObject([{ kind: 'postback', payload: 'entry:ice-breaker:a1', referral: { ref: 'qr' } }])
+  })
+
+  it('a reply under a comment, a comment on an ad and a live comment', () => {
+    const media = { id: '18000000000000001', mediaProductType: 'REELS' }
+    expect(roundTrip({ kind: 'comment', text: 'me too', uniqueId: '9', media, parentId: 'c-top' })).toMatchObject([
+      { kind: 'comment', parentId: 'c-top', mediaProductType: 'REELS' },
+    ])
+    expect(roundTrip({ kind: 'comment', text: 'price?', uniqueId: '10', media, adId: '2385' })).toMatchObject([
+      { kind: 'comment', adId: '2385' },
+    ])
+    expect(roundTrip({ kind: 'comment', text: 'hi!', uniqueId: '11', media, live: true })).toMatchObject([
+      { kind: 'comment', live: true },
+    ])
+  })
+})
