@@ -13,7 +13,7 @@ import {
   useSendInvitationEmail,
   type WorkspaceInvitation,
 } from './api'
-import { inviteSchema, memberRoleOptions, ROLE_LABELS, TEAM_REFUSALS } from './labels'
+import { INVITE_FIELD_MESSAGES, inviteSchema, memberRoleOptions, ROLE_LABELS } from './labels'
 
 /** What became of the last email the screen asked the identity service to send. */
 type EmailNotice = { kind: 'sent'; email: string } | { kind: 'failed'; email: string; cause: unknown }
@@ -168,7 +168,7 @@ function InviteForm({ onCreated }: { onCreated(invitation: WorkspaceInvitation):
       <Form
         form={form}
         aria-label={t`Invite someone`}
-        serverRefusals={TEAM_REFUSALS}
+        serverMessages={INVITE_FIELD_MESSAGES}
         onSubmit={async (input, { idempotencyKey }) => {
           const invitation = await create.mutateAsync({ input, idempotencyKey })
           form.reset({ email: '', role: input.role })

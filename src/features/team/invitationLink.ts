@@ -18,6 +18,6 @@ export function invitationProblem(error: unknown): { message: MessageDescriptor;
   const code = error instanceof ApiError ? error.code : ''
   return {
     message: INVITATION_PROBLEMS[code] ?? apiErrorMessage(error),
-    wrongAccount: code === 'invitations/wrong-account',
+    wrongAccount: code === 'invitations/wrong-email',
   }
 }

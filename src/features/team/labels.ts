@@ -32,25 +32,36 @@ export const inviteSchema = z.object({
 
 /** The team endpoints' refusals, worded for the person who made the request. */
 export const TEAM_REFUSALS: Record<string, MessageDescriptor> = {
-  'workspaces/already-member': msg`This person is already a member of the workspace.`,
-  'workspaces/already-invited': msg`This address already has a pending invitation.`,
-  'workspaces/owner-cannot-leave': msg`Hand the workspace over to another member before leaving it.`,
+  'workspaces/owner-must-transfer': msg`Hand the workspace over to another member before leaving it.`,
   'workspaces/owner-only': msg`Only the owner can do this.`,
+  'workspaces/owner-cannot-be-removed': msg`Nobody can remove the owner of a workspace.`,
+  'workspaces/member-not-found': msg`This person is no longer a member of the workspace.`,
+}
+
+/** The invitation form's wording of the server's field codes. */
+export const INVITE_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'already-member': msg`This person is already a member of the workspace.`,
 }
 
 const PAUSE_UNITS = ['minutes', 'hours'] as const
+/** The server keeps a pause of a week at most. */
+const MAX_PAUSE_MINUTES = 7 * 24 * 60
 
 export const settingsSchema = z
   .object({
-    name: z.string().trim().min(1).max(60),
+    name: z.string().trim().min(1).max(80),
     humanAgentEnabled: z.boolean(),
     pauseMode: z.enum(['untilDone', 'duration']),
-    pauseAmount: z.number().int().min(1).max(10_000).optional(),
+    pauseAmount: z.number().int().min(1).optional(),
     pauseUnit: z.enum(PAUSE_UNITS),
   })
   .refine((values) => values.pauseMode === 'untilDone' || values.pauseAmount !== undefined, {
     path: ['pauseAmount'],
     error: formMessage(msg`Say how long automations pause.`),
+  })
+  .refine((values) => (pauseMinutes(values) ?? 0) <= MAX_PAUSE_MINUTES, {
+    path: ['pauseAmount'],
+    error: formMessage(msg`Automations pause for a week at most.`),
   })
 
 type SettingsValues = z.input<typeof settingsSchema>
@@ -68,7 +79,14 @@ export function settingsValues(settings: WorkspaceSettings): SettingsValues {
   }
 }
 
-export function pauseMinutes(values: z.output<typeof settingsSchema>): number | null {
+/** How long automations pause, as the form asks it. */
+interface PauseChoice {
+  pauseMode: 'untilDone' | 'duration'
+  pauseAmount?: number | undefined
+  pauseUnit: (typeof PAUSE_UNITS)[number]
+}
+
+export function pauseMinutes(values: PauseChoice): number | null {
   if (values.pauseMode === 'untilDone' || values.pauseAmount === undefined) return null
   return values.pauseUnit === 'hours' ? values.pauseAmount * 60 : values.pauseAmount
 }
@@ -85,11 +103,9 @@ export const pauseUnitOptions = (i18n: I18n): SelectOption[] => [
 
 /** Why an invitation cannot be accepted, by the accept endpoint's code. */
 export const INVITATION_PROBLEMS: Record<string, MessageDescriptor> = {
-  'invitations/not-found': msg`This invitation does not exist. Ask for a new one.`,
-  'invitations/revoked': msg`This invitation was withdrawn. Ask for a new one.`,
+  'invitations/not-found': msg`This invitation was withdrawn or already used. Ask for a new one.`,
   'invitations/expired': msg`This invitation has expired. Ask for a new one.`,
-  'invitations/accepted': msg`This invitation was already used.`,
-  'invitations/wrong-account': msg`This invitation was sent to another email address. Sign out, then open the link again.`,
+  'invitations/wrong-email': msg`This invitation was sent to another email address. Sign out, then open the link again.`,
 }
 
 /** The identity service's refusals of an invitation's sign-in link, in the invitee's words. */

@@ -13,9 +13,9 @@ describe('an invitation’s page', () => {
   })
 
   it('says why an invitation cannot be accepted, and offers signing out only for another account', () => {
-    const wrong = invitationProblem(new ApiError(403, 'invitations/wrong-account', 'For someone else'))
-    expect(wrong).toEqual({ message: INVITATION_PROBLEMS['invitations/wrong-account'], wrongAccount: true })
-    for (const code of ['invitations/expired', 'invitations/revoked', 'invitations/not-found']) {
+    const wrong = invitationProblem(new ApiError(403, 'invitations/wrong-email', 'For someone else'))
+    expect(wrong).toEqual({ message: INVITATION_PROBLEMS['invitations/wrong-email'], wrongAccount: true })
+    for (const code of ['invitations/expired', 'invitations/not-found']) {
       expect(invitationProblem(new ApiError(410, code, 'No'))).toEqual({
         message: INVITATION_PROBLEMS[code],
         wrongAccount: false,

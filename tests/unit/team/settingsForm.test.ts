@@ -17,6 +17,12 @@ describe('the workspace settings form', () => {
       expect(pauseMinutes(settingsSchema.parse(settingsValues(saved(minutes))))).toBe(minutes)
   })
 
+  it('keeps a pause to a week at most, as the server does', () => {
+    const week = { ...settingsValues(saved(null)), pauseMode: 'duration' as const, pauseUnit: 'hours' as const }
+    expect(settingsSchema.safeParse({ ...week, pauseAmount: 168 }).success).toBe(true)
+    expect(settingsSchema.safeParse({ ...week, pauseAmount: 169 }).success).toBe(false)
+  })
+
   it('asks how long when automations pause for a set time', () => {
     const values = { ...settingsValues(saved(null)), pauseMode: 'duration' as const }
     const result = settingsSchema.safeParse(values)
