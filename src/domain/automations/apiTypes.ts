@@ -83,12 +83,22 @@ export interface DashboardEvent {
   runs: number
 }
 
+/** Hand replies from the inbox that reached Instagram, in total and per member (most first). */
+export interface HandSentCounts {
+  total: number
+  members: { uid: string; name: string; count: number }[]
+}
+
 export interface DashboardResponse {
   days: DashboardDay[]
   /** Runs by status (`countRuns`): the same figures as the list's counters, summed. */
   totals: RunCounters
-  /** Messages and replies that reached Instagram: equals the account's outbox. */
+  /** Messages and replies that reached Instagram, by automations and by hand: equals the account's outbox. */
   messagesSent: number
+  /** Of those, what automations sent (sending steps that reached Instagram). */
+  sentByAutomations: number
+  /** Of those, what people sent by hand from the inbox, per member. */
+  sentByHand: HandSentCounts
   top: { automationId: string; name: string; total: number; counters: RunCounters }[]
   latestEvents: DashboardEvent[]
   /** Every event received for the workspace's accounts (each once, duplicates aside), by kind. */

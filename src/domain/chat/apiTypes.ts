@@ -40,6 +40,8 @@ export interface ChatMessage {
   failure?: { reason: SendFailureReason; graphCode: number | null }
   /** What kind of inbound item it was, when not a plain DM (a story reply, a button tapped). */
   kind?: 'story_reply' | 'story_mention' | 'postback'
+  /** Outgoing by hand only: the member who sent it from the inbox. */
+  sentBy?: InboxPerson
 }
 
 export interface ChatContact {
@@ -58,6 +60,11 @@ export interface ChatThreadSummary {
   unread: number
   /** ISO instant the person last wrote, or null. */
   lastInboundAt: string | null
+  /** The member the thread is assigned to, or nobody. */
+  assignee: InboxPerson | null
+  status: ThreadStatus
+  /** The contact's tags (added by hand or by flows). */
+  tags: string[]
 }
 
 export interface ChatAccount {
@@ -70,6 +77,8 @@ export interface ChatThreadList {
   total: number
   /** The connected accounts, for the filter. */
   accounts: ChatAccount[]
+  /** Every tag the workspace's contacts carry, for the filter. */
+  tags: string[]
 }
 
 export interface ChatRunSummary {
@@ -81,6 +90,8 @@ export interface ChatRunSummary {
 
 export interface ChatThreadDetail extends ChatThreadSummary {
   messages: ChatMessage[]
+  /** The team's internal notes, oldest first: never sent to the contact. */
+  notes: InboxNote[]
   profile: {
     tags: string[]
     firstMessageAt: string | null
@@ -88,6 +99,49 @@ export interface ChatThreadDetail extends ChatThreadSummary {
     runs: ChatRunSummary[]
   }
 }
+
+/**
+ * The team inbox (docs/product.md, "Team inbox"): who a thread is assigned to, where it stands,
+ * the team's notes in it and the workspace's saved replies.
+ */
+export const THREAD_STATUSES = ['open', 'waiting', 'done'] as const
+export type ThreadStatus = (typeof THREAD_STATUSES)[number]
+
+/** A member of the workspace as the inbox names them. */
+export interface InboxPerson {
+  uid: string
+  name: string
+}
+
+/** A member as the inbox offers them: to assign a thread to, or to mention (`@username`) in a note. */
+export interface InboxMember extends InboxPerson {
+  username: string
+}
+
+export interface InboxNote {
+  id: string
+  text: string
+  /** ISO instant. */
+  at: string
+  author: InboxPerson
+  /** The members the note mentions (`@username`), each notified. */
+  mentions: InboxPerson[]
+}
+
+/** `PATCH /api/chat/threads/{id}`: either or both. */
+export interface ThreadChange {
+  assigneeUid?: string | null
+  status?: ThreadStatus
+}
+
+export interface SavedReply {
+  id: string
+  title: string
+  text: string
+}
+
+export const NOTE_MAX = 2000
+export const SAVED_REPLY_TITLE_MAX = 60
 
 export const AGENT_STATUSES = ['online', 'away', 'busy', 'offline'] as const
 export type AgentStatus = (typeof AGENT_STATUSES)[number]

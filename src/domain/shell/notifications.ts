@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
  * automation and webhook services recorded, each linking to where it can be fixed.
  */
 export type NotificationKind =
-  'run-failed' | 'token-expiring' | 'token-expired' | 'account-disconnected' | 'forged-webhook'
+  'run-failed' | 'token-expiring' | 'token-expired' | 'account-disconnected' | 'forged-webhook' | 'mention'
 
 export interface AppNotification {
   /** Stable for the same fact (a run, a connection's expiry, a delivery): read marks stick to it. */
@@ -15,11 +15,13 @@ export interface AppNotification {
   /** When it happened (ISO), or when the token expires for `token-expiring`. */
   at: string
   read: boolean
-  /** The automation's name, the account's username, or the delivery's id. */
+  /** The automation's name, the account's username, the delivery's id, or who mentioned the person. */
   subject: string
   /** Where it can be fixed: a route table name and its parameters. */
   route: string
   params?: Record<string, string>
+  /** And its query string, when it opens something inside the route (the inbox's `thread=`). */
+  search?: string
 }
 
 export interface NotificationsResponse {
@@ -48,6 +50,8 @@ export function notificationTitle(notification: Pick<AppNotification, 'kind' | '
       return msg`Instagram disconnected @${subject}`
     case 'forged-webhook':
       return msg`A webhook with a wrong signature was refused`
+    case 'mention':
+      return msg`${subject} mentioned you in a note`
   }
 }
 
@@ -62,5 +66,7 @@ export function notificationHint(kind: NotificationKind): MessageDescriptor {
       return msg`Connect the account again; its automations wait until then.`
     case 'forged-webhook':
       return msg`Someone may be posting events as Instagram. Check the webhooks page.`
+    case 'mention':
+      return msg`Open the conversation to read the note.`
   }
 }

@@ -12,8 +12,11 @@ import { Pagination } from '@/components/Pagination'
 import { isNarrowed, isPageSize, lastPageOf } from '@/domain/list'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
+import { THREAD_STATUSES } from '@/domain/chat/apiTypes'
 import { threadsQuery } from './api'
+import { THREAD_STATUS_LABELS } from './labels'
 import { MeButton } from './MeDrawer'
+import { SavedRepliesDrawer } from './SavedReplies'
 import { ThreadList } from './ThreadList'
 import { ThreadView } from './ThreadView'
 import { useOpenThread, useThreadList } from './urlState'
@@ -24,7 +27,7 @@ import './chat.css'
  * of conversations and the open one side by side; on a phone, one at a time.
  */
 export default function ChatScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const ids = useId()
   const threads = useThreadList()
   const [openThread, setOpenThread] = useOpenThread()
@@ -32,10 +35,12 @@ export default function ChatScreen() {
   const { total } = list.data ?? {}
   const { page, itemsPerPage } = threads.query
 
-  // An account the workspace no longer holds (an old link) is refused: show every account instead.
+  // An account the workspace no longer holds or a tag nobody carries any more (an old link) is
+  // refused: show every account, every tag instead.
   useEffect(() => {
-    if (list.error instanceof ApiError && list.error.fields.account)
-      threads.setFilter('account', null, { replace: true })
+    if (!(list.error instanceof ApiError)) return
+    for (const name of ['account', 'tag'] as const)
+      if (list.error.fields[name]) threads.setFilter(name, null, { replace: true })
   }, [list.error, threads])
   // A page past the end (conversations gone, an old link) shows the last one.
   useEffect(() => {
@@ -44,6 +49,7 @@ export default function ChatScreen() {
   }, [total, page, itemsPerPage, threads])
 
   const accounts = list.data?.accounts ?? []
+  const tags = list.data?.tags ?? []
   const noAccount = list.data !== undefined && accounts.length === 0
 
   return (
@@ -74,7 +80,10 @@ export default function ChatScreen() {
                 <Heading as="h2" size="3" id={`${ids}-list`}>
                   <Trans>Conversations</Trans>
                 </Heading>
-                <MeButton />
+                <Flex gap="2" align="center">
+                  <SavedRepliesDrawer />
+                  <MeButton />
+                </Flex>
               </Flex>
               <SearchBox
                 label={t`Search conversations`}
@@ -96,6 +105,39 @@ export default function ChatScreen() {
                   onChange={(account) => threads.setFilter('account', account)}
                 />
               ) : null}
+              <Flex gap="2" wrap="wrap">
+                <FilterSelect
+                  filter={{
+                    name: 'assignee',
+                    label: t`Assigned`,
+                    options: [
+                      { value: 'me', label: t`To me` },
+                      { value: 'none', label: t`To nobody` },
+                    ],
+                  }}
+                  value={threads.query.filters.assignee}
+                  onChange={(assignee) => threads.setFilter('assignee', assignee)}
+                />
+                <FilterSelect
+                  filter={{
+                    name: 'status',
+                    label: t`Status`,
+                    options: THREAD_STATUSES.map((status) => ({
+                      value: status,
+                      label: i18n._(THREAD_STATUS_LABELS[status]),
+                    })),
+                  }}
+                  value={threads.query.filters.status}
+                  onChange={(status) => threads.setFilter('status', status)}
+                />
+                {tags.length > 0 ? (
+                  <FilterSelect
+                    filter={{ name: 'tag', label: t`Tag`, options: tags.map((tag) => ({ value: tag, label: tag })) }}
+                    value={threads.query.filters.tag}
+                    onChange={(tag) => threads.setFilter('tag', tag)}
+                  />
+                ) : null}
+              </Flex>
             </Flex>
             <div className="chat-scroll">
               {list.data ? (

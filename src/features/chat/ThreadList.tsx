@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state'
 import { useFormat } from '@/components/format'
 import { Handle } from '@/components/handle'
 import type { ChatThreadSummary } from '@/domain/chat/apiTypes'
+import { THREAD_STATUS_COLORS, THREAD_STATUS_LABELS } from './labels'
 
 /** The contact's name as the inbox writes it: @username, or the Instagram id when unknown. */
 export function contactName(thread: Pick<ChatThreadSummary, 'contact'>): string {
@@ -28,7 +29,7 @@ interface ThreadListProps {
 
 /** Conversations, newest first. Arrow keys, Home and End move between them; Enter opens one. */
 export function ThreadList({ threads, selected, filtered, onSelect, onClear }: ThreadListProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = useFormat()
   if (threads.length === 0)
     return filtered ? (
@@ -114,6 +115,14 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
                     to <Handle username={thread.accountUsername} />
                   </Trans>
                 </Text>
+                <span className="chat-thread-meta">
+                  <Badge size="1" color={THREAD_STATUS_COLORS[thread.status]} variant="soft">
+                    {i18n._(THREAD_STATUS_LABELS[thread.status])}
+                  </Badge>
+                  <Text size="1" color="gray" className="chat-ellipsis">
+                    {thread.assignee ? t`Assigned to ${thread.assignee.name}` : t`Unassigned`}
+                  </Text>
+                </span>
               </span>
             </button>
           </li>

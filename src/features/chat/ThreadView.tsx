@@ -1,17 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconChecks, IconClockHour4, IconRobot } from '@tabler/icons-react'
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCheck,
+  IconChecks,
+  IconClockHour4,
+  IconNote,
+  IconRobot,
+  IconUser,
+} from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { UserAvatar } from '@/components/avatar'
 import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Handle } from '@/components/handle'
-import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
+import type { ChatMessage, ChatThreadDetail, InboxNote } from '@/domain/chat/apiTypes'
 import { threadQuery, useMarkRead, useRetrySend, useSendMessage } from './api'
 import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
 import { FAILURE_MESSAGES, MARK_LABELS } from './labels'
+import { NoteComposer } from './NoteComposer'
+import { TeamControls } from './TeamControls'
 import { ContactName, contactName } from './ThreadList'
 
 interface ThreadViewProps {
@@ -19,7 +30,10 @@ interface ThreadViewProps {
   onBack: () => void
 }
 
-/** One conversation: its messages with their marks, the contact's profile and the composer. */
+/**
+ * One conversation: who has it and its status, its messages with their marks and the team's
+ * internal notes in time order, the contact's profile, the note box and the composer.
+ */
 export function ThreadView({ threadId, onBack }: ThreadViewProps) {
   const query = useQuery(threadQuery(threadId))
   const markRead = useMarkRead()
@@ -66,7 +80,11 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
   const send = useSendMessage(thread.id)
   const retry = useRetrySend(thread.id)
   const end = useRef<HTMLLIElement>(null)
-  const count = thread.messages.length + (send.isPending ? 1 : 0)
+  const count = thread.messages.length + thread.notes.length + (send.isPending ? 1 : 0)
+  const timeline = [
+    ...thread.messages.map((message) => ({ at: Date.parse(message.at), message, note: null })),
+    ...thread.notes.map((note) => ({ at: Date.parse(note.at), message: null, note })),
+  ].sort((a, b) => a.at - b.at)
 
   // The newest message stays in view as messages arrive.
   useLayoutEffect(() => {
@@ -90,16 +108,21 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
         </Flex>
         <ContactDrawer thread={thread} />
       </Flex>
+      <TeamControls thread={thread} />
       <div className="chat-scroll">
         <ol className="chat-messages" role="log" aria-label={t`Messages with ${name}`}>
-          {thread.messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              retrying={retry.isPending && retry.variables === message.id}
-              onRetry={() => retry.mutate(message.id)}
-            />
-          ))}
+          {timeline.map(({ message, note }) =>
+            message ? (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                retrying={retry.isPending && retry.variables === message.id}
+                onRetry={() => retry.mutate(message.id)}
+              />
+            ) : (
+              <NoteItem key={note!.id} note={note!} />
+            ),
+          )}
           {send.isPending ? (
             <MessageBubble
               message={{ id: 'pending', direction: 'out', text: send.variables.text, at: new Date().toISOString() }}
@@ -109,8 +132,30 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
           <li ref={end} aria-hidden />
         </ol>
       </div>
+      <NoteComposer threadId={thread.id} />
       <Composer thread={thread} send={send} />
     </>
+  )
+}
+
+/** A note of the team: set apart from the conversation, never sent to the contact. */
+function NoteItem({ note }: { note: InboxNote }) {
+  const format = useFormat()
+  return (
+    <li className="chat-note">
+      <Flex align="center" gap="1" mb="1">
+        <IconNote size={14} aria-hidden />
+        <Text size="1" weight="bold">
+          <Trans>Internal note by {note.author.name}</Trans>
+        </Text>
+      </Flex>
+      <Text as="p" size="2" dir="auto">
+        {note.text}
+      </Text>
+      <Text as="div" size="1" color="gray" mt="1">
+        <time dateTime={note.at}>{format.dateTime(note.at)}</time>
+      </Text>
+    </li>
   )
 }
 
@@ -139,6 +184,11 @@ function MessageBubble({ message, pending = false, retrying = false, onRetry }: 
         <Badge color="blue" variant="soft" mb="1">
           <IconRobot size={14} aria-hidden />
           {message.automated.automationName ? t`Automated: ${message.automated.automationName}` : t`Automated`}
+        </Badge>
+      ) : message.sentBy ? (
+        <Badge color="gray" variant="soft" mb="1">
+          <IconUser size={14} aria-hidden />
+          {t`Sent by ${message.sentBy.name}`}
         </Badge>
       ) : null}
       {message.kind === 'story_reply' ? (

@@ -1,6 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { useResourceMutation } from '@/components/mutation'
-import type { AgentProfile, ChatMessage, ChatThreadDetail, ChatThreadList } from '@/domain/chat/apiTypes'
+import type {
+  AgentProfile,
+  ChatMessage,
+  ChatThreadDetail,
+  ChatThreadList,
+  InboxMember,
+  InboxNote,
+  SavedReply,
+  ThreadChange,
+} from '@/domain/chat/apiTypes'
+import type { InboxFilter } from '@/domain/chat/inbox'
 import { listQueryToParams, type ListQuery } from '@/domain/list'
 import { api } from '@/runtime/api'
 
@@ -9,7 +19,7 @@ import { api } from '@/runtime/api'
  * a read receipt or a send changes the caller's threads (src/runtime/serverEvents.ts): open views
  * refresh from the event stream, without polling.
  */
-export const threadsQuery = (query: ListQuery<'account'>) =>
+export const threadsQuery = (query: ListQuery<InboxFilter>) =>
   queryOptions({
     queryKey: ['chat', 'threads', query] as const,
     queryFn: () => api.get<ChatThreadList>(`/chat/threads?${listQueryToParams(query)}`),
@@ -60,3 +70,37 @@ export const useMarkRead = () =>
 
 export const useUpdateAgentProfile = () =>
   useResourceMutation('chat', (patch: Partial<AgentProfile>) => api.patch<AgentProfile>('/chat/me', patch))
+
+/** The workspace's members, to assign a thread to and to mention in a note. */
+export const inboxMembersQuery = () =>
+  queryOptions({
+    queryKey: ['chat', 'members'] as const,
+    queryFn: () => api.get<InboxMember[]>('/chat/members'),
+  })
+
+export const savedRepliesQuery = () =>
+  queryOptions({
+    queryKey: ['chat', 'saved-replies'] as const,
+    queryFn: () => api.get<SavedReply[]>('/chat/saved-replies'),
+  })
+
+const threadPath = (threadId: string) => `/chat/threads/${encodeURIComponent(threadId)}`
+
+/** Assigns the thread (a member's uid, or null for nobody) or sets its status. */
+export const useChangeThread = (threadId: string) =>
+  useResourceMutation('chat', (change: ThreadChange) => api.patch<unknown>(threadPath(threadId), change))
+
+export const useAddNote = (threadId: string) =>
+  useResourceMutation('chat', (text: string) => api.post<InboxNote>(`${threadPath(threadId)}/notes`, { text }))
+
+export type SavedReplyInput = Omit<SavedReply, 'id'>
+
+export const useSaveReply = () =>
+  useResourceMutation('chat', ({ id, ...input }: SavedReplyInput & { id?: string }) =>
+    id
+      ? api.put<SavedReply>(`/chat/saved-replies/${encodeURIComponent(id)}`, input)
+      : api.post<SavedReply>('/chat/saved-replies', input),
+  )
+
+export const useDeleteSavedReply = () =>
+  useResourceMutation('chat', (id: string) => api.delete<null>(`/chat/saved-replies/${encodeURIComponent(id)}`))

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AgentStatus, OutgoingStatus, SendFailureReason } from '@/domain/chat/apiTypes'
+import type { AgentStatus, OutgoingStatus, SendFailureReason, ThreadStatus } from '@/domain/chat/apiTypes'
 
 /** Why a message from the inbox did not reach Instagram, in words the person can act on. */
 export const FAILURE_MESSAGES: Record<SendFailureReason, MessageDescriptor> = {
@@ -33,4 +33,18 @@ export const AGENT_STATUS_COLORS: Record<AgentStatus, string> = {
   away: 'var(--amber-9)',
   busy: 'var(--red-9)',
   offline: 'var(--gray-8)',
+}
+
+/** Where a thread stands for the team. */
+export const THREAD_STATUS_LABELS: Record<ThreadStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  waiting: msg`Waiting`,
+  done: msg`Done`,
+}
+
+/** Radix colour scales, never the accent (docs/kit.md, "Colours"). */
+export const THREAD_STATUS_COLORS: Record<ThreadStatus, 'blue' | 'amber' | 'grass'> = {
+  open: 'blue',
+  waiting: 'amber',
+  done: 'grass',
 }

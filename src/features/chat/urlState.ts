@@ -1,14 +1,15 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'wouter'
 import { useListQuery } from '@/components/data-table'
+import { INBOX_FILTERS, type InboxFilter } from '@/domain/chat/inbox'
 
 /**
- * The conversations' search, account filter and page, kept in the URL by the kit's list query
+ * The conversations' search, filters (account, assignee, status, tag) and page, kept in the URL by the kit's list query
  * (docs/kit.md, "Data table"): Back, reload and a shared link show the same list; typing in the
  * search waits for a pause and adds no history entry per keystroke.
  */
 export function useThreadList() {
-  return useListQuery<'account'>({ filters: ['account'], defaults: { itemsPerPage: 20 } })
+  return useListQuery<InboxFilter>({ filters: INBOX_FILTERS, defaults: { itemsPerPage: 20 } })
 }
 
 /** The open conversation (`?thread=`), beside the list's own parameters; '' when none is open. */

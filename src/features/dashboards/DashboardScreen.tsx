@@ -115,6 +115,7 @@ export default function DashboardScreen() {
       )}
 
       <PanelGrid min="24rem">
+        {dashboard.messagesSent > 0 ? <SentByWhom dashboard={dashboard} /> : null}
         {hasEvents ? (
           <Card>
             <Heading as="h2" size="4" mb="3">
@@ -248,8 +249,8 @@ function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
         </Text>
         <Text as="p" size="1" color="gray">
           <Trans>
-            DMs, private replies and public replies that reached Instagram since your accounts were connected. Test runs
-            never count.
+            DMs, private replies and public replies that reached Instagram since your accounts were connected, sent by
+            automations or by your team from the inbox. Test runs never count.
           </Trans>
         </Text>
       </Card>
@@ -289,5 +290,44 @@ function RunFigures({ dashboard }: { dashboard: DashboardResponse }) {
         </Card>
       </PanelGrid>
     </>
+  )
+}
+
+/** Who sent the messages that reached Instagram: the automations, and each member by hand. */
+function SentByWhom({ dashboard }: { dashboard: DashboardResponse }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Card>
+      <Heading as="h2" size="4" mb="3">
+        <Trans>Who sent the messages</Trans>
+      </Heading>
+      <Table.Root size="1">
+        <HiddenCaption>{t`Messages sent by automations and by each member`}</HiddenCaption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>
+              <Trans>Sent by</Trans>
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              <Trans>Messages</Trans>
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <Table.Row>
+            <Table.RowHeaderCell>
+              <Trans>Automations</Trans>
+            </Table.RowHeaderCell>
+            <Table.Cell justify="end">{i18n.number(dashboard.sentByAutomations)}</Table.Cell>
+          </Table.Row>
+          {dashboard.sentByHand.members.map((member) => (
+            <Table.Row key={member.uid}>
+              <Table.RowHeaderCell>{t`${member.name}, by hand`}</Table.RowHeaderCell>
+              <Table.Cell justify="end">{i18n.number(member.count)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Card>
   )
 }

@@ -23,6 +23,7 @@ import { API, apiError } from '../http'
 import { queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf, automationsOf, type StoredAutomation } from './automationService'
+import { handSentCounts } from './inboxCounts'
 import { usernamesOf } from './instagramPeople'
 import { holdingsOf, mayRead, type Holdings } from './workspaces'
 import { threadIdOf } from '@/server/chat/threads'
@@ -277,6 +278,7 @@ export function automationHandlers(backend: MockBackend) {
       `${BASE}/dashboard`,
       endpoint(backend, { can: ['read', 'Dashboard'] }, async ({ workspace }) => {
         const { runs, queued, holdings } = await service.read(workspace.id)
+        const sentByHand = await handSentCounts(backend, workspace.id, holdings)
         const today = Math.floor(backend.now() / DAY_MS)
         const firstDay = today - DASHBOARD_DAYS + 1
         const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
@@ -333,7 +335,9 @@ export function automationHandlers(backend: MockBackend) {
         return json<DashboardResponse>({
           days,
           totals: countRuns(runs),
-          messagesSent: countSentMessages(runs),
+          messagesSent: countSentMessages(runs) + sentByHand.total,
+          sentByAutomations: countSentMessages(runs),
+          sentByHand,
           top: top.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
           latestEvents,
           eventsByKind,

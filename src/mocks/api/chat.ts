@@ -5,11 +5,13 @@ import {
   ABOUT_MAX,
   AGENT_STATUSES,
   MESSAGE_MAX_BYTES,
+  THREAD_STATUSES,
   type AgentProfile,
   type ChatMessage,
   type ChatThreadDetail,
   type ChatThreadList,
 } from '@/domain/chat/apiTypes'
+import { ASSIGNEE_FILTERS, threadMatches, type InboxFilter } from '@/domain/chat/inbox'
 import { messagingWindow } from '@/domain/chat/window'
 import { sendFailureReason } from '@/server/chat/sendFailure'
 import type { AssembledThread } from '@/server/chat/threads'
@@ -20,6 +22,7 @@ import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../l
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
+import { threadNotes } from './inboxSources'
 import { holderOf } from './workspaces'
 
 interface StoredAgentProfile extends AgentProfile {
@@ -33,13 +36,30 @@ const REFUSED = 'chat/invalid'
 
 /**
  * The thread list's query (`listQuery.ts`): newest first, searched by the contact's username and
- * the messages' text, filtered by one of the workspace's accounts (another is refused).
+ * the messages' text, filtered by one of the workspace's accounts (another is refused), by who has
+ * it (the caller, nobody), by status and by one of the contacts' tags (src/domain/chat/inbox.ts).
  */
-const threadListSpec = (accountIds: readonly string[]): ListSpec<AssembledThread> => ({
-  searchIn: (thread) => [thread.summary.contact.username, ...thread.messages.map((message) => message.text)],
-  sortable: {},
-  filters: { account: { values: accountIds, matches: (thread, account) => thread.summary.accountId === account } },
-})
+const threadListSpec = (
+  accountIds: readonly string[],
+  tags: readonly string[],
+  me: string,
+): ListSpec<AssembledThread> => {
+  const filter = (name: InboxFilter, values: readonly string[]) => ({
+    values,
+    matches: ({ summary }: AssembledThread, value: string) =>
+      threadMatches({ ...summary, assigneeUid: summary.assignee?.uid ?? null }, name, value, me),
+  })
+  return {
+    searchIn: (thread) => [thread.summary.contact.username, ...thread.messages.map((message) => message.text)],
+    sortable: {},
+    filters: {
+      account: filter('account', accountIds),
+      assignee: filter('assignee', ASSIGNEE_FILTERS),
+      status: filter('status', THREAD_STATUSES),
+      tag: filter('tag', tags),
+    },
+  }
+}
 
 const messageSchema = z.object({
   text: z
@@ -118,9 +138,10 @@ export function chatHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/chat/threads`,
-      endpoint(backend, { can: ['read', 'Chat'] }, async ({ workspace, request }) => {
+      endpoint(backend, { can: ['read', 'Chat'] }, async ({ user, workspace, request }) => {
         const { threads, holdings } = await workspaceThreads(backend, workspace.id)
-        const spec = threadListSpec([...holdings.byAccount.keys()])
+        const tags = [...new Set(threads.flatMap((thread) => thread.summary.tags))].sort((a, b) => a.localeCompare(b))
+        const spec = threadListSpec([...holdings.byAccount.keys()], tags, user.uid)
         const query = parseListQuery(new URL(request.url), spec)
         if (!query.ok) return invalidListQuery(query.fields)
         const page = queryList(threads, query.query, spec)
@@ -131,6 +152,7 @@ export function chatHandlers(backend: MockBackend) {
             accountId: connection.accountId,
             username: connection.username,
           })),
+          tags,
         })
       }),
     ),
@@ -151,6 +173,7 @@ export function chatHandlers(backend: MockBackend) {
         return json<ChatThreadDetail>({
           ...thread.summary,
           messages: thread.messages,
+          notes: await threadNotes(backend, workspace.id, thread.summary.id),
           profile: {
             tags,
             firstMessageAt: thread.messages[0]?.at ?? null,
@@ -170,7 +193,7 @@ export function chatHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: ['create', 'Chat'], body: messageSchema, refusedAs: REFUSED },
-        async ({ params, workspace, body: { text } }) => {
+        async ({ params, user, workspace, body: { text } }) => {
           const thread = await threadOf(workspace.id, params.threadId)
           if (!thread) return notFound()
           const outcome = await attempt(thread, text)
@@ -178,6 +201,7 @@ export function chatHandlers(backend: MockBackend) {
             ...outcome,
             id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
             ownerUid: workspace.id,
+            sentBy: user.uid,
           })
           return json<ChatMessage>(asMessage(stored), { status: 201 })
         },

@@ -10,6 +10,7 @@ import {
 import { avatarDataUrl } from '../instagram/avatar'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { teamThreadSources } from './inboxSources'
 import { usernamesOf } from './instagramPeople'
 import { scopeDeliveries } from './webhooks'
 import { mayRead, type Holdings } from './workspaces'
@@ -93,7 +94,9 @@ export async function workspaceThreads(backend: MockBackend, uid: string): Promi
   const people = [...(await usernamesOf(backend, holdings))].map(
     ([igsid, username], index) => [igsid, { username, avatarUrl: avatarDataUrl(username, index) }] as const,
   )
+  const team = await teamThreadSources(backend, uid)
   const threads = assembleThreads({
+    ...team,
     inbound,
     seen,
     sent,

@@ -14,22 +14,30 @@ import { API, apiError } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { mentionsOf } from './inboxSources'
 import { profileOf, profilesOf } from './profiles'
 import type { CallerWorkspace } from './workspaces'
 
 type Fact = Omit<AppNotification, 'read'>
 const FAILED_RUNS = 10
 const FORGED_DELIVERIES = 5
+const MENTIONS = 10
 /** Read marks kept per person: older ones concern facts long gone from the list. */
 const READ_MARKS_KEPT = 200
 
 /**
  * The caller's notifications, derived from what the services recorded: runs that
  * failed, Instagram tokens about to expire or expired, accounts Instagram disconnected (revoked
- * access), and webhook deliveries refused for their signature (for those who may read webhooks).
+ * access), webhook deliveries refused for their signature (for those who may read webhooks), and
+ * the team's notes that mention the caller (for those who may read the inbox).
  * Only the caller's workspace, only what their rules let them read.
  */
-async function factsFor(backend: MockBackend, workspace: CallerWorkspace, ability: AppAbility): Promise<Fact[]> {
+async function factsFor(
+  backend: MockBackend,
+  workspace: CallerWorkspace,
+  ability: AppAbility,
+  uid: string,
+): Promise<Fact[]> {
   const facts: Fact[] = []
   const now = backend.now()
   if (ability.can('read', 'Automation')) {
@@ -84,6 +92,16 @@ async function factsFor(backend: MockBackend, workspace: CallerWorkspace, abilit
         route: 'instagram-webhooks',
       })
   }
+  if (ability.can('read', 'Chat'))
+    for (const mention of (await mentionsOf(backend, workspace.id, uid)).slice(0, MENTIONS))
+      facts.push({
+        id: `mention:${mention.noteId}`,
+        kind: 'mention',
+        at: new Date(mention.at).toISOString(),
+        subject: mention.authorName,
+        route: 'chat',
+        search: new URLSearchParams({ thread: mention.threadId }).toString(),
+      })
   return facts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, NOTIFICATIONS_LIMIT)
 }
 
@@ -100,7 +118,7 @@ export function notificationHandlers(backend: MockBackend) {
     http.get(
       `${API}/notifications`,
       endpoint(backend, { can: 'signedIn' }, async ({ user, workspace, ability }) => {
-        const facts = await factsFor(backend, workspace, ability)
+        const facts = await factsFor(backend, workspace, ability, user.uid)
         const read = new Set((await profileOf(profiles, user))?.readNotifications ?? [])
         const items = facts.map((fact) => ({ ...fact, read: read.has(fact.id) }))
         return json<NotificationsResponse>({
@@ -112,7 +130,7 @@ export function notificationHandlers(backend: MockBackend) {
     http.post(
       `${API}/notifications/read`,
       endpoint(backend, { can: 'signedIn', body: markReadSchema }, async ({ user, workspace, ability, body }) => {
-        const facts = await factsFor(backend, workspace, ability)
+        const facts = await factsFor(backend, workspace, ability, user.uid)
         const known = new Set(facts.map((fact) => fact.id))
         // Only the caller's own notifications can be marked: an id of anyone else's is ignored.
         const marked = 'all' in body ? [...known] : body.ids.filter((id) => known.has(id))

@@ -1,4 +1,11 @@
-import type { ChatMessage, ChatThreadSummary, OutgoingStatus, SendFailureReason } from '@/domain/chat/apiTypes'
+import type {
+  ChatMessage,
+  ChatThreadSummary,
+  InboxPerson,
+  OutgoingStatus,
+  SendFailureReason,
+  ThreadStatus,
+} from '@/domain/chat/apiTypes'
 
 /**
  * Thread assembly for the inbox (docs/product.md, first list): a thread is one person writing to
@@ -43,6 +50,14 @@ export interface InboxSend {
   at: number
   messageId: string | null
   failure: { reason: SendFailureReason; graphCode: number | null } | null
+  /** The member who sent it (absent on sends recorded before members were counted). */
+  sentBy?: string
+}
+
+/** What the team decided about a thread: who has it and where it stands. */
+export interface TeamThreadState {
+  assigneeUid: string | null
+  status: ThreadStatus
 }
 
 export interface ThreadSources {
@@ -56,6 +71,12 @@ export interface ThreadSources {
   readAt: ReadonlyMap<string, number>
   accounts: ReadonlyMap<string, string>
   people: ReadonlyMap<string, { username: string | null; avatarUrl: string | null }>
+  /** Thread id → its assignee and status; absent: open, nobody's. */
+  states: ReadonlyMap<string, TeamThreadState>
+  /** Thread id → the contact's tags. */
+  tags: ReadonlyMap<string, readonly string[]>
+  /** The workspace's members by uid, to name assignees and senders (someone gone: their uid). */
+  members: ReadonlyMap<string, InboxPerson>
 }
 
 export interface AssembledThread {
@@ -109,13 +130,15 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
     if (draft) draft.lastSeenAt = Math.max(draft.lastSeenAt ?? item.at, item.at)
   }
 
-  const byHand = new Set(sources.sends.flatMap((send) => (send.messageId ? [send.messageId] : [])))
+  const byHand = new Map(sources.sends.flatMap((send) => (send.messageId ? [[send.messageId, send] as const] : [])))
+  const personOf = (uid: string): InboxPerson => sources.members.get(uid) ?? { uid, name: uid }
+  const senderOf = (send: InboxSend | undefined) => (send?.sentBy ? { sentBy: personOf(send.sentBy) } : {})
   for (const item of sources.sent) {
     if (seenIds.has(`out:${item.id}`) || !sources.accounts.has(item.accountId)) continue
     const draft = draftOf(item.accountId, item.contactId)
     if (!draft) continue
     seenIds.add(`out:${item.id}`)
-    const automated = !byHand.has(item.id)
+    const hand = byHand.get(item.id)
     draft.messages.push({
       id: item.id,
       direction: 'out',
@@ -123,7 +146,7 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
       at: iso(item.at),
       atMs: item.at,
       status: 'delivered',
-      ...(automated ? { automated: { automationName: sources.automatedBy.get(item.id) ?? null } } : {}),
+      ...(hand ? senderOf(hand) : { automated: { automationName: sources.automatedBy.get(item.id) ?? null } }),
     })
   }
   for (const send of sources.sends) {
@@ -138,6 +161,7 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
       atMs: send.at,
       status: 'failed',
       failure: send.failure,
+      ...senderOf(send),
     })
   }
 
@@ -153,6 +177,7 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
     const last = messages.at(-1)
     const readAt = sources.readAt.get(id) ?? 0
     const person = sources.people.get(draft.contactId)
+    const state = sources.states.get(id)
     threads.push({
       summary: {
         id,
@@ -162,6 +187,9 @@ export function assembleThreads(sources: ThreadSources): AssembledThread[] {
         lastMessage: last ? { text: last.text, at: last.at, direction: last.direction } : null,
         unread: messages.filter((message) => message.direction === 'in' && Date.parse(message.at) > readAt).length,
         lastInboundAt: draft.lastInboundAt === null ? null : iso(draft.lastInboundAt),
+        assignee: state?.assigneeUid ? personOf(state.assigneeUid) : null,
+        status: state?.status ?? 'open',
+        tags: [...(sources.tags.get(id) ?? [])],
       },
       messages,
     })

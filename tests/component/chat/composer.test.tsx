@@ -22,6 +22,10 @@ function thread(hoursAgo: number | null): ChatThreadDetail {
     unread: 0,
     lastInboundAt: hoursAgo === null ? null : new Date(Date.now() - hoursAgo * HOUR).toISOString(),
     messages: [],
+    notes: [],
+    assignee: null,
+    status: 'open',
+    tags: [],
     profile: { tags: [], firstMessageAt: null, lastMessageAt: null, runs: [] },
   }
 }

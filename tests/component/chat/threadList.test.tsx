@@ -15,6 +15,9 @@ function thread(username: string, unread: number): ChatThreadSummary {
     lastMessage: { text: 'Olá!', direction: 'in', at: new Date().toISOString() },
     unread,
     lastInboundAt: new Date().toISOString(),
+    assignee: null,
+    status: 'open',
+    tags: [],
   }
 }
 

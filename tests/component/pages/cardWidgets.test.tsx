@@ -12,6 +12,8 @@ const dashboard: DashboardResponse = {
   days: [day('2026-11-23', { sent: 5, failed: 1, skipped: 2 }), day('2026-11-25', { sent: 1, 'partly-sent': 1 })],
   totals: { sent: 6, 'partly-sent': 1, queued: 2, failed: 1, skipped: 2 },
   messagesSent: 9,
+  sentByAutomations: 9,
+  sentByHand: { total: 0, members: [] },
   top: [
     { automationId: 'a1', name: 'Price in DM', total: 9, counters: { ...quiet, sent: 5, failed: 1, skipped: 2 } },
     { automationId: 'a2', name: 'Story thanks', total: 3, counters: { ...quiet, sent: 1 } },

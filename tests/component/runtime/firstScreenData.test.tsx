@@ -12,6 +12,8 @@ const EMPTY_DASHBOARD: DashboardResponse = {
   days: [],
   totals: emptyCounters(),
   messagesSent: 0,
+  sentByAutomations: 0,
+  sentByHand: { total: 0, members: [] },
   top: [],
   latestEvents: [],
   eventsByKind: {},

@@ -15,11 +15,59 @@ function sources(patch: Partial<ThreadSources> = {}): ThreadSources {
     readAt: new Map(),
     accounts: new Map([['acc1', 'cafe.aurora']]),
     people: new Map([['p1', { username: 'ana.souza', avatarUrl: 'data:,' }]]),
+    states: new Map(),
+    tags: new Map(),
+    members: new Map(),
     ...patch,
   }
 }
 
 describe('thread assembly', () => {
+  it('names the member who sent each hand reply, the thread’s assignee, status and the contact’s tags', () => {
+    const [thread] = assembleThreads(
+      sources({
+        inbound: [{ accountId: 'acc1', contactId: 'p1', id: 'm1', text: 'Hi', at: T }],
+        sent: [{ id: 'out1', accountId: 'acc1', contactId: 'p1', text: 'Hello!', at: T + MIN }],
+        sends: [
+          {
+            id: 's1',
+            accountId: 'acc1',
+            contactId: 'p1',
+            text: 'Hello!',
+            at: T + MIN,
+            messageId: 'out1',
+            failure: null,
+            sentBy: 'u-bia',
+          },
+          {
+            id: 's2',
+            accountId: 'acc1',
+            contactId: 'p1',
+            text: 'Still there?',
+            at: T + 2 * MIN,
+            messageId: null,
+            failure: { reason: 'temporary', graphCode: 2 },
+            sentBy: 'u-gone',
+          },
+        ],
+        states: new Map([['acc1:p1', { assigneeUid: 'u-bia', status: 'waiting' }]]),
+        tags: new Map([['acc1:p1', ['vip']]]),
+        members: new Map([['u-bia', { uid: 'u-bia', name: 'Bia Lima' }]]),
+      }),
+    )
+    expect(thread!.summary).toMatchObject({
+      assignee: { uid: 'u-bia', name: 'Bia Lima' },
+      status: 'waiting',
+      tags: ['vip'],
+    })
+    expect(thread!.messages.map((message) => [message.text, message.sentBy, message.automated])).toEqual([
+      ['Hi', undefined, undefined],
+      ['Hello!', { uid: 'u-bia', name: 'Bia Lima' }, undefined],
+      // Someone who left the workspace is still named, by their id.
+      ['Still there?', { uid: 'u-gone', name: 'u-gone' }, undefined],
+    ])
+  })
+
   it('puts the person’s DMs, automated and hand-written replies and failed sends in one thread, in time order', () => {
     const [thread, ...others] = assembleThreads(
       sources({

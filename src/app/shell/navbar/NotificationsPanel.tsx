@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading, Popover, Separator, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { IconAlertTriangle, IconClockExclamation, IconPlugConnectedX, IconShieldX } from '@tabler/icons-react'
+import { IconAlertTriangle, IconAt, IconClockExclamation, IconPlugConnectedX, IconShieldX } from '@tabler/icons-react'
 import { Link } from 'wouter'
 import { notificationHint, notificationTitle, type NotificationKind } from '@/domain/shell/notifications'
 import { hrefOfData } from '@/routes/match'
@@ -17,6 +17,7 @@ const ICONS: Record<NotificationKind, typeof IconAlertTriangle> = {
   'token-expired': IconClockExclamation,
   'account-disconnected': IconPlugConnectedX,
   'forged-webhook': IconShieldX,
+  mention: IconAt,
 }
 
 const TONES: Record<NotificationKind, string> = {
@@ -25,6 +26,7 @@ const TONES: Record<NotificationKind, string> = {
   'token-expired': 'var(--red-11)',
   'account-disconnected': 'var(--red-11)',
   'forged-webhook': 'var(--amber-11)',
+  mention: 'var(--blue-11)',
 }
 
 /**
@@ -68,7 +70,8 @@ export default function NotificationsPanel({ onNavigate }: { onNavigate(): void 
         <ul className="navbar-panel__list">
           {items.map((notification) => {
             const Glyph = ICONS[notification.kind]
-            const href = hrefOfData(notification.route, notification.params)
+            const path = hrefOfData(notification.route, notification.params)
+            const href = path && notification.search ? `${path}?${notification.search}` : path
             const body = (
               <>
                 <Glyph size={20} aria-hidden="true" style={{ color: TONES[notification.kind], flex: 'none' }} />
