@@ -11,7 +11,8 @@ import type {
   TestRunResponse,
 } from '@/domain/automations/apiTypes'
 import { copyName } from '@/domain/automations/copyName'
-import { TRIGGER_KINDS, type Automation } from '@/domain/automations/model'
+import type { Automation } from '@/domain/automations/model'
+import { automationTriggerSchema } from '@/domain/automations/triggers'
 import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import type { ListPage } from '@/domain/list'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
@@ -48,7 +49,7 @@ const automationInputSchema = z
     status: z.enum(['active', 'paused']),
     priority: z.number(),
     stopAfterFirstMatch: z.boolean(),
-    trigger: z.looseObject({ kind: z.enum(TRIGGER_KINDS) }),
+    trigger: automationTriggerSchema,
     flow: flowGraphSchema,
   })
   .transform((input) => input as AutomationInput)
@@ -204,6 +205,18 @@ export function automationHandlers(backend: MockBackend) {
   ): Promise<{ ok: true; username: string } | { ok: false; response: Response }> => {
     const check = checkAutomation(input, await flowContext(uid, input, automationId))
     if (!mayPublish(check)) return { ok: false, response: invalid(check) }
+    // An account has one default reply (docs/product.md, "Entry points").
+    const defaultReplyTaken =
+      input.trigger.kind === 'default-reply' &&
+      (await owned(uid)).some(
+        (other) =>
+          other.id !== automationId && other.accountId === input.accountId && other.trigger.kind === 'default-reply',
+      )
+    if (defaultReplyTaken)
+      return {
+        ok: false,
+        response: apiError(409, 'automations/default-reply-taken', 'This account already has a default reply.'),
+      }
     const connection = (await holdingsOf(backend.instagramConnections, uid)).byAccount.get(input.accountId)
     if (!connection) return { ok: false, response: unknownAccount() }
     return { ok: true, username: connection.username }
