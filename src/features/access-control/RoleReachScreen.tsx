@@ -17,6 +17,12 @@ const OUTCOMES: Record<RouteOutcome, { label: MessageDescriptor; color: 'grass' 
   home: { label: msg`Goes to the start page`, color: 'gray' },
 }
 
+/** Subjects a workspace role decides, outside the app-wide roles' matrix (src/domain/workspaces). */
+const WORKSPACE_SUBJECT_NAMES: Record<string, MessageDescriptor> = {
+  Contact: msg`Contacts`,
+  Workspace: msg`Team`,
+}
+
 const VISITOR_KEY = 'visitor'
 
 /**
@@ -104,7 +110,11 @@ function DecisionRow({ decision }: { decision: RouteDecision }) {
     needs && (MATRIX_ACTIONS as readonly string[]).includes(needs.action)
       ? t(ACTION_LABELS[needs.action as MatrixAction])
       : needs?.action
-  const subject = needs && needs.subject !== 'all' ? t(SUBJECT_LABELS[needs.subject as MatrixSubject].name) : null
+  const subjectName =
+    needs && needs.subject !== 'all'
+      ? (SUBJECT_LABELS[needs.subject as MatrixSubject]?.name ?? WORKSPACE_SUBJECT_NAMES[needs.subject])
+      : undefined
+  const subject = subjectName ? t(subjectName) : null
   return (
     <Table.Row>
       <Table.RowHeaderCell>
