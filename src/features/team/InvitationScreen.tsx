@@ -19,13 +19,17 @@ import { emailSchema, LINK_PROBLEMS } from './labels'
 export default function InvitationScreen({ params }: ScreenProps) {
   const id = params.id ?? ''
   const { status, user, signOut } = useSession()
+  const email = user?.email ?? ''
   const accept = useAcceptInvitation(() => window.location.assign(pathOf('dashboards')))
+  // Coming from the email, the invitee is here to join: signed in (or once the link signs them
+  // in), the invitation is accepted at once. A bare visit asks first.
+  const fromEmail = signInLinkIn(window.location.href) !== null
   const asked = useRef(false)
   useEffect(() => {
-    if (status !== 'signedIn' || asked.current) return
+    if (status !== 'signedIn' || !fromEmail || asked.current) return
     asked.current = true
     accept.mutate(id)
-  }, [status, id, accept])
+  }, [status, fromEmail, id, accept])
 
   return (
     <Flex direction="column" align="center" p="4">
@@ -37,7 +41,18 @@ export default function InvitationScreen({ params }: ScreenProps) {
           {status === 'signedOut' ? (
             <SignInWithLink />
           ) : accept.error ? (
-            <AcceptProblem error={accept.error} email={user?.email ?? ''} onSignOut={signOut} />
+            <AcceptProblem error={accept.error} email={email} onSignOut={signOut} />
+          ) : status === 'signedIn' && accept.isIdle && !fromEmail ? (
+            <Flex direction="column" gap="3" align="start">
+              <Text as="p">
+                <Trans>
+                  Join the workspace that invited <bdi>{email}</bdi>?
+                </Trans>
+              </Text>
+              <Button onClick={() => accept.mutate(id)}>
+                <Trans>Join the workspace</Trans>
+              </Button>
+            </Flex>
           ) : (
             <Flex align="center" gap="2" role="status">
               <Spinner />
