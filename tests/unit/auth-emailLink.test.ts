@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emailLink, isSignInLinkQuery, signInLinkContinueUrl, signInLinkTarget } from '@/features/auth/emailLink'
+import { emailLink, signInLinkTarget } from '@/features/auth/emailLink'
+import { isSignInLinkQuery, signInLinkContinueUrl } from '@/features/auth/signInLink'
 import { variantFlow } from '@/features/auth/variants/AuthVariant'
 
 describe('email links (the identity service’s action links)', () => {

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { pathOf } from '@/routes/match'
 import { AuthCard } from './AuthCard'
 import { useAuthFlow } from './authFlow'
-import { isSignInLinkQuery } from './emailLink'
 import { OtherSignIns } from './OtherSignIns'
+import { useEmailLinkSignIn } from './useEmailLinkSignIn'
 import { FormAlert } from '@/components/form/FormAlert'
 import { FormField } from '@/components/form/FormField'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
@@ -15,11 +15,6 @@ import { accountJustDeleted, forgetAccountDeleted } from '@/runtime/session/useA
 import { collectErrors, emailError, requiredPasswordError, type FieldErrors } from '@/lib/authValidation'
 
 type Field = 'email' | 'password'
-
-/** Completing an emailed sign-in link: only a page opened from one loads it. */
-const EmailLinkSignIn = lazy(() => import('./EmailLinkSignIn'))
-const openedFromSignInLink = () => isSignInLinkQuery(window.location.search)
-const ignoreChanges = () => () => {}
 
 export default function LoginScreen() {
   const { t } = useLingui()
@@ -33,9 +28,6 @@ export default function LoginScreen() {
   const [deleted] = useState(accountJustDeleted)
   useEffect(forgetAccountDeleted, [])
 
-  // The pre-rendered page is the form: hydration reads "no link", then the address.
-  const linkOpened = useSyncExternalStore(ignoreChanges, openedFromSignInLink, () => false)
-
   // The password was right and the account asks for its second step: the code's page, keeping
   // `to`. The query is read here, not subscribed to: a pre-rendered screen that re-renders
   // after hydration (as a query read in render makes it, see AppRouter) resets what was typed
@@ -44,15 +36,16 @@ export default function LoginScreen() {
   useEffect(() => {
     if (failure === 'auth/multi-factor-auth-required') navigate(`${pathOf(routes.twoSteps)}${window.location.search}`)
   }, [failure, routes.twoSteps, navigate])
-
-  if (linkOpened)
-    return (
-      <Suspense>
-        <EmailLinkSignIn />
-      </Suspense>
-    )
+  // Opened from an emailed sign-in link: the form completes it, with the address only.
+  const link = useEmailLinkSignIn(toSecondStep)
 
   const submit = () => {
+    if (link) {
+      const problem = emailError(email)
+      setErrors({ email: problem })
+      if (!problem) link.complete(email.trim())
+      return
+    }
     const found = collectErrors<Field>({ email: emailError(email), password: requiredPasswordError(password) })
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -66,7 +59,13 @@ export default function LoginScreen() {
   return (
     <AuthCard
       title={<Trans>Welcome to Conversa</Trans>}
-      intro={<Trans>Sign in to your account to manage your conversations.</Trans>}
+      intro={
+        link ? (
+          <Trans>Enter the email address this link was sent to.</Trans>
+        ) : (
+          <Trans>Sign in to your account to manage your conversations.</Trans>
+        )
+      }
       footer={
         <>
           <Text size="2" color="gray">
@@ -85,6 +84,7 @@ export default function LoginScreen() {
           {deleted && !form.failure && (
             <FormAlert tone="success" message={msg`Your account and its data have been deleted.`} />
           )}
+          {link?.failure && <FormAlert message={link.failure} />}
           {form.failure && failure !== 'auth/multi-factor-auth-required' && (
             <FormAlert
               message={form.failure.message}
@@ -100,23 +100,27 @@ export default function LoginScreen() {
             onChange={setEmail}
             error={errors.email}
           />
-          <FormField
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <Flex justify="end">
-            <RadixLink asChild size="2">
-              <Link href={pathOf(routes.forgotPassword)}>
-                <Trans>Forgot your password?</Trans>
-              </Link>
-            </RadixLink>
-          </Flex>
-          <Button type="submit" size="3" loading={form.busy}>
+          {!link && (
+            <>
+              <FormField
+                label={t`Password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                error={errors.password}
+              />
+              <Flex justify="end">
+                <RadixLink asChild size="2">
+                  <Link href={pathOf(routes.forgotPassword)}>
+                    <Trans>Forgot your password?</Trans>
+                  </Link>
+                </RadixLink>
+              </Flex>
+            </>
+          )}
+          <Button type="submit" size="3" loading={form.busy || link?.busy}>
             <Trans>Sign in</Trans>
           </Button>
           <OtherSignIns

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Button, Flex, Separator, Text } from '@radix-ui/themes'
-import { useEffect, useRef, useState } from 'react'
+import { Button, Flex, Text } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
 import { FormAlert } from '@/components/form/FormAlert'
 import { authErrorCode, authErrorMessage, isRetryableAuthError } from '@/lib/authErrors'
 import { emailError } from '@/lib/authValidation'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
 import { useSignInStarted } from './authFlow'
-import { rememberLinkEmail, signInLinkContinueUrl } from './emailLink'
+import { rememberLinkEmail, signInLinkContinueUrl } from './signInLink'
 
 interface OtherSignInsProps {
   /** The address typed in the form: the sign-in link goes there. */
@@ -32,24 +32,15 @@ export function OtherSignIns({ email, onEmailError, onSecondStep }: OtherSignIns
   const signInStarted = useSignInStarted()
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const mounted = useRef(true)
-
+  const prepare = () => identity.prepareOtherSignIns()
+  // Once per page, and harmless after it has gone: it only fetches the chunk.
   useEffect(() => {
-    mounted.current = true
-    const prepare = () => identity.prepareOtherSignIns()
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(prepare, { timeout: 3_000 })
-        : window.setTimeout(prepare, 1_000)
-    return () => {
-      mounted.current = false
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
-    }
+    const prepareOnce = () => identity.prepareOtherSignIns()
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prepareOnce, { timeout: 3_000 })
+    else window.setTimeout(prepareOnce, 1_000)
   }, [identity])
 
   const fail = (error: unknown, retry: () => void) => {
-    if (!mounted.current) return
     const code = authErrorCode(error)
     if (code === 'auth/multi-factor-auth-required') return onSecondStep()
     setOutcome({
@@ -76,27 +67,21 @@ export function OtherSignIns({ email, onEmailError, onSecondStep }: OtherSignIns
     setSending(true)
     identity
       .sendSignInLink(address, signInLinkContinueUrl(window.location))
-      .then(() => {
-        rememberLinkEmail(address)
-        if (mounted.current)
+      .then(
+        () => {
+          rememberLinkEmail(address)
           setOutcome({ tone: 'success', message: msg`We sent a sign-in link to ${address}. Open it to sign in.` })
-      })
-      .catch((cause: unknown) => fail(cause, sendLink))
-      .finally(() => {
-        if (mounted.current) setSending(false)
-      })
+        },
+        (cause: unknown) => fail(cause, sendLink),
+      )
+      .finally(() => setSending(false))
   }
 
-  const prepare = () => identity.prepareOtherSignIns()
   return (
     <Flex direction="column" gap="3">
-      <Flex align="center" gap="3" aria-hidden>
-        <Separator size="4" />
-        <Text size="1" color="gray">
-          <Trans>or</Trans>
-        </Text>
-        <Separator size="4" />
-      </Flex>
+      <Text size="1" color="gray" align="center">
+        <Trans>or</Trans>
+      </Text>
       {outcome && <FormAlert tone={outcome.tone} message={outcome.message} onRetry={outcome.retry} />}
       <Button
         type="button"

@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard'
 import { newPasswordSchema } from './authSchemas'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
-import { emailLink, isSignInLinkQuery, signInLinkTarget } from './emailLink'
+import { emailLink, signInLinkTarget } from './emailLink'
 
 /**
  * Completes a password reset from the email's link (`?mode=resetPassword&oobCode=…`): the identity
@@ -29,7 +29,7 @@ export default function ResetPasswordScreen() {
 
   if (link?.mode === 'verifyEmail') return <Redirect to={`${pathOf(routes.verifyEmail)}?${search}`} replace />
   // A sign-in link completes on the sign-in page that asked for it (its `continueUrl`).
-  const signInTarget = isSignInLinkQuery(search) ? signInLinkTarget(search, window.location.origin) : null
+  const signInTarget = signInLinkTarget(search)
   if (signInTarget) return <Redirect to={signInTarget} replace />
 
   const askAgain = (
