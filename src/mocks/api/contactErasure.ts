@@ -12,6 +12,17 @@ const KEPT_WITHOUT_THEM = new Set(['automationRuns'])
 /** The engine's own state: erased under the workspace's engine lock, never swept with the rest. */
 const ENGINE_STATE = 'automationEngineState'
 
+/**
+ * A run of the person, as it is kept: every trace of them replaced, and without the ids Instagram
+ * gave the messages it sent them (their conversation's, which the inbox would show under the marker).
+ */
+function erasedRun<T extends object>(run: T, contactId: string, secrets: readonly string[]): T {
+  const kept = redacted(run, secrets) as T & { actions?: unknown }
+  if ((run as { contactId?: unknown }).contactId !== contactId || !Array.isArray(kept.actions)) return kept
+  const actions = (kept.actions as Record<string, unknown>[]).map(({ resultId: _sent, ...rest }) => rest)
+  return { ...kept, actions }
+}
+
 function aboutPerson(event: InstagramEvent, contactId: string): boolean {
   if (event.kind === 'comment' || event.kind === 'mention') return event.fromId === contactId
   return event.senderId === contactId || ('recipientId' in event && event.recipientId === contactId)
@@ -32,7 +43,7 @@ export async function eraseContact(backend: MockBackend, workspaceId: string, co
     store.forgetContact(accountId, contactId)
     for (const step of store.queued())
       if (step.accountId === accountId && mentionsAny(step, secrets)) store.removeQueued(step.id)
-    for (const run of store.runs()) if (mentionsAny(run, secrets)) store.updateRun(redacted(run, secrets))
+    for (const run of store.runs()) if (mentionsAny(run, secrets)) store.updateRun(erasedRun(run, contactId, secrets))
   })
   await backend.webhookStore.erase(accountId, secrets, (delivery) => {
     if (!mentionsAny(delivery, secrets)) return delivery
@@ -49,7 +60,8 @@ export async function eraseContact(backend: MockBackend, workspaceId: string, co
         const theirs =
           mentionsAny(record.id, secrets) ||
           Object.values(record).some((value) => typeof value === 'string' && secrets.includes(value))
-        if (theirs && !KEPT_WITHOUT_THEM.has(name)) await collection.remove(record.id)
+        if (KEPT_WITHOUT_THEM.has(name)) await collection.insert(erasedRun(record, contactId, secrets))
+        else if (theirs) await collection.remove(record.id)
         else await collection.insert(redacted(record, secrets))
       }
     }
