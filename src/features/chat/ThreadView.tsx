@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
+import { Badge, Box, Button, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Handle } from '@/components/handle'
 import type { ChatMessage, ChatThreadDetail, InboxNote } from '@/domain/chat/apiTypes'
+import { useSession } from '@/runtime/session/useSession'
 import { threadQuery, useMarkRead, useRetrySend, useSendMessage } from './api'
 import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
@@ -80,6 +81,8 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
   const send = useSendMessage(thread.id)
   const retry = useRetrySend(thread.id)
   const end = useRef<HTMLLIElement>(null)
+  // A viewer reads only: the server refuses their notes and sends, and the screen says so up front.
+  const mayWrite = useSession().ability.can('create', 'Chat')
   const count = thread.messages.length + thread.notes.length + (send.isPending ? 1 : 0)
   const timeline = [
     ...thread.messages.map((message) => ({ at: Date.parse(message.at), message, note: null })),
@@ -132,7 +135,15 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
           <li ref={end} aria-hidden />
         </ol>
       </div>
-      <NoteComposer threadId={thread.id} />
+      {mayWrite ? (
+        <NoteComposer threadId={thread.id} />
+      ) : (
+        <Box px="3" pt="2">
+          <Text as="p" size="2" color="gray">
+            <Trans>Your role lets you read conversations, not reply to them.</Trans>
+          </Text>
+        </Box>
+      )}
       <Composer thread={thread} send={send} />
     </>
   )
