@@ -7,6 +7,7 @@ import { outcomeHandlers } from './api/automationOutcomes'
 import { linkSettingsOf } from './api/trackedLinks'
 import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
+import { teamHandlers } from './api/team'
 import { inboxHandlers } from './api/inbox'
 import { contactHandlers } from './api/contacts'
 import { controlHandlers } from './api/control'
@@ -126,6 +127,7 @@ export function createMockBackend({
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
+    ...teamHandlers(backend),
     ...inboxHandlers(backend),
     ...contactHandlers(backend),
     ...pagesHandlers(backend),

@@ -13,7 +13,9 @@ import type { MockBackend } from './types'
  * query it takes, and answers every request that falls short before the handler runs, always in the
  * API's error shape (`{ error: { code, message, fields? } }`):
  *
- * - 401 without a valid `token` header (unless the endpoint is public), 403 when the caller's CASL
+ * - 401 without a valid `token` header (unless the endpoint is public), 403
+ *   `workspaces/not-a-member` when the caller's current workspace no longer counts them (their next
+ *   request acts in one that does: src/mocks/api/workspaces.ts), 403 when the caller's CASL
  *   rules (their app-wide role's and their workspace role's, read on every request) do not allow `can`;
  * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
  *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
@@ -117,7 +119,9 @@ export function endpoint<
     const user = await verifiedCaller(backend, request)
     if (user instanceof Response) return user
     // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
-    const { ability, workspace } = await accessOf(backend, user)
+    const access = await accessOf(backend, user)
+    if (access instanceof Response) return access
+    const { ability, workspace } = access
     const response =
       can !== 'signedIn' && !ability.can(can[0], can[1])
         ? forbidden(can[0], can[1])

@@ -14,6 +14,7 @@ import { CATALOG_COLLECTIONS } from './shop/seedCatalog'
 import { CUSTOMER_COLLECTIONS } from './shop/seedCustomers'
 import { MARKETING_COLLECTIONS } from './shop/seedMarketing'
 import { catalogueContactsCollection, catalogueWorkspacesCollection } from './catalogue/seedContacts'
+import { TEAM_COLLECTIONS } from './api/teamRecords'
 
 /**
  * The mock database's schema, oldest version first. Never edit a version that has shipped: add
@@ -213,6 +214,12 @@ export const MOCK_DB_VERSIONS: readonly MockDbVersion[] = [
   { version: 24, stores: { linkClicks: 'ownerUid' } },
   // The team inbox (api/inbox.ts): each thread's assignee and status, the team's notes, saved replies.
   { version: 25, stores: { inboxThreads: 'ownerUid', inboxNotes: 'ownerUid', savedReplies: 'ownerUid' } },
+  // Teams (api/teamRecords.ts): workspaces shared with others, who belongs to which (by person),
+  // invitations (by workspace) and each person's chosen workspace.
+  {
+    version: 26,
+    stores: { workspaces: 'ownerUid', memberships: 'ownerUid', invitations: 'ownerUid', currentWorkspaces: 'ownerUid' },
+  },
   // Contacts (api/contacts.ts): each workspace's custom field definitions and saved segments.
   { version: 27, stores: { contactFieldDefinitions: 'ownerUid', contactSegments: 'ownerUid' } },
 ]
@@ -245,6 +252,7 @@ export const MOCK_DB_COLLECTIONS: readonly CollectionSpec[] = [
   storedFilesCollection as CollectionSpec,
   catalogueContactsCollection as CollectionSpec,
   catalogueWorkspacesCollection,
+  ...TEAM_COLLECTIONS,
   {
     name: 'automations',
     isValid: (record: Owned) => typeof record.ownerUid === 'string',

@@ -1,4 +1,4 @@
-import { createAbility, type AbilityRule, type Action, type AppAbility, type Subject } from '@/lib/ability'
+import { ACTIONS, createAbility, type AbilityRule, type Action, type AppAbility, type Subject } from '@/lib/ability'
 
 /**
  * A member's role in a workspace (docs/product.md, "Workspaces"). The app-wide role (admin,
@@ -67,11 +67,22 @@ export function workspaceRules(appRules: readonly AbilityRule[], role: Workspace
     const needsApp = ALSO_APP_WIDE.includes(subject)
     // Everything the app-wide role says about it already holds: nothing to add.
     if (needsApp && granted.includes('manage')) continue
-    rules.push({ action: 'manage', subject, inverted: true })
+    // The app-wide rules already grant it all (an app-wide admin's `manage all`): nothing to add.
+    if (granted.includes('manage') && grantsEverything(app, subject)) continue
+    // A later `manage` overrides whatever came before on its subject; anything less starts over.
+    if (!granted.includes('manage')) rules.push({ action: 'manage', subject, inverted: true })
     for (const action of granted)
       rules.push(...(needsApp ? appRulesDeciding(app, action, subject) : [{ action, subject }]))
   }
   return rules
+}
+
+/** Whether the rule deciding each action on `subject` allows it whatever the record. */
+function grantsEverything(app: AppAbility, subject: Subject): boolean {
+  return ACTIONS.every((action) => {
+    const [deciding] = app.possibleRulesFor(action, subject)
+    return deciding !== undefined && !deciding.inverted && !deciding.conditions && !deciding.fields
+  })
 }
 
 /** The app-wide rules that decide `action` on `subject`, lowest priority first, narrowed to them. */

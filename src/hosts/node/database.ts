@@ -8,7 +8,7 @@ import type { ServerConfig } from './config'
 /**
  * What the busiest requests read, kept by each server process until PostgreSQL announces a write
  * to those records (the adapter's read cache): every request's caller (their profile, their role's
- * rules), and what the automations list and dashboard read of a workspace (its connections,
+ * rules, their workspaces and memberships), and what the automations list and dashboard read of a workspace (its connections,
  * automations, engine state, the people its accounts heard from) and of the webhooks received.
  */
 const CACHED_COLLECTIONS = [
@@ -20,6 +20,10 @@ const CACHED_COLLECTIONS = [
   'automationRuns',
   'webhookDeliveries',
   'instagramPeople',
+  // Who the caller is in which workspace, read on every request (src/mocks/api/workspaces.ts).
+  'workspaces',
+  'memberships',
+  'currentWorkspaces',
 ]
 
 type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'instagramMock'>

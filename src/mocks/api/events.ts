@@ -7,6 +7,7 @@ import type { DbEvent, DbNotice } from '@/server/storage/database'
 import { endpoint } from '../endpoint'
 import { API } from '../http'
 import type { MockBackend } from '../types'
+import { belongingsOf } from './teamRecords'
 import { abilityOf } from './workspaces'
 
 /** Resources shared by everyone allowed to read them, and the rule that allows it. */
@@ -27,8 +28,8 @@ const toNotice = (notice: DbNotice): ServerEvent => ({
 
 /**
  * `GET /api/events`: the server-sent event stream a real backend would offer. It tells the caller
- * which of their resources changed, whoever changed them (this tab, another tab, a webhook), and
- * nothing about anyone else's. It closes when the ID token expires; the client reconnects with a
+ * which of their resources and their workspaces' changed, whoever changed them (this tab, another
+ * tab, another member, a webhook), and nothing about anyone else's. It closes when the ID token expires; the client reconnects with a
  * fresh one.
  */
 export function eventHandlers(backend: MockBackend) {
@@ -46,12 +47,24 @@ export function eventHandlers(backend: MockBackend) {
           const ability = await abilityOf(backend, user).catch(() => createAbility([]))
           return ability.can(rule.action, rule.subject)
         }
+        // What is announced for a workspace reaches each of its members; what is announced for the
+        // person (their profile, settings) reaches them. Who belongs where is read again once a
+        // team change is heard (a member removed stops hearing at once).
+        let listening: Promise<Set<string>> | null = null
+        const ownersHeard = () =>
+          (listening ??= belongingsOf(backend.db, user.uid).then(
+            (belongings) => new Set([user.uid, ...belongings.map((belonging) => belonging.id)]),
+            () => new Set([user.uid]),
+          ))
         const translate = async (event: DbEvent): Promise<ServerEvent | null> => {
           if (event.type === 'reset') return { type: 'reset' }
           if (event.type === 'notice') return toNotice(event.notice)
+          if (event.changes.some((change) => change.resource === 'workspaces')) listening = null
+          const heard = await ownersHeard()
           const resources: Resource[] = []
           for (const { resource, owners } of event.changes)
-            if (owners !== null ? owners.includes(user.uid) : await mayRead(resource)) resources.push(resource)
+            if (owners !== null ? owners.some((owner) => heard.has(owner)) : await mayRead(resource))
+              resources.push(resource)
           return resources.length > 0 ? { type: 'changed', resources: [...new Set(resources)] } : null
         }
 

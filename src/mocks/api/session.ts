@@ -8,6 +8,9 @@ import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
 import { rulesOfProfile } from '../roles/storedRoles'
+import { workspaceRules, type WorkspaceRole } from '@/domain/workspaces'
+import { nameOf } from './teamRecords'
+import type { CallerWorkspace } from './workspaces'
 import { collectionNamesOf, MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
@@ -37,7 +40,16 @@ function toBase64(bytes: Uint8Array): string {
 
 export interface SessionResponse {
   userData: Omit<Profile, 'createdAt' | 'uid' | 'ownerUid'>
+  /** The rules of the caller's app-wide role combined with their role in the current workspace. */
   abilityRules: AbilityRule[]
+  /** The workspace the caller's requests act in now (the switcher shows it). */
+  workspace: SessionWorkspace
+}
+
+export interface SessionWorkspace {
+  id: string
+  name: string
+  role: WorkspaceRole
 }
 
 /**
@@ -75,10 +87,17 @@ function isAppointedAdmin(adminEmails: ReadonlySet<string>, user: VerifiedIdToke
   return user.emailVerified && user.email !== null && adminEmails.has(user.email.toLowerCase())
 }
 
-/** The profile and the rules its role grants now: an admin's change reaches the next session load. */
-async function sessionOf(backend: MockBackend, profile: Profile): Promise<SessionResponse> {
+/**
+ * The profile and the rules its role and workspace role grant now: an admin's change reaches the
+ * next session load.
+ */
+async function sessionOf(backend: MockBackend, profile: Profile, workspace: CallerWorkspace): Promise<SessionResponse> {
   const { createdAt: _createdAt, uid: _uid, ownerUid: _ownerUid, ...userData } = profile
-  return { userData, abilityRules: await rulesOfProfile(backend.db, profile) }
+  return {
+    userData,
+    abilityRules: workspaceRules(await rulesOfProfile(backend.db, profile), workspace.role),
+    workspace: { ...workspace, name: await nameOf(backend.db, workspace.id) },
+  }
 }
 
 /**
@@ -94,7 +113,7 @@ export function sessionHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/session`,
-      endpoint(backend, { can: 'signedIn' }, async ({ request, user }) => {
+      endpoint(backend, { can: 'signedIn' }, async ({ request, user, workspace }) => {
         const email = emailOf(user)
         // One transaction: two tabs signing in at once create one profile.
         const appointed = isAppointedAdmin(backend.adminEmails, user)
@@ -123,12 +142,12 @@ export function sessionHandlers(backend: MockBackend) {
           })
         })
         await recordSignIn(backend, user, request.headers.get('user-agent'))
-        return json<SessionResponse>(await sessionOf(backend, profile))
+        return json<SessionResponse>(await sessionOf(backend, profile, workspace))
       }),
     ),
     http.post(
       `${API}/session/avatar`,
-      endpoint(backend, { can: ['update', 'Account'] }, async ({ request, user }) => {
+      endpoint(backend, { can: ['update', 'Account'] }, async ({ request, user, workspace }) => {
         const profile = await callerProfile(user)
         if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
         const type = request.headers.get('content-type') ?? ''
@@ -148,7 +167,7 @@ export function sessionHandlers(backend: MockBackend) {
           })
           return db.collection<Profile>('profiles').update(profile.id, { avatar: `/api/avatars/${name}` })
         })
-        return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+        return json<SessionResponse>(await sessionOf(backend, updated ?? profile, workspace))
       }),
     ),
     // Public, as a CDN's photo would be: an <img> sends no token.
@@ -181,7 +200,7 @@ export function sessionHandlers(backend: MockBackend) {
       endpoint(
         backend,
         { can: 'signedIn', body: profilePatchSchema, refusedAs: 'invalid-profile' },
-        async ({ user, body: patch }) => {
+        async ({ user, workspace, body: patch }) => {
           const profile = await callerProfile(user)
           if (!profile) return apiError(404, 'profile-not-found', 'Load the session before editing the profile.')
           const { username } = patch
@@ -201,7 +220,7 @@ export function sessionHandlers(backend: MockBackend) {
           })
           if (updated === 'taken')
             return apiError(409, 'username-taken', 'This username is taken.', { username: 'taken' })
-          return json<SessionResponse>(await sessionOf(backend, updated ?? profile))
+          return json<SessionResponse>(await sessionOf(backend, updated ?? profile, workspace))
         },
       ),
     ),

@@ -1,14 +1,17 @@
-import type { AppAbility } from '@/lib/ability'
+import { createAbility, type AppAbility } from '@/lib/ability'
 import { workspaceAbility, type WorkspaceRole } from '@/domain/workspaces'
 import type { VerifiedIdToken } from '../auth/verifyIdToken'
 import type { Collection } from '@/server/storage/database'
 import type { MockBackend, StoredConnection } from '../types'
 import { rulesOfProfile } from '../roles/storedRoles'
-import { profileOf, profilesOf } from './profiles'
+import { emailOf, profileOf, profilesOf } from './profiles'
+import { apiError } from '../http'
+import type { Profile } from '../seed'
+import { belongingsOf, createWorkspace, currentWorkspacesOf } from './teamRecords'
 
 /**
- * docs/product.md, "Workspaces": today every user is their own workspace (the uid of the `token`
- * header). An Instagram account belongs to one workspace at a time, and a workspace reads what
+ * docs/product.md, "Workspaces": a request acts in the caller's current workspace (`accessOf`),
+ * whose id is the `ownerUid` of the records it holds. An Instagram account belongs to one workspace at a time, and a workspace reads what
  * was received, sent or run for an account only while it holds it, from the moment its current
  * connection began. Every endpoint of the mock backend goes through these helpers; `abilityOf` is
  * what `endpoint` (src/mocks/endpoint.ts) checks each request's declared permission with.
@@ -60,17 +63,57 @@ interface CallerAccess {
   ability: AppAbility
 }
 
-/** The caller's current workspace and rules: the backend checks them, the browser only hides. */
-export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Promise<CallerAccess> {
-  const profile = await profileOf(profilesOf(backend), user)
+/**
+ * The caller's current workspace and rules, read on every request: the backend checks them, the
+ * browser only hides. The current workspace is the one they chose if they still belong to it. If
+ * they no longer do (removed, or it was handed over and they left), this request is refused with
+ * 403 `workspaces/not-a-member` and the next acts in a workspace they belong to, their personal one
+ * first; someone who belongs to none is given a fresh personal workspace.
+ */
+export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Promise<CallerAccess | Response> {
+  const [profile, belongings, current] = await Promise.all([
+    profileOf(profilesOf(backend), user),
+    belongingsOf(backend.db, user.uid),
+    currentWorkspacesOf(backend.db).get(user.uid),
+  ])
+  const chosen = current && belongings.find((belonging) => belonging.id === current.workspaceId)
+  if (current && !chosen) {
+    await leaveCurrentWorkspace(backend, user)
+    return apiError(403, 'workspaces/not-a-member', 'You are no longer a member of this workspace.')
+  }
+  const workspace = chosen ?? belongings[0] ?? (await freshWorkspace(backend, user))
   const appRules = await rulesOfProfile(backend.db, profile)
-  const workspace: CallerWorkspace = { id: user.uid, role: 'owner' }
   return { workspace, ability: workspaceAbility(appRules, workspace.role) }
 }
 
-/** The caller's CASL rules in their current workspace. */
+/** The caller's CASL rules in their current workspace (none when they were just refused). */
 export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
-  return (await accessOf(backend, user)).ability
+  const access = await accessOf(backend, user)
+  return access instanceof Response ? createAbility([]) : access.ability
+}
+
+/** Forgets the caller's choice of workspace: their next request acts in the first they belong to. */
+export async function leaveCurrentWorkspace(backend: MockBackend, user: VerifiedIdToken): Promise<void> {
+  await currentWorkspacesOf(backend.db).remove(user.uid)
+  // A person left without any workspace gets their fresh one now, so it exists when they come back.
+  if ((await belongingsOf(backend.db, user.uid)).length === 0) await freshWorkspace(backend, user)
+}
+
+/**
+ * A new personal workspace for a person who belongs to none (their own was handed over): a new id,
+ * never their uid, whose records may be another team's now.
+ */
+async function freshWorkspace(backend: MockBackend, user: VerifiedIdToken): Promise<CallerWorkspace> {
+  return backend.db.transaction(async (db) => {
+    const [already] = await belongingsOf(db, user.uid)
+    if (already) return already
+    const profile = await profileOf(db.collection<Profile>('profiles'), user)
+    const id = `${user.uid}-${crypto.randomUUID().slice(0, 8)}`
+    const email = emailOf(user)
+    await createWorkspace(db, id, { uid: user.uid, email, name: profile?.fullName || email }, backend.now())
+    await currentWorkspacesOf(db).insert({ id: user.uid, ownerUid: user.uid, workspaceId: id })
+    return { id, role: 'owner' as const }
+  })
 }
 
 /** The backend's day (UTC, `YYYY-MM-DD`): the day a workspace's copy of the demo data is dated to. */

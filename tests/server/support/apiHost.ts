@@ -9,7 +9,7 @@ import { startServer, type ConversaServer } from '@/hosts/node/server'
 import { DEMO_USERS } from '@/mocks/demoUsers'
 import { seedUsers } from '../../../scripts/lib/emulator.mjs'
 import type { Database } from '@/server/storage/database'
-import { EMULATOR_ORIGIN, PROJECT_ID, signIn, signUp, uniqueEmail } from '../../support/emulator'
+import { EMULATOR_ORIGIN, PROJECT_ID, signIn, signUp, uniqueEmail, verifyEmail } from '../../support/emulator'
 
 /**
  * One way to speak to a host of the backend over HTTP, as the app does: people signed in with a
@@ -20,8 +20,11 @@ export interface ApiHost {
   readonly name: string
   /** The backend's base URL (`…/api`). */
   readonly api: string
-  /** A new person with a workspace of their own; `admin` signs in as the demo admin. */
-  person(role?: 'client' | 'admin'): Promise<Person>
+  /**
+   * A new person with a workspace of their own; `admin` signs in as the demo admin. `verified`: their
+   * address is proved theirs, as an emailed sign-in link does (what accepting an invitation needs).
+   */
+  person(role?: 'client' | 'admin', options?: { verified?: boolean }): Promise<Person>
   /** Tokens naming this person that the host must refuse with a 401, each with why. */
   untrustedTokens(person: Person): Record<string, string>
   /** Resolves once the host's jobs that are due (a delivery's work) are done. */
@@ -133,11 +136,15 @@ export async function nodeHost(
     api,
     server,
     settle: () => server.backend.webhookWork.settle(),
-    async person(role = 'client') {
+    async person(role = 'client', { verified = false } = {}) {
       // The demo admin is seeded by the suites' global setup; seeding again is harmless.
       if (role === 'admin') await seedUsers([admin])
-      const session =
-        role === 'admin' ? await signIn(admin.email, admin.password) : await signUp(uniqueEmail(), 'secret-123')
+      const signedUp = role === 'admin' ? null : await signUp(uniqueEmail(), 'secret-123')
+      const session = signedUp
+        ? verified
+          ? await verifyEmail(signedUp, 'secret-123')
+          : signedUp
+        : await signIn(admin.email, admin.password)
       const person: Person = {
         uid: session.localId,
         email: session.email,
@@ -167,9 +174,15 @@ export function claimsOnlyForgeries(person: Pick<Person, 'uid' | 'email'>): Reco
 }
 
 /** An Auth-emulator-shaped ID token (unsigned): what the page's host checks, claims only. */
-export function unsignedIdToken(uid: string, email: string, now = Date.now(), project = PROJECT_ID): string {
+export function unsignedIdToken(
+  uid: string,
+  email: string,
+  now = Date.now(),
+  project = PROJECT_ID,
+  extra: Record<string, unknown> = {},
+): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const iat = Math.floor(now / 1000)
   const claims = { aud: project, iss: `https://securetoken.google.com/${project}`, sub: uid, iat, exp: iat + 3600 }
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, auth_time: iat, email })}.`
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, auth_time: iat, email, ...extra })}.`
 }

@@ -18,10 +18,10 @@ export async function pageHost(): Promise<ApiHost> {
   return {
     name: 'in-browser harness (MSW, IndexedDB)',
     api: API,
-    async person(role = 'client') {
+    async person(role = 'client', { verified = false } = {}) {
       const uid = role === 'admin' ? 'demo-admin' : `person-${randomUUID().slice(0, 8)}`
       const email = role === 'admin' ? admin.email : `${uid}@conversa.test`
-      const token = () => unsignedIdToken(uid, email)
+      const token = () => unsignedIdToken(uid, email, Date.now(), PROJECT_ID, verified ? { email_verified: true } : {})
       const person: Person = {
         uid,
         email,

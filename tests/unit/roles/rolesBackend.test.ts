@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DemoLoginsResponse, RoleSummary, RolesResponse } from '@/domain/roles'
+import { workspaceRules } from '@/domain/workspaces'
+import type { AbilityRule } from '@/lib/ability'
 import type { SessionResponse } from '@/mocks/api/session'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import { API, mockHarness } from '../automations/mockHarness'
@@ -13,6 +15,8 @@ const ADMIN = 'roles-admin'
 const CLIENT = 'roles-client'
 const DELIVERIES = '/webhooks/instagram/deliveries'
 const withWebhooks = [...ROLE_RULES.client, { action: 'read', subject: 'AclDemo' }]
+/** The rules a session carries: the role's, as the owner of one's own workspace (src/domain/workspaces). */
+const inOwnWorkspace = (rules: readonly object[]) => workspaceRules(rules as AbilityRule[], 'owner')
 
 describe('roles in the mock backend', () => {
   const mock = mockHarness()
@@ -45,19 +49,23 @@ describe('roles in the mock backend', () => {
     expect(granted.status).toBe(200)
     expect(granted.json.rules).toEqual(withWebhooks)
     const session = await call<SessionResponse>(CLIENT, 'GET', '/session')
-    expect(session.json.abilityRules).toEqual(withWebhooks)
+    expect(session.json.abilityRules).toEqual(inOwnWorkspace(withWebhooks))
     expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(200)
 
     expect((await call(ADMIN, 'PUT', '/roles/client', { rules: ROLE_RULES.client })).status).toBe(200)
     expect((await call(CLIENT, 'GET', DELIVERIES)).status).toBe(403)
-    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(ROLE_RULES.client)
+    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(
+      inOwnWorkspace(ROLE_RULES.client),
+    )
   })
 
   it('refuses a change from someone without the right, whatever the screen showed', async () => {
     const everything = [{ action: 'manage', subject: 'all' }]
     const attempt = await call<{ error: { code: string } }>(CLIENT, 'PUT', '/roles/client', { rules: everything })
     expect(attempt.status).toBe(403)
-    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(ROLE_RULES.client)
+    expect((await call<SessionResponse>(CLIENT, 'GET', '/session')).json.abilityRules).toEqual(
+      inOwnWorkspace(ROLE_RULES.client),
+    )
   })
 
   it('refuses editing one’s own role, unknown names and unsound conditions, saying why', async () => {
