@@ -7,6 +7,7 @@ import { outcomeHandlers } from './api/automationOutcomes'
 import { linkSettingsOf } from './api/trackedLinks'
 import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
+import { entryPointHandlers } from './api/entryPoints'
 import { teamHandlers } from './api/team'
 import { inboxHandlers } from './api/inbox'
 import { contactHandlers } from './api/contacts'
@@ -127,6 +128,7 @@ export function createMockBackend({
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
+    ...entryPointHandlers(backend),
     ...teamHandlers(backend),
     ...inboxHandlers(backend),
     ...contactHandlers(backend),

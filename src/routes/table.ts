@@ -151,6 +151,18 @@ export const routes = [
     nav: { label: msg`Integrations`, icon: 'plug', section: 'product', order: 20 },
     title: msg`Integrations`,
   },
+  // An Instagram account's entry points (docs/product.md): ice breakers, the menu, ig.me links and QR codes.
+  {
+    name: 'integration-entry-points',
+    sample: { id: '@account' },
+    path: '/integracoes/:id/entradas',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Integration',
+    navHighlight: 'integrations',
+    title: msg`Entry points`,
+  },
   {
     name: 'instagram-callback',
     path: '/callback/instagram',

@@ -24,6 +24,7 @@ export const screens = {
   'automation-runs': screen('automations', () => import('@/features/automations/RunHistoryScreen')),
   integrations: screen('integrations', () => import('@/features/integrations/IntegrationsScreen')),
   'instagram-callback': screen('integrations', () => import('@/features/integrations/InstagramCallbackScreen')),
+  'integration-entry-points': screen('entry-points', () => import('@/features/entry-points/EntryPointsScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
   team: screen('team', () => import('@/features/team/TeamScreen')),
   invitation: screen('team', () => import('@/features/team/InvitationScreen')),

@@ -3,10 +3,12 @@ import { Avatar, Badge, Button, Callout, Card, DataList, Flex, Heading, Spinner,
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
 import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { integrationErrorMessage, STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { instagramAccountsQuery, useDisconnect, useRefreshAccess, useStartConnection } from './api'
 import { rememberOAuthState } from './oauthState'
+import { hrefOf } from '@/routes/match'
 import { Handle } from '@/components/handle'
 import { useSubmissionKey } from '@/components/form'
 
@@ -185,6 +187,14 @@ export default function IntegrationsScreen() {
                     ) : null}
                   </Flex>
                   <Flex gap="2" wrap="wrap">
+                    <Button asChild variant="soft">
+                      <Link
+                        href={hrefOf('integration-entry-points', { id: account.accountId })}
+                        aria-label={t`Entry points of @${account.username}`}
+                      >
+                        <Trans>Entry points</Trans>
+                      </Link>
+                    </Button>
                     <Button
                       variant="soft"
                       disabled={!account.canRefresh || busyId === account.id}

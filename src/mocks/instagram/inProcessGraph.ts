@@ -3,6 +3,7 @@ import {
   followsIn,
   graphMessage,
   messageTagFields,
+  MESSENGER_PROFILE_FIELDS,
   sendResultOf,
   usernameIn,
   type InstagramGraph,
@@ -47,6 +48,12 @@ export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup
       return followsIn(status, body)
     },
     findSent: (request) => findSentThrough(platformReads(platform, tokenOf), request),
+    messengerProfile: async (accountId) =>
+      platform.getMessengerProfile(await tokenOf(accountId), MESSENGER_PROFILE_FIELDS, 'instagram'),
+    setMessengerProfile: async (accountId, fields) =>
+      platform.setMessengerProfile(await tokenOf(accountId), { platform: 'instagram', ...fields }),
+    deleteMessengerProfile: async (accountId, fields) =>
+      platform.deleteMessengerProfile(await tokenOf(accountId), { platform: 'instagram', fields: [...fields] }),
     mediaOf: async (accountId) =>
       (await platform.mediaOf(accountId)).map(({ id, caption, mediaProductType }) => ({
         id,

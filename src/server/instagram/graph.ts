@@ -5,6 +5,7 @@ import {
   MESSAGE_FIELDS,
   REPLY_FIELDS,
   type FindSentRequest,
+  type GraphAnswer,
   type SentReads,
 } from './findSent'
 
@@ -36,7 +37,16 @@ export interface InstagramGraph extends InstagramSendClient {
    * null. Rejects with `SentLookupError` when Instagram could not be asked (findSent.ts).
    */
   findSent(request: FindSentRequest): Promise<string | null>
+  /** `GET /me/messenger_profile?fields=ice_breakers,persistent_menu&platform=instagram`, as Graph answers it. */
+  messengerProfile(accountId: string): Promise<GraphAnswer>
+  /** `POST /me/messenger_profile` with the fields to set (`ice_breakers`, `persistent_menu`). */
+  setMessengerProfile(accountId: string, fields: Record<string, unknown>): Promise<GraphAnswer>
+  /** `DELETE /me/messenger_profile` of the named fields. */
+  deleteMessengerProfile(accountId: string, fields: readonly string[]): Promise<GraphAnswer>
 }
+
+/** The Messenger Profile fields Conversa sets on Instagram (Ice breakers; Persistent menu). */
+export const MESSENGER_PROFILE_FIELDS = 'ice_breakers,persistent_menu'
 
 /** The access token of an account's live connection, looked up by whoever holds the tokens. */
 export type TokenLookup = (accountId: string) => Promise<string | null>
@@ -92,6 +102,20 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       return followsIn(status, body)
     },
     findSent: (request) => findSentThrough(httpReads(call), request),
+    messengerProfile: (accountId) =>
+      call(`/me/messenger_profile?fields=${MESSENGER_PROFILE_FIELDS}&platform=instagram`, accountId),
+    setMessengerProfile: (accountId, fields) =>
+      call('/me/messenger_profile', accountId, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ platform: 'instagram', ...fields }),
+      }),
+    deleteMessengerProfile: (accountId, fields) =>
+      call('/me/messenger_profile', accountId, {
+        method: 'DELETE',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ platform: 'instagram', fields }),
+      }),
     mediaOf: async (accountId) => {
       if (!(await tokenOf(accountId))) return []
       const { status, body } = await call('/me/media?fields=id,caption,media_product_type', accountId)
