@@ -4,8 +4,9 @@
  * person, and the shape of every trigger as the API accepts it.
  */
 import { z } from 'zod'
+import { entryPayload } from '@/domain/entryPoints/payloads'
 import type { CommentEvent } from '@/domain/instagram/events'
-import type { AutomationTrigger, CommentPlace } from './model'
+import type { Automation, AutomationTrigger, CommentPlace } from './model'
 
 export const COMMENT_PLACES: readonly CommentPlace[] = ['post', 'reel', 'ad', 'live']
 
@@ -27,6 +28,16 @@ export function commentPlacesOf(
   trigger: Extract<AutomationTrigger, { kind: 'comment-keyword' }>,
 ): readonly CommentPlace[] {
   return trigger.places ?? PLACES_BEFORE_CHOICE
+}
+
+/**
+ * The payload a made-up tap starts the automation with (test mode, the rehearsal): its first
+ * payload, or an ice breaker naming it; undefined for triggers that no tap starts.
+ */
+export function startPayloadOf(automation: Pick<Automation, 'id' | 'trigger'>): string | undefined {
+  if (automation.trigger.kind === 'postback') return automation.trigger.payloads[0] ?? ''
+  if (automation.trigger.kind === 'menu-tap') return entryPayload('ice-breaker', automation.id)
+  return undefined
 }
 
 /** ig.me links: a ref is up to 2,083 characters, letters, digits, `-`, `_` and `=` only. */

@@ -16,6 +16,7 @@ import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
 import './automations.css'
 import { LabeledField } from './ValidatedFields'
+import { startPayloadOf } from '@/domain/automations/triggers'
 import { RunSteps } from './RunDetails'
 import { FlowPathsList } from './rehearsal/FlowPathsList'
 import { playRehearsal } from './rehearsal/playRehearsal'
@@ -101,9 +102,7 @@ function TestForm({
   const [text, setText] = useState(() =>
     'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
   )
-  const [payload, setPayload] = useState(
-    automation.trigger.kind === 'postback' ? (automation.trigger.payloads[0] ?? '') : '',
-  )
+  const [payload, setPayload] = useState(startPayloadOf(automation) ?? '')
   const selected = automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'
   const [mediaId, setMediaId] = useState(() =>
     automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { entryPayload } from '@/domain/entryPoints/payloads'
 import type { AutomationTrigger } from '@/domain/automations/model'
-import { automationTriggerSchema, commentPlaceOf, defaultReplyDue } from '@/domain/automations/triggers'
+import { automationTriggerSchema, commentPlaceOf, defaultReplyDue, startPayloadOf } from '@/domain/automations/triggers'
 import { validateAutomation } from '@/domain/automations/validation'
 import { AutomationIndex } from '@/server/automations/automationIndex'
 import { describeEvent } from '@/server/automations/eventContext'
@@ -116,6 +116,17 @@ describe('ice breakers and menu items', () => {
     expect(found(entryPayload('ice-breaker', automations[0]!.id))).toEqual([automations[0]!.id])
     expect(found(entryPayload('menu', automations[1]!.id))).toEqual([])
     expect(found(`flow:${automations[0]!.id}:b1`)).toEqual([])
+  })
+})
+
+describe('the tap test mode and the rehearsal start with', () => {
+  it('is an ice breaker naming the automation (which starts it), or a postback trigger’s first payload', () => {
+    const tapped = automation({ kind: 'menu-tap' }, reply)
+    const index = new AutomationIndex([tapped])
+    const context = describeEvent(postback({ payload: startPayloadOf(tapped) }))!
+    expect(index.candidates(context, false)).toEqual([tapped])
+    expect(startPayloadOf({ id: 'a', trigger: { kind: 'postback', payloads: ['PRICES'] } })).toBe('PRICES')
+    expect(startPayloadOf({ id: 'a', trigger: { kind: 'welcome' } })).toBeUndefined()
   })
 })
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { useFormat } from '@/components/format'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import { automationErrorMessage } from '@/domain/automations/messages'
+import { startPayloadOf } from '@/domain/automations/triggers'
 import type {
   RehearsalMessage,
   RehearsalMove,
@@ -86,7 +87,7 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
   const move = (next: RehearsalMove, said: string | null) => mutation.mutate({ move: next, said })
   const start = () => {
     const text = firstWords(automation)
-    const payload = automation.trigger.kind === 'postback' ? (automation.trigger.payloads[0] ?? '') : undefined
+    const payload = startPayloadOf(automation)
     const said = startEvent === 'story_mention' ? t`(mentions you in their story)` : text
     move({ kind: 'start', event: startEvent, text, follows, ...(payload === undefined ? {} : { payload }) }, said)
   }
