@@ -37,7 +37,7 @@ export function OtherSignIns({ email, onEmailError, onSecondStep }: OtherSignIns
   useEffect(() => {
     const prepareOnce = () => identity.prepareOtherSignIns()
     if ('requestIdleCallback' in window) window.requestIdleCallback(prepareOnce, { timeout: 3_000 })
-    else window.setTimeout(prepareOnce, 1_000)
+    else setTimeout(prepareOnce, 1_000)
   }, [identity])
 
   const fail = (error: unknown, retry: () => void) => {
