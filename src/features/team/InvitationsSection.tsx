@@ -6,13 +6,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DateCell } from '@/components/data-table'
 import { apiErrorMessage, QueryContent } from '@/components/feedback'
 import { Form, InputField, SelectField, SubmitButton, useZodForm } from '@/components/form'
-import {
-  invitationsQuery,
-  useCreateInvitation,
-  useRevokeInvitation,
-  useSendInvitationEmail,
-  type WorkspaceInvitation,
-} from './api'
+import type { WorkspaceInvitation } from '@/domain/workspaces'
+import { invitationsQuery, useCreateInvitation, useRevokeInvitation, useSendInvitationEmail } from './api'
 import { INVITE_FIELD_MESSAGES, inviteSchema, memberRoleOptions, ROLE_LABELS } from './labels'
 
 /** What became of the last email the screen asked the identity service to send. */

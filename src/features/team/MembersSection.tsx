@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DateCell, PersonCell } from '@/components/data-table'
 import { QueryContent } from '@/components/feedback'
-import { membersQuery, useChangeMemberRole, useRemoveMember, type MemberRole, type WorkspaceMember } from './api'
-import { MEMBER_ROLES, ROLE_LABELS } from './labels'
+import { MEMBER_ROLES, type MemberRole, type WorkspaceMember } from '@/domain/workspaces'
+import { membersQuery, useChangeMemberRole, useRemoveMember } from './api'
+import { ROLE_LABELS } from './labels'
 
 interface MembersSectionProps {
   /** Owner and admin: change roles and remove members. */

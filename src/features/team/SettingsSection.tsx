@@ -14,7 +14,8 @@ import {
   SwitchField,
   useZodForm,
 } from '@/components/form'
-import { currentWorkspaceQuery, useUpdateWorkspace, type WorkspaceSettings } from './api'
+import type { WorkspaceSettings } from '@/domain/workspaces'
+import { currentWorkspaceQuery, useUpdateWorkspace } from './api'
 import { pauseMinutes, pauseModeOptions, pauseUnitOptions, settingsSchema, settingsValues } from './labels'
 
 /** The workspace's name, the Human Agent tag and how long automations pause after a person replies. */

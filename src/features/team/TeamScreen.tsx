@@ -3,14 +3,14 @@ import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { apiErrorMessage } from '@/components/feedback'
 import { pathOf } from '@/routes/match'
 import { useSession } from '@/runtime/session/useSession'
-import { myWorkspacesQuery, useLeaveWorkspace, useTransferOwnership, type WorkspaceMember } from './api'
+import type { WorkspaceMember } from '@/domain/workspaces'
+import { myWorkspacesQuery, useLeaveWorkspace, useTransferOwnership } from './api'
 import { InvitationsSection } from './InvitationsSection'
 import { MembersSection } from './MembersSection'
 import { SettingsSection } from './SettingsSection'
-import { ROLE_LABELS, TEAM_REFUSALS } from './labels'
+import { ROLE_LABELS, teamRefusal } from './labels'
 
 /** A full load: the session's rules and the cached views start again from the server. */
 const restartAt = (path: string) => window.location.assign(path)
@@ -46,7 +46,7 @@ export default function TeamScreen() {
 
       {failure && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{i18n._(refusalOf(failure))}</Callout.Text>
+          <Callout.Text>{i18n._(teamRefusal(failure))}</Callout.Text>
         </Callout.Root>
       )}
 
@@ -109,9 +109,4 @@ export default function TeamScreen() {
       />
     </Flex>
   )
-}
-
-function refusalOf(error: Error) {
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : ''
-  return TEAM_REFUSALS[code] ?? apiErrorMessage(error)
 }

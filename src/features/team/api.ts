@@ -1,41 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useResourceMutation } from '@/components/mutation'
-import type { WorkspaceRole } from '@/domain/workspaces/roles'
+import type { MemberRole, WorkspaceInvitation, WorkspaceMember, WorkspaceSettings } from '@/domain/workspaces'
 import { hrefOf } from '@/routes/match'
 import { api } from '@/runtime/api'
 import { myWorkspacesQuery } from '@/runtime/resources/workspaces'
 import { useIdentityService } from '@/runtime/session/SessionProvider'
+import { teamRefusal } from './labels'
 
 export { myWorkspacesQuery }
-
-/** A role someone can be invited with or given: there is one owner, made by a transfer. */
-export type MemberRole = Exclude<WorkspaceRole, 'owner'>
-
-export interface WorkspaceMember {
-  uid: string
-  email: string
-  fullName: string
-  role: WorkspaceRole
-  joinedAt: string
-}
-
-export interface WorkspaceInvitation {
-  id: string
-  email: string
-  role: MemberRole
-  createdAt: string
-  expiresAt: string
-}
-
-/** The current workspace's settings. */
-export interface WorkspaceSettings {
-  id: string
-  name: string
-  /** Replies by a person up to 7 days after the customer's last message, tagged HUMAN_AGENT. */
-  humanAgentEnabled: boolean
-  /** How long automations pause after a person replies; null: until the thread is done. */
-  pauseAutomationsMinutes: number | null
-}
 
 type WorkspaceSettingsPatch = Partial<Omit<WorkspaceSettings, 'id'>>
 
@@ -67,21 +39,21 @@ export const useChangeMemberRole = () =>
     'workspaces',
     ({ uid, role }: { uid: string; role: MemberRole }) =>
       api.patch<WorkspaceMember>(`${CURRENT}/members/${encodeURIComponent(uid)}`, { role }),
-    { failure: true },
+    { failure: teamRefusal },
   )
 
 export const useRemoveMember = () =>
   useResourceMutation(
     'workspaces',
     (uid: string) => api.delete<void>(`${CURRENT}/members/${encodeURIComponent(uid)}`),
-    { failure: true },
+    { failure: teamRefusal },
   )
 
 export const useRevokeInvitation = () =>
   useResourceMutation(
     'workspaces',
     (id: string) => api.delete<void>(`${CURRENT}/invitations/${encodeURIComponent(id)}`),
-    { failure: true },
+    { failure: teamRefusal },
   )
 
 /** Creates the invitation on the server; the screen then has the identity service email the link. */

@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { z } from 'zod'
 import { formMessage } from '@/components/form'
 import type { SelectOption } from '@/components/form/SelectField'
-import { WORKSPACE_ROLES, type WorkspaceRole } from '@/domain/workspaces/roles'
-import type { MemberRole, WorkspaceSettings } from './api'
+import { apiErrorMessage } from '@/components/feedback'
+import { MEMBER_ROLES, type WorkspaceRole, type WorkspaceSettings } from '@/domain/workspaces'
+import { ApiError } from '@/lib/apiClient'
 
 export const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
   owner: msg`Owner`,
@@ -20,22 +21,25 @@ const ROLE_HINTS: Record<WorkspaceRole, MessageDescriptor> = {
   viewer: msg`Reads everything, sends nothing`,
 }
 
-export const MEMBER_ROLES = WORKSPACE_ROLES.filter((role): role is MemberRole => role !== 'owner')
-
 export const memberRoleOptions = (i18n: I18n): SelectOption[] =>
   MEMBER_ROLES.map((role) => ({ value: role, label: `${i18n._(ROLE_LABELS[role])}: ${i18n._(ROLE_HINTS[role])}` }))
 
 export const inviteSchema = z.object({
   email: z.email(),
-  role: z.enum(MEMBER_ROLES as [MemberRole, ...MemberRole[]]),
+  role: z.enum(MEMBER_ROLES),
 })
 
 /** The team endpoints' refusals, worded for the person who made the request. */
-export const TEAM_REFUSALS: Record<string, MessageDescriptor> = {
+const TEAM_REFUSALS: Record<string, MessageDescriptor> = {
   'workspaces/owner-must-transfer': msg`Hand the workspace over to another member before leaving it.`,
   'workspaces/owner-only': msg`Only the owner can do this.`,
   'workspaces/owner-cannot-be-removed': msg`Nobody can remove the owner of a workspace.`,
   'workspaces/member-not-found': msg`This person is no longer a member of the workspace.`,
+}
+
+/** A failed team request in words: the team endpoints' own refusals, else the kit's. */
+export function teamRefusal(error: unknown): MessageDescriptor {
+  return (error instanceof ApiError ? TEAM_REFUSALS[error.code] : undefined) ?? apiErrorMessage(error)
 }
 
 /** The invitation form's wording of the server's field codes. */

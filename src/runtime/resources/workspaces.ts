@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { WorkspaceRole } from '@/domain/workspaces/roles'
+import type { MyWorkspace } from '@/domain/workspaces'
 import { api } from '../api'
-
-/** A workspace the signed-in person belongs to, with their role in it. */
-export interface MyWorkspace {
-  id: string
-  name: string
-  role: WorkspaceRole
-  /** The one the session works in now. */
-  current: boolean
-}
 
 /**
  * The workspaces the signed-in person belongs to: read by the navbar's switcher and the team

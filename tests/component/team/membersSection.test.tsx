@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { membersQuery, type WorkspaceMember } from '@/features/team/api'
+import type { WorkspaceMember } from '@/domain/workspaces'
+import { membersQuery } from '@/features/team/api'
 import { MembersSection } from '@/features/team/MembersSection'
 import { renderKit, testQueryClient } from '../support/render'
 

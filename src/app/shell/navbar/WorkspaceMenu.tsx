@@ -8,9 +8,9 @@ import type { DeferredPopupOpening } from '@/components/deferred'
 import { apiErrorMessage } from '@/components/feedback'
 import { Icon } from '@/components/icons'
 import { notify } from '@/components/toast'
-import type { WorkspaceRole } from '@/domain/workspaces/roles'
+import type { MyWorkspace, WorkspaceRole } from '@/domain/workspaces'
 import { pathOf } from '@/routes/match'
-import { switchWorkspace, type MyWorkspace } from '@/runtime/resources/workspaces'
+import { switchWorkspace } from '@/runtime/resources/workspaces'
 
 const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
   owner: msg`Owner`,
