@@ -46,6 +46,7 @@ const scenario = fc.record({
       at: fc.constantFrom(NOW, NOW - 6 * DAY, NOW - 8 * DAY),
       mediaId: fc.constantFrom(...MEDIA),
       topLevel: fc.boolean(),
+      live: fc.boolean(),
     }),
     { nil: undefined },
   ),
@@ -115,7 +116,9 @@ describe('flow interpreter properties', () => {
                 }
                 break
               case 'public-reply':
-                expect(comment?.topLevel).toBe(true)
+                // Replies to replies are allowed (under the top-level comment); a live video's comments take none.
+                expect(comment).toBeDefined()
+                expect(comment!.live).toBe(false)
                 expect(sendKeys.has(effect.key)).toBe(false)
                 sendKeys.add(effect.key)
                 break
