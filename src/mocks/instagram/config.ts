@@ -78,6 +78,13 @@ export interface InstagramPlatformConfig {
    * people: Meta says changes are not shown in real time. The API reads the new value at once.
    */
   messengerProfileDelayMs: number
+  /**
+   * Whether a person opening the thread from an `ig.me` link (a `messaging_referral`) opens the
+   * 24-hour window, as Messenger documents for `m.me` links ("This action will reset the 24-hour
+   * standard messaging window"); Instagram's ig.me page is silent (unconfirmed). On by default, so
+   * a link-started flow can send its first message to someone who never wrote.
+   */
+  referralOpensWindow: boolean
   /** Accepts redirect URIs as the app's dashboard would; the mock allows any origin's callback route. */
   isRegisteredRedirect: (uri: string) => boolean
   /**
@@ -104,6 +111,7 @@ export const DEFAULT_PLATFORM_CONFIG: InstagramPlatformConfig = {
   },
   humanAgentApproved: false,
   messengerProfileDelayMs: 10_000,
+  referralOpensWindow: true,
   webhookRetryDelaysMs: [1000, 5000, 30_000, 120_000],
   isRegisteredRedirect: (uri) => {
     try {

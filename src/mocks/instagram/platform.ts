@@ -349,13 +349,17 @@ export class InstagramPlatform {
         (event.kind === 'message' && !event.isEcho) ||
         event.kind === 'story_mention' ||
         event.kind === 'story_reply' ||
-        event.kind === 'postback'
+        event.kind === 'postback' ||
+        (event.kind === 'referral' && this.config.referralOpensWindow)
       ) {
         await this.rememberPerson(event.senderId, '')
         const id = `${event.accountId}:${event.senderId}`
         const existing = await this.conversations.get(id)
         const inbound = existing?.inbound ?? []
-        const said = event.kind === 'postback' ? null : { mid: event.mid, text: 'text' in event ? event.text : '' }
+        const said =
+          event.kind === 'postback' || event.kind === 'referral'
+            ? null
+            : { mid: event.mid, text: 'text' in event ? event.text : '' }
         const isNew = said !== null && !inbound.some((message) => message.mid === said.mid)
         if (!existing || existing.lastInboundAt < event.timestamp || isNew)
           await this.conversations.insert({
@@ -716,7 +720,8 @@ export class InstagramPlatform {
    * The simulator: `personId` opens `https://ig.me/m/{username}?ref={ref}`. Meta sends a
    * `messaging_referral` webhook only when the account's ice breakers show (ig.me links) and the
    * app subscribed the account to that field; the answer is the body to deliver
-   * (`deliverWebhook`), or why none is sent. Opening the thread writes nothing: no window opens.
+   * (`deliverWebhook`), or why none is sent. The referral, once delivered (`recordDelivered`), opens
+   * the 24-hour window unless `referralOpensWindow` is off.
    */
   async openShortLink(
     link: string,

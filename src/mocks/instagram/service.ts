@@ -70,6 +70,9 @@ export function instagramMockService(platform: InstagramPlatform): Hono {
     const { link, personId, callbackUrl } = parsed.data
     const opened = await platform.openShortLink(link, personId)
     if (!opened.sent) return context.json({ sent: false, reason: opened.reason })
+    // It happened on Instagram whatever the receiver answers: the thread is open (referralOpensWindow).
+    const events = parseWebhookPayload(opened.payload)
+    if (events.ok) await platform.recordDelivered(events.events)
     return context.json({
       sent: true,
       status: await platform.deliverWebhook(callbackUrl, JSON.stringify(opened.payload)),

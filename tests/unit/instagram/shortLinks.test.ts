@@ -6,6 +6,9 @@ import { INSTAGRAM_APP } from '@/mocks/instagram/config'
 import { instagramMockService } from '@/mocks/instagram/service'
 import { withConversation } from './connectedPlatform'
 
+/** The Graph error of an answer. */
+const errorOf = (result: { body: unknown }) => (result.body as { error: Record<string, unknown> }).error
+
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const close of closers.splice(0)) await close()
@@ -125,5 +128,26 @@ describe('ig.me links (ig.me links)', () => {
       source: 'SHORTLINK',
       type: 'OPEN_THREAD',
     })
+  })
+
+  it('opens the 24-hour window once a referral is delivered, so a link’s flow can answer someone who never wrote (configurable: unconfirmed for Instagram)', async () => {
+    for (const opensWindow of [true, false]) {
+      const { platform, token, link } = await linked()
+      platform.configure({ referralOpensWindow: opensWindow })
+      const newcomer = (await platform.listPeople())[2]!
+      const dm = () => platform.sendMessage(token, 'me', { recipient: { id: newcomer.id }, message: { text: 'Olá!' } })
+      expect(errorOf(await dm())).toMatchObject({ code: 10, error_subcode: 2534022 })
+      const callback = await receiver()
+      const opened = await instagramMockService(platform).fetch(
+        new Request('http://instagram.test/__tools/short-links', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ link: link('flyer'), personId: newcomer.id, callbackUrl: callback.url }),
+        }),
+      )
+      expect(await opened.json()).toEqual({ sent: true, status: 200 })
+      if (opensWindow) expect((await dm()).status).toBe(200)
+      else expect(errorOf(await dm())).toMatchObject({ code: 10, error_subcode: 2534022 })
+    }
   })
 })
