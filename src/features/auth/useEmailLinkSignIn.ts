@@ -10,6 +10,8 @@ const openedFromSignInLink = () => isSignInLinkQuery(window.location.search)
 const ignoreChanges = () => () => {}
 
 const LINK_UNUSABLE = msg`This sign-in link cannot be used: it has expired or was used already. Ask for a new one below.`
+/** The form has checked the address's shape: the service refuses it for not being the link's. */
+const ANOTHER_ADDRESS = msg`This link was sent to another address. Enter the one it was sent to.`
 
 export interface EmailLinkSignIn {
   busy: boolean
@@ -44,7 +46,7 @@ export function useEmailLinkSignIn(onSecondStep: () => void): EmailLinkSignIn | 
       const code = authErrorCode(error)
       if (code === 'auth/multi-factor-auth-required') return onSecondStep()
       const unusable = code === 'auth/invalid-action-code' || code === 'auth/expired-action-code'
-      setFailure(unusable ? LINK_UNUSABLE : authErrorMessage(code))
+      setFailure(unusable ? LINK_UNUSABLE : code === 'auth/invalid-email' ? ANOTHER_ADDRESS : authErrorMessage(code))
     })
   }
   const completeWithKeptEmail = useEffectEvent(() => {
