@@ -49,6 +49,8 @@ export interface TestEventInput {
   text: string
   mediaId?: string
   payload?: string
+  /** The ref of the link or ad a made-up DM comes from. */
+  ref?: string
 }
 
 export interface TestRunResponse {

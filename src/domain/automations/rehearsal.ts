@@ -12,8 +12,11 @@ export type RehearsalStartEvent = (typeof REHEARSAL_START_EVENTS)[number]
 
 /** The customer's move: start, tap a button or quick reply, write a reply, or let time pass. */
 export type RehearsalMove =
-  /** `payload`: a postback start's (a button of a post, an ice breaker). */
-  | { kind: 'start'; event: RehearsalStartEvent; text?: string; payload?: string; follows?: boolean }
+  /**
+   * `payload`: a postback start's (a button of a post, an ice breaker); `ref`: the link or ad a
+   * message start comes from.
+   */
+  | { kind: 'start'; event: RehearsalStartEvent; text?: string; payload?: string; ref?: string; follows?: boolean }
   | { kind: 'tap'; payload: string; title: string; quickReply?: boolean }
   | { kind: 'reply'; text: string }
   /** `ms` of time pass; without it, until the next thing the flow waits for comes due. */

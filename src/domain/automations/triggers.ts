@@ -4,8 +4,8 @@
  * person, and the shape of every trigger as the API accepts it.
  */
 import { z } from 'zod'
-import { entryPayload } from '@/domain/entryPoints/payloads'
-import type { CommentEvent } from '@/domain/instagram/events'
+import { entryPayload, shortLinkRef } from '@/domain/entryPoints/payloads'
+import type { CommentEvent, Referral } from '@/domain/instagram/events'
 import type { Automation, AutomationTrigger, CommentPlace } from './model'
 
 export const COMMENT_PLACES: readonly CommentPlace[] = ['post', 'reel', 'ad', 'live']
@@ -30,6 +30,11 @@ export function commentPlacesOf(
   return trigger.places ?? PLACES_BEFORE_CHOICE
 }
 
+/** The ref a made-up start of a ref-link automation comes with: its own link's. */
+export function startRefOf(automation: Pick<Automation, 'id' | 'trigger'>): string | undefined {
+  return automation.trigger.kind === 'ref-link' ? shortLinkRef(automation.id) : undefined
+}
+
 /**
  * The payload a made-up tap starts the automation with (test mode, the rehearsal): its first
  * payload, or an ice breaker naming it; undefined for triggers that no tap starts.
@@ -46,6 +51,11 @@ const REF_PATTERN = /^[A-Za-z0-9_=-]+$/
 
 export function isValidRef(ref: string): boolean {
   return ref.length <= REF_MAX_CHARS && REF_PATTERN.test(ref)
+}
+
+/** What Instagram sends when a person opens an `ig.me` link with `ref` (a made-up start, in test mode and the rehearsal). */
+export function linkReferral(ref: string): Referral {
+  return { ref, source: 'SHORTLINK', type: 'OPEN_THREAD' }
 }
 
 /** How often a default reply may answer the same person, in hours (an hour to a week). */

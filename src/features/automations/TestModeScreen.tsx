@@ -16,7 +16,7 @@ import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
 import './automations.css'
 import { LabeledField } from './ValidatedFields'
-import { startPayloadOf } from '@/domain/automations/triggers'
+import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
 import { RunSteps } from './RunDetails'
 import { FlowPathsList } from './rehearsal/FlowPathsList'
 import { playRehearsal } from './rehearsal/playRehearsal'
@@ -120,6 +120,9 @@ function TestForm({
       payload,
     }
     if (kind === 'comment' && mediaId) body.mediaId = mediaId
+    // A ref-link automation is tried as someone who opened its own link.
+    const ref = startRefOf(automation)
+    if (kind === 'message' && ref) body.ref = ref
     test.mutate(body)
   }
 

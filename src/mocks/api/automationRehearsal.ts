@@ -10,6 +10,7 @@ import {
 } from '@/domain/automations/rehearsal'
 import type { FlowSession } from '@/domain/automations/flow/session'
 import type { InstagramEvent } from '@/domain/instagram/events'
+import { linkReferral, REF_MAX_CHARS } from '@/domain/automations/triggers'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
 import { http, json } from '@/server/http/route'
@@ -31,6 +32,7 @@ const moveSchema = z.discriminatedUnion('kind', [
     event: z.enum(REHEARSAL_START_EVENTS),
     text: z.string().max(1000).optional(),
     payload: z.string().max(1000).optional(),
+    ref: z.string().max(REF_MAX_CHARS).optional(),
     follows: z.boolean().optional(),
   }),
   z.strictObject({
@@ -215,7 +217,7 @@ function eventOf(
   const key = `rehearsal-${state.moves}`
   const base = { dedupeKey: key, accountId, timestamp: state.now }
   const dm = { ...base, mid: key, senderId: REHEARSAL_PERSON.id, recipientId: accountId }
-  const message = (text: string, quickReplyPayload?: string): InstagramEvent => ({
+  const message = (text: string, quickReplyPayload?: string, ref?: string): InstagramEvent => ({
     ...dm,
     kind: 'message',
     text,
@@ -224,6 +226,7 @@ function eventOf(
     isUnsupported: false,
     attachments: [],
     quickReplyPayload,
+    ...(ref ? { referral: linkReferral(ref) } : {}),
   })
   if (move.kind === 'reply') return message(move.text)
   if (move.kind === 'tap')
@@ -243,7 +246,7 @@ function eventOf(
         mediaId,
       }
     case 'message':
-      return message(text)
+      return message(text, undefined, move.ref)
     case 'story_mention':
       return { ...dm, kind: 'story_mention' }
     case 'story_reply':

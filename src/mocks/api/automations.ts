@@ -12,7 +12,7 @@ import type {
 } from '@/domain/automations/apiTypes'
 import { copyName } from '@/domain/automations/copyName'
 import type { Automation } from '@/domain/automations/model'
-import { automationTriggerSchema } from '@/domain/automations/triggers'
+import { automationTriggerSchema, linkReferral, REF_MAX_CHARS } from '@/domain/automations/triggers'
 import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import type { ListPage } from '@/domain/list'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
@@ -66,6 +66,7 @@ const testEventSchema = z.object({
   text: z.string(),
   mediaId: z.string().optional(),
   payload: z.string().optional(),
+  ref: z.string().max(REF_MAX_CHARS).optional(),
   /** One automation to try (even paused); all of the account's active ones when absent. */
   automationId: z.string().optional(),
 })
@@ -116,6 +117,7 @@ function buildTestEvent(input: TestEventRequest, now: number, mediaFallback: str
         isUnsupported: false,
         attachments: [],
         quickReplyPayload: input.payload || undefined,
+        ...(input.ref ? { referral: linkReferral(input.ref) } : {}),
       }
     case 'story_mention':
       return { ...dm, kind: 'story_mention' }

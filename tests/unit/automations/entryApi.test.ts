@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AutomationSummary } from '@/domain/automations/apiTypes'
+import type { AutomationSummary, TestRunResponse } from '@/domain/automations/apiTypes'
+import type { RehearsalResponse } from '@/domain/automations/rehearsal'
+import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
 import type { AutomationAction } from '@/domain/automations/model'
 import type { AutomationRun } from '@/domain/automations/runs'
 import type { ListPage } from '@/domain/list'
@@ -89,5 +91,31 @@ describe('entry triggers in the automations API', () => {
     await mock.deliver(CAFE, { kind: 'postback', text: 'See prices', payload: entryPayload('ice-breaker', menu.id) })
     await mock.deliver(CAFE, { kind: 'postback', text: 'See prices', payload: 'PRICES' })
     expect(await runsOf(menu.id)).toMatchObject([{ eventKind: 'postback', status: 'sent' }])
+  })
+
+  it('test mode and the rehearsal try a link automation as someone who opened its link, a menu one as a tap', async () => {
+    const link = await mock.createAutomation(OWNER, CAFE, {
+      name: 'Flyer',
+      trigger: { kind: 'ref-link', refs: [] },
+      actions: hello,
+    })
+    const menu = await mock.createAutomation(OWNER, CAFE, {
+      name: 'Menu',
+      trigger: { kind: 'menu-tap' },
+      actions: hello,
+    })
+    const accountId = await mock.accountIdOf(CAFE)
+    const tried = (body: object) => call<TestRunResponse>(OWNER, 'POST', '/automations/test', { accountId, ...body })
+    const withRef = await tried({ automationId: link.id, kind: 'message', text: '', ref: startRefOf(link) })
+    expect(withRef.json.runs).toMatchObject([{ automationId: link.id }])
+    expect((await tried({ automationId: link.id, kind: 'message', text: '' })).json.runs).toEqual([])
+    const tap = await tried({ automationId: menu.id, kind: 'postback', text: 'Menu', payload: startPayloadOf(menu) })
+    expect(tap.json.runs).toMatchObject([{ automationId: menu.id }])
+
+    const rehearsed = await call<RehearsalResponse>(OWNER, 'POST', `/automations/${link.id}/rehearsal`, {
+      move: { kind: 'start', event: 'message', text: '', ref: startRefOf(link) },
+    })
+    expect(rehearsed.status, rehearsed.text).toBe(200)
+    expect(rehearsed.json.runs).toMatchObject([{ automationId: link.id, test: true }])
   })
 })

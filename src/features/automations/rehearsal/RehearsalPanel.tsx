@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { useFormat } from '@/components/format'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import { automationErrorMessage } from '@/domain/automations/messages'
-import { startPayloadOf } from '@/domain/automations/triggers'
+import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
 import type {
   RehearsalMessage,
   RehearsalMove,
@@ -88,8 +88,19 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
   const start = () => {
     const text = firstWords(automation)
     const payload = startPayloadOf(automation)
+    const ref = startRefOf(automation)
     const said = startEvent === 'story_mention' ? t`(mentions you in their story)` : text
-    move({ kind: 'start', event: startEvent, text, follows, ...(payload === undefined ? {} : { payload }) }, said)
+    move(
+      {
+        kind: 'start',
+        event: startEvent,
+        text,
+        follows,
+        ...(payload === undefined ? {} : { payload }),
+        ...(ref === undefined ? {} : { ref }),
+      },
+      said,
+    )
   }
   const sendReply = (event: FormEvent) => {
     event.preventDefault()

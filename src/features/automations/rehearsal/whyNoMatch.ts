@@ -5,7 +5,7 @@ import { matchesKeywords } from '@/domain/automations/keywords'
 import type { AutomationTrigger } from '@/domain/automations/model'
 import { parseEntryPayload } from '@/domain/entryPoints/payloads'
 
-type TriedEvent = Pick<TestEventInput, 'kind' | 'text' | 'payload' | 'mediaId'>
+type TriedEvent = Pick<TestEventInput, 'kind' | 'text' | 'payload' | 'mediaId' | 'ref'>
 
 /** The event kinds each trigger answers. */
 const ANSWERS: Record<AutomationTrigger['kind'], TestEventInput['kind'][]> = {
@@ -45,6 +45,7 @@ export function whyNoMatch(trigger: AutomationTrigger, event: TriedEvent): Messa
     case 'welcome':
       return msg`Only a person's very first message to the account starts this automation, and this test person has written before.`
     case 'ref-link':
+      if (event.ref) return null
       return msg`Only a person who opens the automation's ig.me link or QR code, or an ad with one of its refs, starts this automation.`
     case 'menu-tap':
       return event.payload && parseEntryPayload(event.payload)
