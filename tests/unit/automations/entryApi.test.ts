@@ -93,6 +93,19 @@ describe('entry triggers in the automations API', () => {
     expect(await runsOf(menu.id)).toMatchObject([{ eventKind: 'postback', status: 'sent' }])
   })
 
+  it('a signed ig.me referral reaches someone who never wrote: the flow’s DM goes out, once', async () => {
+    const link = await mock.createAutomation(OWNER, CAFE, {
+      name: 'Flyer',
+      trigger: { kind: 'ref-link', refs: [] },
+      actions: hello,
+    })
+    const opened = { kind: 'referral', text: '', person: 2, referral: { ref: startRefOf(link)! } } as const
+    await mock.deliver(CAFE, opened)
+    // Meta's retry of the same delivery.
+    await mock.deliver(CAFE, opened)
+    expect(await runsOf(link.id)).toMatchObject([{ eventKind: 'referral', status: 'sent' }])
+  })
+
   it('test mode and the rehearsal try a link automation as someone who opened its link, a menu one as a tap', async () => {
     const link = await mock.createAutomation(OWNER, CAFE, {
       name: 'Flyer',
