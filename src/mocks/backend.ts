@@ -7,6 +7,7 @@ import { outcomeHandlers } from './api/automationOutcomes'
 import { linkSettingsOf } from './api/trackedLinks'
 import { automationRehearsalHandlers } from './api/automationRehearsal'
 import { chatHandlers } from './api/chat'
+import { chatAutomationHandlers } from './api/chatAutomations'
 import { entryPointHandlers } from './api/entryPoints'
 import { teamHandlers } from './api/team'
 import { inboxHandlers } from './api/inbox'
@@ -128,6 +129,7 @@ export function createMockBackend({
     ...notificationHandlers(backend),
     ...shortcutHandlers(backend),
     ...chatHandlers(backend),
+    ...chatAutomationHandlers(backend),
     ...entryPointHandlers(backend),
     ...teamHandlers(backend),
     ...inboxHandlers(backend),

@@ -194,4 +194,5 @@ export const EVENT_KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = 
   mention: msg`Mention`,
   reaction: msg`Reaction`,
   seen: msg`Seen`,
+  standby: msg`Another app holds the conversation`,
 }

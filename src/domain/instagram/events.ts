@@ -128,6 +128,20 @@ export interface SeenEvent extends EventBase {
   senderId: string
 }
 
+/**
+ * An item delivered under `entry[].standby[]` (Messenger Platform, handover protocol): another app
+ * holds the conversation, and this one only sees what happens in it. Never acted on.
+ */
+export interface StandbyEvent extends EventBase {
+  kind: 'standby'
+  /** The person (IGSID); for an echo of the other app's message, the account itself. */
+  senderId: string
+  recipientId: string
+  /** What it was: a message (its text, when it had one), a tap (delivered without its payload), or another item. */
+  what: 'message' | 'postback' | 'other'
+  text?: string
+}
+
 export type InstagramEvent =
   | DirectMessageEvent
   | StoryMentionEvent
@@ -138,5 +152,6 @@ export type InstagramEvent =
   | ReferralEvent
   | ReactionEvent
   | SeenEvent
+  | StandbyEvent
 
 export type InstagramEventKind = InstagramEvent['kind']

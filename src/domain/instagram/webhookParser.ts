@@ -9,6 +9,7 @@ import type {
   Referral,
   ReferralEvent,
   SeenEvent,
+  StandbyEvent,
   StoryMentionEvent,
   StoryReplyEvent,
 } from './events'
@@ -76,6 +77,10 @@ export function parseWebhookPayload(body: unknown): WebhookParseResult {
     if (Array.isArray(entry.messaging)) {
       recognised = true
       for (const item of entry.messaging) parseMessaging(item, accountId, entryTime, events, skipped)
+    }
+    if (Array.isArray(entry.standby)) {
+      recognised = true
+      for (const item of entry.standby) parseStandby(item, accountId, entryTime, events, skipped)
     }
     if (Array.isArray(entry.changes)) {
       recognised = true
@@ -161,6 +166,40 @@ function parseMention(value: Json, accountId: string, entryTime: number): Mentio
   if (fromId) event.fromId = fromId
   if (typeof value.text === 'string') event.text = value.text
   return event
+}
+
+/**
+ * `entry[].standby[]`: what happens in a conversation another app holds (handover protocol). Kept
+ * as one kind, so nothing acts on it; a tap there carries no payload.
+ */
+function parseStandby(
+  item: unknown,
+  accountId: string,
+  entryTime: number,
+  events: InstagramEvent[],
+  skipped: SkippedItem[],
+) {
+  const senderId = isObject(item) && isObject(item.sender) ? toId(item.sender.id) : undefined
+  if (!isObject(item) || !senderId) {
+    skipped.push({ reason: 'standby item without sender', item })
+    return
+  }
+  const recipientId = (isObject(item.recipient) ? toId(item.recipient.id) : undefined) ?? ''
+  const timestamp = toMillis(item.timestamp) || entryTime
+  const message = isObject(item.message) ? item.message : undefined
+  const what = message ? 'message' : isObject(item.postback) ? 'postback' : 'other'
+  const mid = toId(message?.mid) ?? (isObject(item.postback) ? toId(item.postback.mid) : undefined)
+  const event: StandbyEvent = {
+    kind: 'standby',
+    accountId: accountId || recipientId,
+    timestamp,
+    dedupeKey: mid ? `standby:${mid}` : `standby:${senderId}:${what}:${timestamp}`,
+    senderId,
+    recipientId,
+    what,
+  }
+  if (typeof message?.text === 'string') event.text = message.text
+  events.push(event)
 }
 
 function parseMessaging(

@@ -23,6 +23,7 @@ import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
 import { FAILURE_MESSAGES, MARK_LABELS } from './labels'
 import { NoteComposer } from './NoteComposer'
+import { PauseNotice } from './PauseNotice'
 import { TeamControls } from './TeamControls'
 import { ContactName, contactName } from './ThreadList'
 
@@ -144,6 +145,7 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
           </Text>
         </Box>
       )}
+      <PauseNotice thread={thread} />
       <Composer thread={thread} send={send} />
     </>
   )

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = {
   referral: msg`Opened from a link or ad`,
   reaction: msg`Reaction`,
   seen: msg`Seen`,
+  standby: msg`Another app holds the conversation`,
 }
 
 /** The line saying what happened, and the raw ids behind it as secondary text. */
@@ -144,6 +145,17 @@ export function describeEvent(event: InstagramEvent, i18n: I18n, names: NameDire
     case 'seen': {
       const sender = person(event.senderId)
       return { text: i18n._(msg`${sender} saw the conversation`), ids: ids([i18n._(msg`sender ${event.senderId}`)]) }
+    }
+    case 'standby': {
+      const sender = person(event.senderId)
+      const { text } = event
+      return {
+        text:
+          text !== undefined
+            ? i18n._(msg`Another app holds this conversation; ${sender} wrote: “${text}”`)
+            : i18n._(msg`Another app holds this conversation with ${sender}; nothing here answers it`),
+        ids: ids([i18n._(msg`sender ${event.senderId}`)]),
+      }
     }
   }
 }

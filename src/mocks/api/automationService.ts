@@ -6,6 +6,7 @@ import type { AutomationRun } from '@/domain/automations/runs'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot, type ContactState } from '@/server/automations/store'
+import { resumeDoneThreads } from '@/server/automations/threadDone'
 import type { Collection, Database } from '@/server/storage/database'
 import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
@@ -215,6 +216,8 @@ export class AutomationService {
       holdings.byAccount.has(automation.accountId),
     )
     engine.setAutomations(automations)
+    // A thread the team marked done since its person's pause began gives them automations again.
+    await resumeDoneThreads(db, uid, store)
     const result = await work({ engine, store, holdings })
     const dueAt = store.earliestDueAt()
     if (dueAt !== undefined)

@@ -12,7 +12,7 @@ import {
   type ChatThreadList,
 } from '@/domain/chat/apiTypes'
 import { ASSIGNEE_FILTERS, threadMatches, type InboxFilter } from '@/domain/chat/inbox'
-import { messagingWindow } from '@/domain/chat/window'
+import { replyRule } from '@/domain/chat/window'
 import { sendFailureReason } from '@/server/chat/sendFailure'
 import type { AssembledThread } from '@/server/chat/threads'
 import { endpoint } from '../endpoint'
@@ -21,6 +21,7 @@ import { GraphErrors } from '../instagram/graphErrors'
 import { invalidListQuery, parseListQuery, queryList, type ListSpec } from '../listQuery'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { handoverSettingsOf, pauseForHandReply } from './chatAutomations'
 import { chatReads, chatSends, workspaceThreads, type StoredInboxSend } from './chatSources'
 import { threadNotes } from './inboxSources'
 import { holderOf } from './workspaces'
@@ -92,7 +93,7 @@ export function chatHandlers(backend: MockBackend) {
   backend.instagramWebhooks.subscribe(async (events) => {
     const owners = new Set<string>()
     for (const event of events) {
-      if (!['message', 'story_reply', 'story_mention', 'postback', 'seen'].includes(event.kind)) continue
+      if (!['message', 'story_reply', 'story_mention', 'postback', 'seen', 'standby'].includes(event.kind)) continue
       const holder = await holderOf(backend.instagramConnections, event.accountId)
       if (holder) owners.add(holder.ownerUid)
     }
@@ -102,16 +103,27 @@ export function chatHandlers(backend: MockBackend) {
   const threadOf = async (uid: string, threadId: unknown): Promise<AssembledThread | undefined> =>
     (await workspaceThreads(backend, uid)).threads.find((thread) => thread.summary.id === threadId)
 
-  /** Sends through the Send API unless the window is closed; the send is kept either way. */
-  const attempt = async (thread: AssembledThread, text: string): Promise<Omit<StoredInboxSend, 'id' | 'ownerUid'>> => {
+  /**
+   * Sends through the Send API when a person may reply (`replyRule`: within 24 hours, or tagged
+   * HUMAN_AGENT within 7 days where the workspace has it on); the send is kept either way.
+   */
+  const attempt = async (
+    workspaceId: string,
+    thread: AssembledThread,
+    text: string,
+  ): Promise<Omit<StoredInboxSend, 'id' | 'ownerUid'>> => {
     const { accountId, contact } = thread.summary
     const base = { accountId, contactId: contact.id, text, at: backend.now() }
     const lastInbound = thread.summary.lastInboundAt ? Date.parse(thread.summary.lastInboundAt) : null
-    if (!messagingWindow(lastInbound, backend.now()).open)
-      return { ...base, messageId: null, failure: { reason: 'window-closed', graphCode: null } }
-    const result = await backend
-      .instagramGraph(backend.db)
-      .sendMessage({ accountId, recipientId: contact.id, message: { text } })
+    const { humanAgentEnabled } = await handoverSettingsOf(backend, workspaceId)
+    const rule = replyRule(lastInbound, backend.now(), 'person', humanAgentEnabled)
+    if (!rule.allowed) return { ...base, messageId: null, failure: { reason: 'window-closed', graphCode: null } }
+    const result = await backend.instagramGraph(backend.db).sendMessage({
+      accountId,
+      recipientId: contact.id,
+      message: { text },
+      ...(rule.tag ? { tag: rule.tag } : {}),
+    })
     return result.ok
       ? { ...base, messageId: result.id, failure: null }
       : { ...base, messageId: null, failure: { reason: sendFailureReason(result.error), graphCode: result.error.code } }
@@ -196,7 +208,10 @@ export function chatHandlers(backend: MockBackend) {
         async ({ params, user, workspace, body: { text } }) => {
           const thread = await threadOf(workspace.id, params.threadId)
           if (!thread) return notFound()
-          const outcome = await attempt(thread, text)
+          const outcome = await attempt(workspace.id, thread, text)
+          // A reply by hand takes the conversation over: automations pause for the person.
+          if (outcome.messageId !== null)
+            await pauseForHandReply(backend, workspace.id, thread.summary.accountId, thread.summary.contact.id)
           const stored = await sends.insert({
             ...outcome,
             id: `send-${backend.now()}-${Math.random().toString(36).slice(2, 8)}`,
@@ -220,7 +235,9 @@ export function chatHandlers(backend: MockBackend) {
         )
           return notFound()
         if (!send.failure) return apiError(409, 'chat/already-sent', 'This message was already sent.')
-        const outcome = await attempt(thread, send.text)
+        const outcome = await attempt(workspace.id, thread, send.text)
+        if (outcome.messageId !== null)
+          await pauseForHandReply(backend, workspace.id, thread.summary.accountId, thread.summary.contact.id)
         const updated = await sends.update(send.id, outcome)
         return json<ChatMessage>(asMessage(updated ?? { ...send, ...outcome }))
       }),

@@ -1,5 +1,5 @@
 import { isTooOldToAct } from '@/domain/instagram/dedupe'
-import type { InstagramEvent } from '@/domain/instagram/events'
+import type { InstagramEvent, StandbyEvent } from '@/domain/instagram/events'
 import { parseTapPayload } from '@/domain/automations/flow/model'
 import { resume, start } from '@/domain/automations/flow/interpreter'
 import type { FlowFacts, FlowInput, FlowResult, FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
@@ -36,7 +36,10 @@ export interface EventOutcome {
   eventKey: string
   /** Already processed (a webhook redelivery): nothing was done. */
   duplicate: boolean
-  /** A kind the engine does not act on (reaction, seen receipt, mention, deleted message). */
+  /**
+   * A kind the engine does not act on (reaction, seen receipt, mention, deleted message, an item
+   * of a conversation another app holds).
+   */
   ignored: boolean
   /**
    * It happened longer ago than Meta ever redelivers (`maxEventAgeMs`): nothing was done. The
@@ -236,6 +239,10 @@ export class AutomationEngine {
     }
     if (isTooOldToAct(event.timestamp, now, this.policy.maxEventAgeMs)) return { ...outcome, stale: true }
     if (!this.store.rememberEvent(`${event.accountId}:${event.dedupeKey}`, now)) return { ...outcome, duplicate: true }
+    if (event.kind === 'standby') {
+      this.noteStandby(event)
+      return { ...outcome, ignored: true }
+    }
     const context = describeEvent(event)
     if (!context) return { ...outcome, ignored: true }
 
@@ -307,6 +314,18 @@ export class AutomationEngine {
     }
     this.store.putContact(contact)
     return isFirstMessage
+  }
+
+  /** Another app holds the person's conversation: remembered so the inbox can say so, never answered. */
+  private noteStandby(event: StandbyEvent): void {
+    if (event.senderId === event.accountId) return
+    const contact = this.store.getContact(event.accountId, event.senderId) ?? {
+      accountId: event.accountId,
+      contactId: event.senderId,
+      tags: [],
+    }
+    if ((contact.standbyAt ?? -Infinity) >= event.timestamp) return
+    this.store.putContact({ ...contact, standbyAt: event.timestamp })
   }
 
   /**

@@ -85,9 +85,11 @@ export function describeEvent(event: InstagramEvent): EventContext | undefined {
         },
         commentPlace: { place: commentPlaceOf(event), ...(event.adId === undefined ? {} : { adId: event.adId }) },
       }
+    // A standby item belongs to a conversation another app holds (handover protocol): only it answers.
     case 'mention':
     case 'reaction':
     case 'seen':
+    case 'standby':
       return undefined
   }
 }

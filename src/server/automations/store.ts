@@ -17,6 +17,11 @@ export interface ContactState extends AutomationHoldState, ContactInteraction {
   /** The person's latest message: the 24-hour window runs from here. */
   lastInboundAt?: number
   tags: string[]
+  /**
+   * The latest item of theirs delivered as standby: another app held the conversation then
+   * (Meta's handover protocol). It holds it still while nothing newer came to this app.
+   */
+  standbyAt?: number
   /** Contact fields flows saved (an email asked for, a field set). */
   fields?: Record<string, string>
   /** When the account's default reply last answered the person (it answers one person at most so often). */
