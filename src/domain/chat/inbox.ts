@@ -36,7 +36,6 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number]
 
 /** `assignee=me`: assigned to the caller; `assignee=none`: to nobody. */
 export const ASSIGNEE_FILTERS = ['me', 'none'] as const
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number]
 
 /** What a filter looks at in a thread. */
 export interface FilterableThread {

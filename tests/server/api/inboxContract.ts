@@ -8,6 +8,8 @@ import type {
   InboxNote,
   SavedReply,
 } from '@/domain/chat/apiTypes'
+import type { NotificationsResponse } from '@/domain/shell/notifications'
+import type { MemberRole } from '@/domain/workspaces'
 import type { ApiHost, Person } from '../support/apiHost'
 import { connectAccount, deliver, igPerson } from '../support/instagram'
 
@@ -104,6 +106,66 @@ export function describeInboxContract(name: string, makeHost: () => Promise<ApiH
       expect(refused).toMatchObject({ status: 422, json: { error: { fields: { title: 'required' } } } })
       expect((await owner.call('DELETE', path)).status).toBe(204)
       expect((await owner.call<SavedReply[]>('GET', '/chat/saved-replies')).text).not.toContain(title)
+    })
+
+    /** A new verified person joins the owner's workspace as `role` through an invitation. */
+    const join = async (role: MemberRole): Promise<Person> => {
+      const member = await host.person('client', { verified: true })
+      const invited = await owner.call<{ id: string }>('POST', '/workspaces/current/invitations', {
+        email: member.email,
+        role,
+      })
+      expect(invited.status, invited.text).toBe(201)
+      expect((await member.call('POST', `/invitations/${invited.json.id}/accept`)).status).toBe(200)
+      return member
+    }
+
+    it('lets an agent take a thread, and a note that mentions a member notifies them with a link to it', async () => {
+      const agent = await join('agent')
+      const thread = await newThread()
+      const members = (await agent.call<InboxMember[]>('GET', '/chat/members')).json
+      expect(members.map((member) => member.uid).sort()).toEqual([owner.uid, agent.uid].sort())
+      expect((await agent.call('PATCH', threadPath(thread), { assigneeUid: agent.uid })).status).toBe(200)
+      const mine = await agent.call<ChatThreadList>('GET', '/chat/threads?assignee=me&itemsPerPage=-1')
+      expect(mine.json.items.map((each) => each.id)).toContain(thread.id)
+      expect(await ids('assignee=me')).not.toContain(thread.id)
+
+      const agentName = members.find((member) => member.uid === agent.uid)!.username
+      const ownerName = members.find((member) => member.uid === owner.uid)!.name
+      const note = await owner.call<InboxNote>('POST', `${threadPath(thread)}/notes`, {
+        text: `@${agentName} can you confirm the delivery fee?`,
+      })
+      expect(note.json.mentions.map((person) => person.uid)).toEqual([agent.uid])
+      const told = (await agent.call<NotificationsResponse>('GET', '/notifications')).json.items
+      expect(told).toContainEqual(
+        expect.objectContaining({
+          kind: 'mention',
+          subject: ownerName,
+          route: 'chat',
+          search: `thread=${encodeURIComponent(thread.id)}`,
+          read: false,
+        }),
+      )
+      const ownerTold = (await owner.call<NotificationsResponse>('GET', '/notifications')).json.items
+      expect(ownerTold.filter((item) => item.kind === 'mention')).toEqual([])
+    })
+
+    it('lets a viewer read the inbox but not send, note, assign or save replies (the server refuses)', async () => {
+      const viewer = await join('viewer')
+      const thread = await newThread()
+      expect((await viewer.call<ChatThreadDetail>('GET', threadPath(thread))).status).toBe(200)
+      for (const [method, path, body] of [
+        ['POST', `${threadPath(thread)}/messages`, { text: 'Oi!' }],
+        ['POST', `${threadPath(thread)}/notes`, { text: 'Oi!' }],
+        ['PATCH', threadPath(thread), { status: 'done' }],
+        ['POST', '/chat/saved-replies', { title: 'Oi', text: 'Oi!' }],
+      ] as const) {
+        const refused = await viewer.call<ApiErrorBody>(method, path, body)
+        expect(refused.status, `${method} ${path}`).toBe(403)
+      }
+      const detail = await owner.call<ChatThreadDetail>('GET', threadPath(thread))
+      expect(detail.json).toMatchObject({ status: 'open', notes: [] })
+      expect(detail.json.messages.map((message) => message.text)).not.toContain('Oi!')
     })
 
     it('names the member who sent a hand reply, and the dashboard counts it beside what automations sent', async () => {
