@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ChatThreadList } from '@/domain/chat/apiTypes'
+import type { ChatMessage, ChatThreadList } from '@/domain/chat/apiTypes'
 import type { ThreadAutomations } from '@/domain/chat/threadAutomations'
 import { threadStateId, threadStatesOf } from '@/server/chat/threadState'
 import { mockHarness } from '../automations/mockHarness'
@@ -74,6 +74,23 @@ describe('handover on the mock backend', () => {
     expect((await automationsOf(id)).pausedAt).toBeNull()
     await mock.deliver(CAFE, { kind: 'message', text: 'one more price' })
     expect(await sentTexts()).toEqual(['From 10 €', 'Hi, Ana here', 'From 10 €'])
+  })
+
+  it('after the 24 hours a reply goes tagged HUMAN_AGENT only where the workspace turned it on', async () => {
+    mock.backend.instagram.configure({ humanAgentApproved: true })
+    await mock.deliver(CAFE, { kind: 'message', text: 'hello?', hoursAgo: 30 })
+    const id = await threadId()
+    const refused = await call<ChatMessage>(OWNER, 'POST', `/chat/threads/${id}/messages`, { text: 'Sorry!' })
+    expect(refused.json).toMatchObject({ status: 'failed', failure: { reason: 'window-closed' } })
+    expect((await call(OWNER, 'PATCH', '/workspaces/current', { humanAgentEnabled: true })).status).toBe(200)
+    expect((await automationsOf(id)).humanAgentEnabled).toBe(true)
+    const tagged = await call<ChatMessage>(OWNER, 'POST', `/chat/threads/${id}/messages`, { text: 'Sorry!' })
+    expect(tagged.json).toMatchObject({ status: 'delivered' })
+    expect(await sentTexts()).toEqual(['Sorry!'])
+    // Past 7 days nothing goes, tagged or not.
+    mock.advance(7 * 24 * 3_600_000)
+    const late = await call<ChatMessage>(OWNER, 'POST', `/chat/threads/${id}/messages`, { text: 'Still there?' })
+    expect(late.json).toMatchObject({ status: 'failed', failure: { reason: 'window-closed' } })
   })
 
   it('a stop word opts the person out, and the thread says so', async () => {
