@@ -216,6 +216,30 @@ export const routes = [
     nav: { label: msg`Inbox`, icon: 'messages', section: 'product', order: 15 },
     title: msg`Instagram inbox`,
   },
+  // Contacts (docs/product.md): everyone the workspace's accounts heard from; search, filters and
+  // page in the query string.
+  {
+    name: 'contacts',
+    path: '/contatos',
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Contact',
+    nav: { label: msg`Contacts`, icon: 'addressBook', section: 'product', order: 17 },
+    title: msg`Contacts`,
+  },
+  {
+    name: 'contact',
+    path: '/contatos/:id',
+    // No record to create for the sweep: an unknown id shows the screen's "not found".
+    sample: { id: 'sample-contact' },
+    access: 'requiresAuth',
+    layout: 'default',
+    action: 'read',
+    subject: 'Contact',
+    navHighlight: 'contacts',
+    title: msg`Contact`,
+  },
   // The e-mail app (docs/product.md, "Email"): a folder view, a label view; the open message,
   // the search and the page are in the query string.
   {

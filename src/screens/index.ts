@@ -27,6 +27,8 @@ export const screens = {
   'integration-entry-points': screen('entry-points', () => import('@/features/entry-points/EntryPointsScreen')),
   'instagram-webhooks': screen('webhooks', () => import('@/features/webhooks/InstagramWebhooksScreen')),
   team: screen('team', () => import('@/features/team/TeamScreen')),
+  contacts: screen('contacts', () => import('@/features/contacts/ContactsScreen')),
+  contact: screen('contacts', () => import('@/features/contacts/ContactScreen')),
   invitation: screen('team', () => import('@/features/team/InvitationScreen')),
   dashboards: screen('dashboards', () => import('@/features/dashboards/DashboardScreen'), {
     prefetch: prefetchDashboard,

@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconCalendar,
   IconLayoutKanban,
   IconMail,
@@ -73,6 +74,7 @@ export const ICONS = {
   apps: IconApps,
   chartPie: IconChartPie2,
   users: IconUsers,
+  addressBook: IconAddressBook,
   cart: IconShoppingCart,
   truck: IconTruck,
   school: IconSchool,

@@ -60,6 +60,7 @@ describe('the menu built from the route table', () => {
       'Dashboards > Academy',
       'Product > Automations',
       'Product > Inbox',
+      'Product > Contacts',
       'Product > Integrations',
       'Product > Webhooks',
       'Product > Team',
