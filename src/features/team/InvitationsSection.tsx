@@ -15,7 +15,7 @@ type EmailNotice = { kind: 'sent'; email: string } | { kind: 'failed'; email: st
 
 /** Pending invitations (send again, revoke) and the form that invites someone by email. */
 export function InvitationsSection() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const invitations = useQuery(invitationsQuery())
   const revoke = useRevokeInvitation()
   const sendEmail = useSendInvitationEmail()
@@ -64,7 +64,7 @@ export function InvitationsSection() {
                 <Trans>No invitation is waiting for an answer.</Trans>
               </Text>
             ) : (
-              <Table.Root variant="surface" aria-label={t`Pending invitations`}>
+              <Table.Root variant="surface">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>

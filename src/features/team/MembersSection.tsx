@@ -34,7 +34,7 @@ export function MembersSection({ canManage, isOwner, myEmail, onTransfer }: Memb
         </Heading>
         <QueryContent query={members} loading={<Trans>Loading the members…</Trans>}>
           {(list) => (
-            <Table.Root variant="surface" aria-labelledby="team-members">
+            <Table.Root variant="surface">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>
