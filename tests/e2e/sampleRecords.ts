@@ -9,11 +9,15 @@ import { flowFromActions } from '@/domain/automations/flow/fromActions'
 export const SAMPLE_ACCOUNT = 'cafe.aurora'
 export const SAMPLE_AUTOMATION = 'Route sweep'
 
-/** Connects @cafe.aurora through Instagram's (mock) consent, then creates an automation on it: its id. */
+/**
+ * Connects @cafe.aurora through Instagram's (mock) consent, then creates an automation on it: its id.
+ * Works on the mock build and on the Conversa server with its Instagram mock.
+ */
 export async function createSampleAutomation(page: Page): Promise<string> {
   await page.goto('/integracoes')
   await page.getByRole('button', { name: 'Connect an Instagram account' }).click()
-  await page.waitForURL(/\/__mock\/instagram\/oauth\/authorize\?/, { timeout: 20_000 })
+  // The mock build's consent page, or the Conversa server's Instagram mock's.
+  await page.waitForURL(/\/oauth\/authorize\?/, { timeout: 20_000 })
   await page.getByRole('radio', { name: `@${SAMPLE_ACCOUNT}` }).click()
   await page.getByRole('button', { name: 'Allow' }).click()
   await page.waitForURL(/\/integracoes$/, { timeout: 20_000 })
