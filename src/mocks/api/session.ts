@@ -7,11 +7,12 @@ import { API, apiError, credentialOf } from '../http'
 import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import type { AbilityRule } from '@/lib/ability'
+import type { Resource } from '@/domain/sync/resources'
 import { rulesOfProfile } from '../roles/storedRoles'
 import { workspaceRules, type WorkspaceRole } from '@/domain/workspaces'
-import { nameOf } from './teamRecords'
+import { belongingsOf, currentWorkspacesOf, membershipsOf, nameOf } from './teamRecords'
 import type { CallerWorkspace } from './workspaces'
-import { collectionNamesOf, MOCK_DB_VERSIONS } from '../schema'
+import { collectionNamesOf, MOCK_DB_COLLECTIONS, MOCK_DB_VERSIONS } from '../schema'
 import { UNDELETABLE_EMAILS } from '@/domain/account/settings'
 import { recordSignIn } from './account'
 import { emailOf, profileOf, profilesOf } from './profiles'
@@ -190,8 +191,7 @@ export function sessionHandlers(backend: MockBackend) {
         const profile = await callerProfile(user)
         if (profile && (UNDELETABLE_EMAILS as readonly string[]).includes(profile.email))
           return apiError(403, 'account/demo-account', 'The demo accounts cannot be deleted.')
-        await deleteWorkspace(backend, user.uid, profile)
-        return new Response(null, { status: 204 })
+        return (await deleteAccount(backend, user.uid, profile)) ?? new Response(null, { status: 204 })
       }),
     ),
     http.patch(
@@ -228,18 +228,50 @@ export function sessionHandlers(backend: MockBackend) {
 }
 
 /**
- * Everything of a workspace, in one transaction: its records in every collection (owned by it, or
- * keyed by its uid) and its profile. Its Instagram accounts are free to connect again.
+ * Everything of a person, in one transaction: their records in every collection (owned by them, or
+ * keyed by their uid), their profile and memberships, and every workspace they own alone. A personal
+ * workspace they handed over stays its new owner's, though its id is their uid: only their own
+ * records are erased from it. Its Instagram accounts are free to connect again once erased.
  */
-async function deleteWorkspace(backend: MockBackend, uid: string, profile: Profile | undefined) {
+async function deleteAccount(backend: MockBackend, uid: string, profile: Profile | undefined) {
   const names = collectionNamesOf(MOCK_DB_VERSIONS)
-  const owned = (record: { id: string; ownerUid?: unknown }) =>
-    record.ownerUid === uid || record.id === uid || record.id === `workspace:${uid}` || record.id.startsWith(`${uid}:`)
-  await backend.db.transaction(async (db) => {
+  const ofWorkspace = (id: string) => (record: { id: string; ownerUid?: unknown }) =>
+    record.ownerUid === id || record.id === id || record.id === `workspace:${id}` || record.id.startsWith(`${id}:`)
+  return backend.db.transaction(async (db) => {
+    const belongings = await belongingsOf(db, uid)
+    const owned = belongings.filter((belonging) => belonging.role === 'owner')
+    for (const { id } of owned)
+      if ((await membershipsOf(db).filter((membership) => membership.workspaceId === id)).length > 1)
+        return apiError(409, 'account/owns-team', 'Hand your shared workspaces over before deleting your account.')
+    const handedOver = !owned.some((belonging) => belonging.id === uid)
+    const erased = owned.map(({ id }) => ofWorkspace(id))
+    // Their own records where their uid is a handed-over workspace's id: none of the workspace's.
+    const personal = (name: string) => !handedOver || !WORKSPACE_COLLECTIONS.has(name)
     for (const name of names) {
       const collection = db.collection<{ id: string; ownerUid?: unknown }>(name)
-      for (const record of await collection.filter(owned)) await collection.remove(record.id)
+      const mine = (record: { id: string; ownerUid?: unknown }) =>
+        erased.some((of) => of(record)) || (personal(name) && ofWorkspace(uid)(record))
+      for (const record of await collection.filter(mine)) await collection.remove(record.id)
     }
+    for (const membership of await membershipsOf(db).ownedBy(uid)) await membershipsOf(db).remove(membership.id)
+    await currentWorkspacesOf(db).remove(uid)
     if (profile) await db.collection<Profile>('profiles').remove(profile.id)
+    return null
   })
 }
+
+/** What a workspace's records are announced as (a person's own are other resources). */
+const WORKSPACE_RESOURCES = [
+  'automations',
+  'integrations',
+  'chat',
+  'contacts',
+  'workspaces',
+] as const satisfies readonly Resource[]
+
+/** The collections whose records a workspace holds, as the sync feed announces them. */
+const WORKSPACE_COLLECTIONS = new Set(
+  MOCK_DB_COLLECTIONS.filter(({ announce }) =>
+    announce?.resources.some((resource) => (WORKSPACE_RESOURCES as readonly string[]).includes(resource)),
+  ).map(({ name }) => name),
+)

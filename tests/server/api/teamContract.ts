@@ -200,5 +200,23 @@ export function describeTeamContract(name: string, makeHost: () => Promise<ApiHo
         name: 'Founders',
       })
     })
+
+    it('keeps a handed-over workspace its new owner’s when the former owner deletes their account', async () => {
+      const founder = await host.person()
+      const { member: heir } = await join('admin', founder)
+      const refused = await founder.call<ApiErrorBody>('DELETE', '/session')
+      expect(refused.status).toBe(409)
+      expect(refused.json.error.code).toBe('account/owns-team')
+      expect((await founder.call('POST', '/workspaces/current/transfer', { uid: heir.uid })).status).toBe(204)
+      const renamed = await heir.call('PATCH', '/workspaces/current', { name: 'Heirs' })
+      expect(renamed.status, renamed.text).toBe(200)
+      expect((await founder.call('DELETE', '/session')).status).toBe(204)
+      const members = await heir.call<WorkspaceMember[]>('GET', '/workspaces/current/members')
+      expect(members.json.map((each) => each.uid)).toEqual([heir.uid])
+      expect((await heir.call<WorkspaceSettings>('GET', '/workspaces/current')).json).toMatchObject({
+        id: founder.uid,
+        name: 'Heirs',
+      })
+    })
   })
 }
