@@ -3,6 +3,7 @@ import { entryPayload } from '@/domain/entryPoints/payloads'
 import type { AutomationTrigger } from '@/domain/automations/model'
 import { automationTriggerSchema, commentPlaceOf, defaultReplyDue, startPayloadOf } from '@/domain/automations/triggers'
 import { validateAutomation } from '@/domain/automations/validation'
+import { flowProblems } from '@/domain/automations/flow/problems'
 import { AutomationIndex } from '@/server/automations/automationIndex'
 import { describeEvent } from '@/server/automations/eventContext'
 import type { InstagramEvent } from '@/domain/instagram/events'
@@ -205,5 +206,22 @@ describe('trigger rules and shapes', () => {
     expect(automationTriggerSchema.safeParse({ kind: 'ref-link' }).success).toBe(false)
     expect(automationTriggerSchema.safeParse({ kind: 'default-reply', onceEveryHours: '24' }).success).toBe(false)
     expect(automationTriggerSchema.safeParse({ kind: 'comment-keyword', places: ['story'] }).success).toBe(false)
+  })
+
+  it('warns that a public reply is never posted when the flow starts from live comments only', () => {
+    const flow = automation({ kind: 'welcome' }, [{ kind: 'public-reply', variants: ['Thanks!'] }]).flow
+    const keywords = { keywords: ['hi'], mode: 'contains' as const }
+    const warned = (places?: ('post' | 'reel' | 'ad' | 'live')[]) =>
+      flowProblems({ kind: 'comment-keyword', keywords, media: { kind: 'any' }, ...(places ? { places } : {}) }, flow, {
+        automationId: null,
+        fields: [],
+        tags: [],
+        automations: [],
+      })
+        .filter((problem) => problem.code === 'public-reply-on-live-comments')
+        .map((problem) => problem.severity)
+    expect(warned(['live'])).toEqual(['warning'])
+    expect(warned(['live', 'post'])).toEqual([])
+    expect(warned()).toEqual([])
   })
 })

@@ -15,6 +15,7 @@ export type FlowProblemCode =
   | 'input-never-used'
   // Instagram's rules on who can be sent what
   | 'needs-comment-trigger'
+  | 'public-reply-on-live-comments'
   | 'private-reply-not-first'
   | 'message-before-window-opens'
   // What a step says and Instagram's limits
@@ -73,6 +74,7 @@ export interface FlowProblem {
  * they wrote to the account in the last 24 hours, so it is worth a warning, not a refusal.
  */
 const WARNINGS: ReadonlySet<FlowProblemCode> = new Set([
+  'public-reply-on-live-comments',
   'input-never-used',
   'other-reply-leads-nowhere',
   'message-before-window-opens',

@@ -37,6 +37,8 @@ export function flowProblemMessage(
       return msg`The answer saved in “${name}” is not used afterwards: show it in a message or check it in a condition, if you need it.`
     case 'needs-comment-trigger':
       return msg`This step answers a comment, and this flow does not start from one.`
+    case 'public-reply-on-live-comments':
+      return msg`Instagram allows no public reply to a live video's comments, and this flow starts only from those: this reply is never posted.`
     case 'private-reply-not-first':
       return msg`Instagram allows one private reply per comment, as the first message: here another message would come before it.`
     case 'message-before-window-opens':

@@ -8,6 +8,7 @@
  * the step listened for (errors); any other reply going nowhere is only a warning.
  */
 import type { AutomationTrigger } from '../model'
+import { commentPlacesOf } from '../triggers'
 import { legacyPayloadOf } from './payloads'
 import { reachableFrom, sendOrderProblems, sendsDirectMessage, waitlessLoops } from './graph'
 import type { FlowGraph, FlowStep, StepId } from './model'
@@ -58,12 +59,20 @@ export function flowProblems(trigger: AutomationTrigger, flow: FlowGraph, contex
     }
     const answersComment = (step.kind === 'send' && step.channel === 'private-reply') || step.kind === 'public-reply'
     if (answersComment && !commentTrigger) add(step.id, 'needs-comment-trigger', step.kind === 'send' ? 'channel' : '')
+    if (step.kind === 'public-reply' && onlyLiveComments(trigger)) add(step.id, 'public-reply-on-live-comments')
     if (commentTrigger && privateReplyNotFirst.has(step.id)) add(step.id, 'private-reply-not-first', 'channel')
     if (commentTrigger && closedWindow.has(step.id)) add(step.id, 'message-before-window-opens')
     if (step.kind === 'ask' && !answerUsed(flow, step)) add(step.id, 'input-never-used', 'field', { name: step.field })
     stepProblems(step, context, add)
   }
   return problems
+}
+
+/** A comment trigger that answers live videos' comments only: none of them takes a public reply. */
+function onlyLiveComments(trigger: AutomationTrigger): boolean {
+  if (trigger.kind !== 'comment-keyword') return false
+  const places = commentPlacesOf(trigger)
+  return places.length > 0 && places.every((place) => place === 'live')
 }
 
 /** Whether a step the answer leads to reads the ask's field (a condition, a `{{field}}`), or may in another flow. */
