@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes'
 import { IconClockOff, IconSend, IconUserCheck } from '@tabler/icons-react'
 import { useQuery, type UseMutationResult } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
 import { useSubmissionKey } from '@/components/form'
 import { useFormat } from '@/components/format'
@@ -17,6 +17,8 @@ import { contactName } from './ThreadList'
 interface ComposerProps {
   thread: ChatThreadDetail
   send: UseMutationResult<ChatMessage, Error, SendMessageVariables>
+  /** Tools beside the box (the saved replies' picker): `insert` adds text to the reply. */
+  tools?: (insert: (text: string) => void) => ReactNode
 }
 
 /**
@@ -26,7 +28,7 @@ interface ComposerProps {
  * disabled, saying why and since when, once none does. Enter sends, Shift+Enter starts a new line;
  * what was typed stays when the request fails.
  */
-export function Composer({ thread, send }: ComposerProps) {
+export function Composer({ thread, send, tools }: ComposerProps) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const ids = useId()
@@ -121,6 +123,9 @@ export function Composer({ thread, send }: ComposerProps) {
           </Callout.Root>
         ) : null}
         <Flex gap="2" align="end">
+          {rule.allowed
+            ? tools?.((value) => setText((current) => (current.trim() ? `${current.trimEnd()}\n${value}` : value)))
+            : null}
           <TextArea
             aria-label={t`Message to ${name}`}
             placeholder={rule.allowed ? t`Write a reply…` : ''}

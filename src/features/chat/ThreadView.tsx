@@ -23,6 +23,7 @@ import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
 import { FAILURE_MESSAGES, MARK_LABELS } from './labels'
 import { NoteComposer } from './NoteComposer'
+import { SavedReplyPicker } from './SavedReplies'
 import { PauseNotice } from './PauseNotice'
 import { TeamControls } from './TeamControls'
 import { ContactName, contactName } from './ThreadList'
@@ -146,7 +147,7 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
         </Box>
       )}
       <PauseNotice thread={thread} />
-      <Composer thread={thread} send={send} />
+      <Composer thread={thread} send={send} tools={(insert) => <SavedReplyPicker onPick={insert} />} />
     </>
   )
 }
