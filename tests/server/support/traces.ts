@@ -18,8 +18,9 @@ export interface Traces {
 /**
  * A person's traffic in every app where a record is cheap to make, each record carrying `tag`:
  * their profile, @cafe.aurora connected, an automation, a comment it answered (a run) and a direct
- * message answered by hand (a thread, a send), an API key, an invoice, a calendar event, a kanban
- * column and card, an e-mail draft, and their copy of the demo shop.
+ * message answered by hand (a thread, a send), the workspace's name and an invitation, an API key,
+ * an invoice, a calendar event, a kanban column and card, an e-mail draft, and their copy of the
+ * demo shop.
  */
 export async function leaveTraces(
   host: ApiHost,
@@ -72,6 +73,13 @@ export async function leaveTraces(
     text: `reply ${tag}`,
   })
   keep('chat send', reply.id)
+  // The workspace shared: its name, and an invitation nobody else may see, revoke or accept.
+  await write('PATCH', '/workspaces/current', { name: `Team ${tag}` })
+  const invitation = await write<{ id: string }>('POST', '/workspaces/current/invitations', {
+    email: keep('invited email', `invitee-${tag}@conversa.test`),
+    role: 'agent',
+  })
+  keep('invitation', invitation.id)
   const apiKey = await write<{ key: string; summary: { id: string } }>('POST', '/account/api-keys', {
     name: `key ${tag}`,
     access: 'read',
