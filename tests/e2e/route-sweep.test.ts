@@ -6,7 +6,7 @@ import type { RouteRecord } from '@/routes/types'
 import { DEMO_USERS } from '@/mocks/demoUsers'
 import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser'
 import { signInAt } from './authSupport'
-import { createSampleAutomation } from './sampleRecords'
+import { createSampleAutomation, SAMPLE_ACCOUNT } from './sampleRecords'
 import { expectedLanding, routeTargets, type VisitorName } from './guardOracle'
 
 /**
@@ -90,6 +90,16 @@ const sweptBy = (visitor: VisitorName, language: (typeof LANGUAGES)[number]) => 
 const CATALOGUE = new Set<string>(catalogueRoutes.map((record) => record.name))
 const inEveryLanguage = (visitor: VisitorName, record: RouteRecord) => visitor === 'admin' && CATALOGUE.has(record.name)
 
+/** The Instagram account id of the sample account the visitor's workspace just connected (`@account`). */
+async function sampleAccountId(page: Page): Promise<string> {
+  return page.evaluate(async (username) => {
+    const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+    const response = await fetch('/api/integrations/instagram', { headers: { token } })
+    const accounts = (await response.json()) as { accountId: string; username: string }[]
+    return accounts.find((account) => account.username === username)!.accountId
+  }, SAMPLE_ACCOUNT)
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
   states.set('logged-out', undefined)
@@ -97,7 +107,7 @@ beforeAll(async () => {
     const { context, page } = await openPage(browser)
     const user = DEMO_USERS.find((candidate) => candidate.role === role)!
     await signInAt(page, user.email, user.password)
-    records.set(role, { automation: await createSampleAutomation(page) })
+    records.set(role, { automation: await createSampleAutomation(page), account: await sampleAccountId(page) })
     states.set(role, await context.storageState({ indexedDB: true }))
     await context.close()
   }

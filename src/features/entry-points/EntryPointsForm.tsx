@@ -56,6 +56,8 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
   const used = new Set(locales.fields.map((field) => field.locale))
   const addable = ENTRY_POINT_LOCALES.filter((entry) => !used.has(entry.locale))
   const [adding, setAdding] = useState<string>('')
+  // The language to add: the one chosen, else the first not yet in the list.
+  const nextLocale = addable.some((entry) => entry.locale === adding) ? adding : (addable[0]?.locale ?? '')
   const addId = useId()
 
   return (
@@ -105,8 +107,8 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
             <Text as="label" id={addId} size="2" weight="medium">
               <Trans>Another language</Trans>
             </Text>
-            <Select.Root value={adding} onValueChange={setAdding}>
-              <Select.Trigger aria-labelledby={addId} placeholder={t`Choose a language`} />
+            <Select.Root value={nextLocale} onValueChange={setAdding}>
+              <Select.Trigger aria-labelledby={addId} />
               <Select.Content position="popper">
                 {addable.map((entry) => (
                   <Select.Item key={entry.locale} value={entry.locale}>
@@ -119,9 +121,8 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
           <Button
             type="button"
             variant="soft"
-            disabled={!adding}
             onClick={() => {
-              const locale = addable.find((entry) => entry.locale === adding)?.locale
+              const locale = addable.find((entry) => entry.locale === nextLocale)?.locale
               if (!locale) return
               locales.append({ locale, iceBreakers: [], menu: [] })
               setAdding('')
