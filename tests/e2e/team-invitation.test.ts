@@ -13,7 +13,8 @@ import { createSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
  * server (its own process and database, the production build; the mock build keeps each browser's
  * backend in that browser). The owner invites an address from /equipe; the invitee opens the
  * Auth emulator's email link in another browser, confirms the address, is signed in and joins,
- * and sees the owner's automations; the owner's members list shows them without a reload.
+ * and sees the owner's automations; the owner's members list shows them without a reload. The
+ * invitee's switcher then lists both workspaces and takes them back to their own.
  */
 describe('inviting a teammate by email', () => {
   let browser: Browser
@@ -89,5 +90,18 @@ describe('inviting a teammate by email', () => {
     await expect.poll(() => members.getByRole('row', { name: new RegExp(invitee) }).count()).toBe(1)
     const newcomer = members.getByRole('row').filter({ hasText: invitee })
     await expect.poll(() => newcomer.getByRole('combobox', { name: /^Role of / }).textContent()).toBe('Agent')
+
+    // The navbar's switcher lists the invitee's workspaces with their role in each; choosing their own
+    // loads the app again there.
+    const ownerSwitcher = ownerPage.getByRole('button', { name: /^Workspace: / })
+    const team = (await ownerSwitcher.getAttribute('aria-label'))!.replace(/^Workspace: /, '')
+    await inviteePage.getByRole('button', { name: `Workspace: ${team}` }).click()
+    const literal = team.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const teamItem = inviteePage.getByRole('menuitemradio', { name: new RegExp(`^${literal}\\s*Agent$`) })
+    await expect.poll(() => teamItem.getAttribute('aria-checked')).toBe('true')
+    await inviteePage.getByRole('menuitemradio', { name: /\s*Owner$/ }).click()
+    await inviteePage.waitForURL((url) => url.pathname === pathOf('dashboards'))
+    const inviteeSwitcher = inviteePage.getByRole('button', { name: /^Workspace: / })
+    await expect.poll(() => inviteeSwitcher.getAttribute('aria-label')).not.toBe(`Workspace: ${team}`)
   })
 })
