@@ -57,7 +57,7 @@ export default function InvitationScreen({ params }: ScreenProps) {
             <Flex align="center" gap="2" role="status">
               <Spinner />
               <Text>
-                <Trans>Joining the workspace…</Trans>
+                {accept.isIdle ? <Trans>Checking who is signed in…</Trans> : <Trans>Joining the workspace…</Trans>}
               </Text>
             </Flex>
           )}
