@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Dialog, Flex, Table, Text } from '@radix-ui/themes'
 import { useId, useState } from 'react'
+import { useSubmissionKey } from '@/components/form'
 import { notify } from '@/components/toast'
 import type { ImportPreview } from '@/domain/contacts/apiTypes'
 import { useImportContacts, usePreviewImport } from './api'
@@ -37,6 +38,7 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
   const [csv, setCsv] = useState<string | null>(null)
   const preview = usePreviewImport()
   const importing = useImportContacts()
+  const keys = useSubmissionKey()
 
   const choose = async (file: File | undefined) => {
     if (!file) return
@@ -47,7 +49,9 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
   const write = async () => {
     if (csv === null) return
     try {
-      const { created, updated } = await importing.mutateAsync(csv)
+      // The file is the subject: another file is another submission.
+      const { created, updated } = await importing.mutateAsync({ csv, idempotencyKey: keys.keyFor(csv) })
+      keys.succeeded(csv)
       notify.success(
         t`${plural(created, { one: 'Imported: # new contact', other: 'Imported: # new contacts' })}, ${plural(updated, { one: '# updated', other: '# updated' })}.`,
       )

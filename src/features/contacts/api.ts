@@ -79,6 +79,9 @@ export function usePreviewImport() {
   return useMutation({ mutationFn: (csv: string) => api.post<ImportPreview>('/contacts/import/preview', { csv }) })
 }
 
+/** An import goes with its submission's key: a double click or a retry imports once. */
 export function useImportContacts() {
-  return useResourceMutation(RESOURCE, (csv: string) => api.post<ImportResult>('/contacts/import', { csv }))
+  return useResourceMutation(RESOURCE, ({ csv, idempotencyKey }: { csv: string; idempotencyKey: string }) =>
+    api.post<ImportResult>('/contacts/import', { csv }, { idempotencyKey }),
+  )
 }

@@ -52,6 +52,7 @@ const frontPages = await import('@/features/front-pages/api')
 const { useLaunchSignup } = await import('@/features/pages/api')
 const { useStartConnection } = await import('@/features/integrations/api')
 const account = await import('@/features/account/api')
+const { useImportContacts } = await import('@/features/contacts/api')
 
 type Send = (idempotencyKey: string) => Promise<unknown>
 
@@ -97,6 +98,7 @@ const CREATES: Record<string, Send> = {
   '/api/account/cards': (idempotencyKey) => account.addCard({ card: {} as never, idempotencyKey }),
   '/api/account/api-keys': (idempotencyKey) =>
     account.useCreateApiKey().mutateAsync({ input: {} as never, idempotencyKey }),
+  '/api/contacts/import': (idempotencyKey) => useImportContacts().mutateAsync({ csv: '', idempotencyKey }),
   ...Object.fromEntries(
     DIALOG_KINDS.map((kind): [string, Send] => [
       `/api/pages/dialogs/${kind}`,

@@ -52,6 +52,14 @@ const SAMPLES: Record<string, (mock: MockHarness) => Promise<CreateSample>> = {
     await mock.connect('client', 'cafe.aurora')
     return { as: 'client', path: '/automations', body: await automationInput(mock) }
   },
+  '/api/contacts/import': async (mock) => {
+    await mock.connect('client', 'cafe.aurora')
+    return {
+      as: 'client',
+      path: '/contacts/import',
+      body: { csv: 'account,igsid,tags\ncafe.aurora,1784000000000001,vip' },
+    }
+  },
   '/api/automations/:id/duplicate': async (mock) => {
     await mock.connect('client', 'cafe.aurora')
     const created = await mock.createAutomation('client', 'cafe.aurora')
