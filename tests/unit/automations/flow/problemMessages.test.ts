@@ -70,6 +70,7 @@ const CODES = Object.keys({
   'goto-flow-required': 0,
   'goto-flow-missing': 0,
   'goto-flow-self': 0,
+  'public-reply-on-live-comments': 0,
 } satisfies Record<FlowProblemCode, 0>) as FlowProblemCode[]
 
 describe('flow problem messages', () => {

@@ -97,6 +97,17 @@ const CASES: Record<FlowProblemCode, Case> = {
     trigger: dmTrigger,
     at: ['a', 'channel'],
   },
+  'public-reply-on-live-comments': {
+    bad: flowOf({ id: 'p', kind: 'public-reply', variants: ['Thanks!'], next: null }),
+    good: flowOf(privateReply()),
+    trigger: {
+      kind: 'comment-keyword',
+      keywords: { keywords: ['menu'], mode: 'contains' },
+      media: { kind: 'any' },
+      places: ['live'],
+    },
+    at: ['p', ''],
+  },
   'private-reply-not-first': {
     bad: flowOf(privateReply({ next: 'b' }), send('b', { channel: 'private-reply' })),
     good: flowOf(privateReply({ messages: [text('Menu', [button('see', 'b')])] }), send('b')),
