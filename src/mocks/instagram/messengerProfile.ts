@@ -5,8 +5,9 @@ import { GraphErrors, type GraphResult } from './graphErrors'
  * The Messenger Profile API for Instagram (`/me/messenger_profile`, `platform=instagram`): ice
  * breakers (Ice breakers: at most 4 per locale, each a `question` and a `payload`) and the
  * persistent menu (Persistent menu: per locale, `postback` and `web_url` items; Instagram has no
- * `composer_input_disabled` nor `webview_height_ratio`; Messenger's rules of a `default` locale and
- * 20 items apply). Meta shows changes to people only after a while: the API reads the new value at
+ * `composer_input_disabled` nor `webview_height_ratio`; Messenger's rules of a `default` locale,
+ * 20 items, titles of 30 characters and payloads of 1,000 apply). Both need a `default` locale.
+ * Meta shows changes to people only after a while: the API reads the new value at
  * once, people see it once `messengerProfileDelayMs` has passed.
  */
 
@@ -18,9 +19,12 @@ const iceBreakerLocale = z.strictObject({
     .max(4),
 })
 
+/** Persistent menu: "Title to display on the menu item. 30 character limit"; a payload of up to 1,000. */
+const menuTitle = z.string().trim().min(1).max(30)
+
 const menuItem = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('postback'), title: z.string().trim().min(1), payload: z.string().trim().min(1) }),
-  z.strictObject({ type: z.literal('web_url'), title: z.string().trim().min(1), url: z.url({ protocol: /^https?$/ }) }),
+  z.strictObject({ type: z.literal('postback'), title: menuTitle, payload: z.string().trim().min(1).max(1000) }),
+  z.strictObject({ type: z.literal('web_url'), title: menuTitle, url: z.url({ protocol: /^https?$/ }) }),
 ])
 
 const menuLocale = z.strictObject({ locale: z.string().min(1), call_to_actions: z.array(menuItem).min(1).max(20) })
@@ -31,7 +35,13 @@ const distinctLocales = (entries: { locale: string }[]) =>
 const profileUpdate = z
   .strictObject({
     platform: z.literal('instagram'),
-    ice_breakers: z.array(iceBreakerLocale).min(1).refine(distinctLocales, 'must name each locale once').optional(),
+    ice_breakers: z
+      .array(iceBreakerLocale)
+      .min(1)
+      .refine(distinctLocales, 'must name each locale once')
+      // Ice breakers: "default locale is REQUIRED".
+      .refine((entries) => entries.some((entry) => entry.locale === 'default'), 'must have a default locale')
+      .optional(),
     persistent_menu: z
       .array(menuLocale)
       .min(1)

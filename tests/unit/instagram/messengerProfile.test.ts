@@ -67,6 +67,13 @@ describe('ice breakers (Ice breakers)', () => {
     expect((await read()).body).toEqual({ data: [] })
   })
 
+  it('refuses ice breakers without a default locale', async () => {
+    const { call, read } = await profileApi()
+    const refused = await call('POST', '', { platform: 'instagram', ice_breakers: [iceBreakers(2, 'pt_BR')] })
+    expect(refused.body.error).toMatchObject({ code: 100 })
+    expect((await read()).body).toEqual({ data: [] })
+  })
+
   it('takes the platform from the query string, as Meta’s examples send it', async () => {
     const { call, read } = await profileApi()
     expect((await call('POST', '?platform=instagram', { ice_breakers: [iceBreakers(1)] })).status).toBe(200)
@@ -100,6 +107,23 @@ describe('the persistent menu (Persistent menu)', () => {
     ).toBe(100)
     expect(await refusal({ ...menu, locale: 'pt_BR' })).toBe(100)
     expect(await refusal({ ...menu, call_to_actions: Array(21).fill(menu.call_to_actions[0]) })).toBe(100)
+  })
+
+  it('refuses a title over 30 characters and a payload over 1,000', async () => {
+    const { call } = await profileApi()
+    const answer = async (item: unknown) =>
+      (
+        await call('POST', '', {
+          platform: 'instagram',
+          persistent_menu: [{ locale: 'default', call_to_actions: [item] }],
+        })
+      ).body
+    expect(await answer({ type: 'web_url', title: 'T'.repeat(30), url: 'https://a.test' })).toEqual({
+      result: 'success',
+    })
+    expect((await answer({ type: 'web_url', title: 'T'.repeat(31), url: 'https://a.test' })).error?.code).toBe(100)
+    expect(await answer({ type: 'postback', title: 'Agent', payload: 'P'.repeat(1000) })).toEqual({ result: 'success' })
+    expect((await answer({ type: 'postback', title: 'Agent', payload: 'P'.repeat(1001) })).error?.code).toBe(100)
   })
 })
 
