@@ -3,6 +3,7 @@ import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
 import { createAbility, type AbilityRule } from '@/lib/ability'
 import { ROLE_RULES } from '@/mocks/api/roles'
+import { workspaceRules } from '@/domain/workspaces'
 import type { Role } from '@/mocks/demoUsers'
 
 export type VisitorName = 'logged-out' | Role
@@ -35,7 +36,8 @@ export function routeTargets(
  * root redirect and route-level redirects, written out independently of the app's guard.
  */
 export function expectedLanding(target: string, visitor: VisitorName): string {
-  const rules: AbilityRule[] = visitor === 'logged-out' ? [] : ROLE_RULES[visitor]
+  // A signed-in visitor acts in their personal workspace, as its owner (docs/product.md, "Workspaces").
+  const rules: AbilityRule[] = visitor === 'logged-out' ? [] : workspaceRules(ROLE_RULES[visitor], 'owner')
   const ability = createAbility(rules)
   const loggedIn = visitor !== 'logged-out'
   let current = target
