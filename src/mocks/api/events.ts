@@ -8,9 +8,9 @@ import { endpoint } from '../endpoint'
 import { API } from '../http'
 import type { MockBackend } from '../types'
 import { belongingsOf } from './teamRecords'
-import { abilityOf } from './workspaces'
+import { appAbilityOf } from './workspaces'
 
-/** Resources shared by everyone allowed to read them, and the rule that allows it. */
+/** Resources shared by everyone allowed to read them, and the app-wide rule that allows it. */
 const SHARED_RESOURCES: Partial<Record<Resource, { action: Action; subject: Subject }>> = {
   webhooks: { action: 'read', subject: 'AclDemo' },
   // Only forged deliveries announce it to everyone: those who may read webhooks are told of them.
@@ -44,7 +44,7 @@ export function eventHandlers(backend: MockBackend) {
         const mayRead = async (resource: Resource) => {
           const rule = SHARED_RESOURCES[resource]
           if (rule === undefined) return false
-          const ability = await abilityOf(backend, user).catch(() => createAbility([]))
+          const ability = await appAbilityOf(backend, user).catch(() => createAbility([]))
           return ability.can(rule.action, rule.subject)
         }
         // What is announced for a workspace reaches each of its members; what is announced for the

@@ -10,11 +10,11 @@ import type { Profile } from '../seed'
 import { belongingsOf, createWorkspace, currentWorkspacesOf } from './teamRecords'
 
 /**
- * docs/product.md, "Workspaces": a request acts in the caller's current workspace (`accessOf`),
- * whose id is the `ownerUid` of the records it holds. An Instagram account belongs to one workspace at a time, and a workspace reads what
- * was received, sent or run for an account only while it holds it, from the moment its current
- * connection began. Every endpoint of the mock backend goes through these helpers; `abilityOf` is
- * what `endpoint` (src/mocks/endpoint.ts) checks each request's declared permission with.
+ * docs/product.md, "Workspaces": a request acts in the caller's current workspace (`accessOf`,
+ * which `endpoint` in src/mocks/endpoint.ts calls on every request), whose id is the `ownerUid`
+ * of the records it holds. An Instagram account belongs to one workspace at a time, and a
+ * workspace reads what was received, sent or run for an account only while it holds it, from the
+ * moment its current connection began. Every endpoint of the backend goes through these helpers.
  */
 export interface Holdings {
   uid: string
@@ -86,10 +86,12 @@ export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Pro
   return { workspace, ability: workspaceAbility(appRules, workspace.role) }
 }
 
-/** The caller's CASL rules in their current workspace (none when they were just refused). */
-export async function abilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
-  const access = await accessOf(backend, user)
-  return access instanceof Response ? createAbility([]) : access.ability
+/**
+ * The caller's app-wide rules alone: what decides the template's subjects (the webhooks screen,
+ * roles) in every workspace. Reading them changes nothing, unlike `accessOf`.
+ */
+export async function appAbilityOf(backend: MockBackend, user: VerifiedIdToken): Promise<AppAbility> {
+  return createAbility(await rulesOfProfile(backend.db, await profileOf(profilesOf(backend), user)))
 }
 
 /** Forgets the caller's choice of workspace: their next request acts in the first they belong to. */
