@@ -5,6 +5,7 @@ import type { Profile } from '../seed'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
 import { profilesOf } from './profiles'
+import { membershipsOf, workspacesOf } from './teamRecords'
 
 /** A note of the team in a thread, as the backend keeps it (`ownerUid`: the workspace). */
 export interface StoredInboxNote {
@@ -30,13 +31,6 @@ export interface StoredSavedReply {
 export const inboxNotesOf = (backend: MockBackend) => backend.db.collection<StoredInboxNote>('inboxNotes')
 export const savedRepliesOf = (backend: MockBackend) => backend.db.collection<StoredSavedReply>('savedReplies')
 
-/** What the inbox reads of a membership (api/teamRecords.ts): who belongs to which shared workspace. */
-interface Membership {
-  id: string
-  workspaceId: string
-  uid: string
-}
-
 const memberOf = (profile: Profile, uid: string): InboxMember => ({
   uid,
   name: profile.fullName || profile.username || profile.email,
@@ -49,11 +43,11 @@ const memberOf = (profile: Profile, uid: string): InboxMember => ({
  */
 export async function inboxMembersOf(backend: MockBackend, workspaceId: string): Promise<InboxMember[]> {
   const db = backend.db
-  const shared = await db.collection('workspaces').get(workspaceId)
+  const shared = await workspacesOf(db).get(workspaceId)
   const uids = shared
-    ? (
-        await db.collection<Membership>('memberships').filter((membership) => membership.workspaceId === workspaceId)
-      ).map((membership) => membership.uid)
+    ? (await membershipsOf(db).filter((membership) => membership.workspaceId === workspaceId)).map(
+        (membership) => membership.uid,
+      )
     : [workspaceId]
   const profiles = profilesOf(backend)
   const members = await Promise.all(
