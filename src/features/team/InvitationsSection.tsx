@@ -120,7 +120,9 @@ function InvitationRow({
         <bdi>{email}</bdi>
       </Table.RowHeaderCell>
       <Table.Cell>
-        <Badge color="gray">{i18n._(ROLE_LABELS[invitation.role])}</Badge>
+        <Badge color="gray" highContrast>
+          {i18n._(ROLE_LABELS[invitation.role])}
+        </Badge>
       </Table.Cell>
       <Table.Cell>
         <DateCell value={invitation.expiresAt} />

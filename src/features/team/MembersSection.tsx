@@ -80,7 +80,7 @@ export function MembersSection({ canManage, isOwner, myEmail, onTransfer }: Memb
                             </Select.Content>
                           </Select.Root>
                         ) : (
-                          <Badge color={member.role === 'owner' ? 'amber' : 'gray'}>
+                          <Badge color={member.role === 'owner' ? 'amber' : 'gray'} highContrast>
                             {i18n._(ROLE_LABELS[member.role])}
                           </Badge>
                         )}
