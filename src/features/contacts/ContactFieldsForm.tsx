@@ -33,9 +33,12 @@ const INPUT_TYPES: Partial<Record<FieldType, 'email' | 'tel'>> = { email: 'email
 export function ContactFieldsForm({
   contact,
   definitions,
+  editable,
 }: {
   contact: ContactSummary
   definitions: readonly ContactFieldDefinition[]
+  /** A viewer reads the values; saving is for those who may update contacts. */
+  editable: boolean
 }) {
   const { t, i18n } = useLingui()
   const update = useUpdateContact()
@@ -71,6 +74,7 @@ export function ContactFieldsForm({
               name={`values.${index}.value`}
               label={key}
               hint={hint}
+              disabled={!editable}
               options={[
                 { value: 'yes', label: t`Yes` },
                 { value: 'no', label: t`No` },
@@ -86,14 +90,17 @@ export function ContactFieldsForm({
               type={INPUT_TYPES[type] ?? 'text'}
               inputMode={type === 'number' ? 'decimal' : undefined}
               autoComplete="off"
+              disabled={!editable}
             />
           )
         })}
-        <Flex>
-          <SubmitButton>
-            <Trans>Save fields</Trans>
-          </SubmitButton>
-        </Flex>
+        {editable ? (
+          <Flex>
+            <SubmitButton>
+              <Trans>Save fields</Trans>
+            </SubmitButton>
+          </Flex>
+        ) : null}
       </Flex>
     </Form>
   )

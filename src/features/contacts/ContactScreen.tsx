@@ -16,6 +16,7 @@ import type { ContactDetail } from '@/domain/contacts/apiTypes'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
+import { useSession } from '@/runtime/session/useSession'
 import { contactQuery, contactVocabularyQuery, useEraseContact, useUpdateContact } from './api'
 import { SourceBadge } from './ContactsScreen'
 import { ContactFieldsForm } from './ContactFieldsForm'
@@ -62,6 +63,10 @@ function ContactView({ contact }: { contact: ContactDetail }) {
   const vocabulary = useQuery(contactVocabularyQuery())
   const erase = useEraseContact()
   const [erasing, setErasing] = useState(false)
+  // What the caller's workspace role allows (the server checks it again on every request).
+  const { ability } = useSession()
+  const mayEdit = ability.can('update', 'Contact')
+  const mayErase = ability.can('delete', 'Contact')
   const name = contact.username ? `@${contact.username}` : contact.contactId
   const when = (at: number | null) => (at === null ? t`Unknown` : format.dateTime(at))
 
@@ -125,14 +130,19 @@ function ContactView({ contact }: { contact: ContactDetail }) {
         <Heading as="h2" size="4" id="contact-tags" mb="2">
           <Trans>Tags</Trans>
         </Heading>
-        <TagsEditor contact={contact} />
+        <TagsEditor contact={contact} editable={mayEdit} />
       </section>
 
       <section aria-labelledby="contact-fields">
         <Heading as="h2" size="4" id="contact-fields" mb="2">
           <Trans>Fields</Trans>
         </Heading>
-        <ContactFieldsForm key={contact.id} contact={contact} definitions={vocabulary.data?.fields ?? []} />
+        <ContactFieldsForm
+          key={contact.id}
+          contact={contact}
+          definitions={vocabulary.data?.fields ?? []}
+          editable={mayEdit}
+        />
       </section>
 
       <section aria-labelledby="contact-timeline">
@@ -157,44 +167,46 @@ function ContactView({ contact }: { contact: ContactDetail }) {
         )}
       </section>
 
-      <section aria-labelledby="contact-erasure">
-        <Heading as="h2" size="4" id="contact-erasure" mb="2">
-          <Trans>Erasure</Trans>
-        </Heading>
-        <Text as="p" size="2" color="gray" mb="2">
-          <Trans>
-            When the person asks, erase them: their contact, messages, notes and every record naming them go; the
-            automations' history keeps its counts without them.
-          </Trans>
-        </Text>
-        <Button color="red" variant="soft" onClick={() => setErasing(true)}>
-          <Trans>Erase this contact</Trans>
-        </Button>
-        <ConfirmDialog
-          open={erasing}
-          onOpenChange={setErasing}
-          title={t`Erase ${name}?`}
-          description={t`Their data leaves every part of Conversa for good. This cannot be undone.`}
-          cancelLabel={t`Keep the contact`}
-          confirmLabel={t`Erase`}
-          onConfirm={() =>
-            void erase.mutateAsync(contact.id).then(
-              () => {
-                notify.success(t`${name} was erased.`)
-                navigate(pathOf('contacts'), { replace: true })
-              },
-              () => notify.error(t`The contact could not be erased. Try again.`),
-            )
-          }
-        />
-      </section>
+      {mayErase ? (
+        <section aria-labelledby="contact-erasure">
+          <Heading as="h2" size="4" id="contact-erasure" mb="2">
+            <Trans>Erasure</Trans>
+          </Heading>
+          <Text as="p" size="2" color="gray" mb="2">
+            <Trans>
+              When the person asks, erase them: their contact, messages, notes and every record naming them go; the
+              automations' history keeps its counts without them.
+            </Trans>
+          </Text>
+          <Button color="red" variant="soft" onClick={() => setErasing(true)}>
+            <Trans>Erase this contact</Trans>
+          </Button>
+          <ConfirmDialog
+            open={erasing}
+            onOpenChange={setErasing}
+            title={t`Erase ${name}?`}
+            description={t`Their data leaves every part of Conversa for good. This cannot be undone.`}
+            cancelLabel={t`Keep the contact`}
+            confirmLabel={t`Erase`}
+            onConfirm={() =>
+              void erase.mutateAsync(contact.id).then(
+                () => {
+                  notify.success(t`${name} was erased.`)
+                  navigate(pathOf('contacts'), { replace: true })
+                },
+                () => notify.error(t`The contact could not be erased. Try again.`),
+              )
+            }
+          />
+        </section>
+      ) : null}
     </Flex>
   )
 }
 
 const tagSchema = z.object({ tag: z.string().trim().min(1).max(60) })
 
-function TagsEditor({ contact }: { contact: ContactDetail }) {
+function TagsEditor({ contact, editable }: { contact: ContactDetail; editable: boolean }) {
   const { t } = useLingui()
   const update = useUpdateContact()
   const form = useZodForm(tagSchema, { defaultValues: { tag: '' } })
@@ -211,38 +223,42 @@ function TagsEditor({ contact }: { contact: ContactDetail }) {
             <li key={tag}>
               <Badge variant="surface" size="2">
                 <bdi>{tag}</bdi>
-                <IconButton
-                  size="1"
-                  variant="ghost"
-                  aria-label={t`Remove the tag ${tag}`}
-                  onClick={() =>
-                    void saveTags(contact.tags.filter((other) => other !== tag)).catch(() =>
-                      notify.error(t`The tag could not be removed. Try again.`),
-                    )
-                  }
-                >
-                  <IconX size={12} aria-hidden />
-                </IconButton>
+                {editable ? (
+                  <IconButton
+                    size="1"
+                    variant="ghost"
+                    aria-label={t`Remove the tag ${tag}`}
+                    onClick={() =>
+                      void saveTags(contact.tags.filter((other) => other !== tag)).catch(() =>
+                        notify.error(t`The tag could not be removed. Try again.`),
+                      )
+                    }
+                  >
+                    <IconX size={12} aria-hidden />
+                  </IconButton>
+                ) : null}
               </Badge>
             </li>
           ))}
         </ul>
       )}
-      <Form
-        form={form}
-        aria-label={t`Add a tag`}
-        onSubmit={async ({ tag }) => {
-          await saveTags([...contact.tags.filter((other) => other !== tag), tag])
-          form.reset({ tag: '' })
-        }}
-      >
-        <Flex gap="2" align="end" wrap="wrap">
-          <InputField control={form.control} name="tag" label={t`New tag`} autoComplete="off" />
-          <SubmitButton>
-            <Trans>Add tag</Trans>
-          </SubmitButton>
-        </Flex>
-      </Form>
+      {editable ? (
+        <Form
+          form={form}
+          aria-label={t`Add a tag`}
+          onSubmit={async ({ tag }) => {
+            await saveTags([...contact.tags.filter((other) => other !== tag), tag])
+            form.reset({ tag: '' })
+          }}
+        >
+          <Flex gap="2" align="end" wrap="wrap">
+            <InputField control={form.control} name="tag" label={t`New tag`} autoComplete="off" />
+            <SubmitButton>
+              <Trans>Add tag</Trans>
+            </SubmitButton>
+          </Flex>
+        </Form>
+      ) : null}
     </Flex>
   )
 }

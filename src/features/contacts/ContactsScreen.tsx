@@ -10,6 +10,7 @@ import { saveBlob } from '@/components/attachments/saveBlob'
 import type { ContactSummary } from '@/domain/contacts/apiTypes'
 import { CONTACT_SOURCES } from '@/domain/contacts/source'
 import { hrefOf } from '@/routes/match'
+import { useSession } from '@/runtime/session/useSession'
 import { contactListQuery, contactVocabularyQuery, exportContacts } from './api'
 import { FieldDefinitionsDialog } from './FieldDefinitionsDialog'
 import { ImportDialog } from './ImportDialog'
@@ -55,6 +56,10 @@ export default function ContactsScreen() {
   const vocabulary = useQuery(contactVocabularyQuery())
   const [exporting, setExporting] = useState(false)
   const [dialog, setDialog] = useState<'import' | 'fields' | null>(null)
+  // What the caller's workspace role allows (the server checks it again on every request).
+  const { ability } = useSession()
+  const mayDefine = ability.can('manage', 'Contact')
+  const mayImport = ability.can('create', 'Contact')
 
   const exportList = async () => {
     setExporting(true)
@@ -74,12 +79,16 @@ export default function ContactsScreen() {
           <Trans>Contacts</Trans>
         </Heading>
         <Flex gap="2" wrap="wrap">
-          <Button variant="soft" onClick={() => setDialog('fields')}>
-            <Trans>Custom fields</Trans>
-          </Button>
-          <Button variant="soft" onClick={() => setDialog('import')}>
-            <Trans>Import CSV</Trans>
-          </Button>
+          {mayDefine ? (
+            <Button variant="soft" onClick={() => setDialog('fields')}>
+              <Trans>Custom fields</Trans>
+            </Button>
+          ) : null}
+          {mayImport ? (
+            <Button variant="soft" onClick={() => setDialog('import')}>
+              <Trans>Import CSV</Trans>
+            </Button>
+          ) : null}
           <Button onClick={() => void exportList()} loading={exporting}>
             <Trans>Export CSV</Trans>
           </Button>
@@ -98,7 +107,7 @@ export default function ContactsScreen() {
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <SegmentsBar list={list} segments={vocabulary.data?.segments ?? []} />
+      {mayDefine ? <SegmentsBar list={list} segments={vocabulary.data?.segments ?? []} /> : null}
       <DataTable
         caption={t`Contacts`}
         columns={COLUMNS}
