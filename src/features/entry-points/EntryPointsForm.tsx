@@ -26,6 +26,7 @@ import {
   entryPointsSchema,
   type EntryPoints,
 } from '@/domain/entryPoints/model'
+import { useSession } from '@/runtime/session/useSession'
 import { useSaveEntryPoints } from './api'
 import { automationLabel, localeName, PROBLEM_MESSAGES, REFUSAL_MESSAGES, SERVER_MESSAGES } from './labels'
 
@@ -50,6 +51,8 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const save = useSaveEntryPoints(data.accountId)
+  // A viewer or an agent of the workspace sees what Instagram holds and changes nothing.
+  const mayEdit = useSession().ability.can('update', 'Integration')
   const form = useZodForm(formSchema, { defaultValues: data.entryPoints })
   const locales = useFieldArray({ control: form.control, name: 'locales' })
   const { dialog } = useUnsavedChangesGuard(form.formState.isDirty)
@@ -72,72 +75,80 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
         notify.success(t`Saved to Instagram. People may see the change only after a while.`)
       }}
     >
-      {locales.fields.map((field, index) => (
-        <Card key={field.id} size="2">
-          <Flex direction="column" gap="4">
-            <Flex justify="between" align="center" gap="2" wrap="wrap">
-              <Heading as="h3" size="4">
-                {localeName(i18n, field.locale)}
-              </Heading>
-              {field.locale === 'default' ? null : (
-                <Button type="button" variant="ghost" color="red" onClick={() => locales.remove(index)}>
-                  <IconTrash size={16} aria-hidden="true" />
-                  <Trans>Remove this language</Trans>
-                </Button>
-              )}
+      <fieldset disabled={!mayEdit} className="entry-points-fieldset">
+        {locales.fields.map((field, index) => (
+          <Card key={field.id} size="2">
+            <Flex direction="column" gap="4">
+              <Flex justify="between" align="center" gap="2" wrap="wrap">
+                <Heading as="h3" size="4">
+                  {localeName(i18n, field.locale)}
+                </Heading>
+                {field.locale === 'default' ? null : (
+                  <Button type="button" variant="ghost" color="red" onClick={() => locales.remove(index)}>
+                    <IconTrash size={16} aria-hidden="true" />
+                    <Trans>Remove this language</Trans>
+                  </Button>
+                )}
+              </Flex>
+              <IceBreakerFields
+                control={form.control}
+                index={index}
+                language={localeName(i18n, field.locale)}
+                automations={data.automations}
+              />
+              <MenuFields
+                control={form.control}
+                index={index}
+                language={localeName(i18n, field.locale)}
+                automations={data.automations}
+              />
             </Flex>
-            <IceBreakerFields
-              control={form.control}
-              index={index}
-              language={localeName(i18n, field.locale)}
-              automations={data.automations}
-            />
-            <MenuFields
-              control={form.control}
-              index={index}
-              language={localeName(i18n, field.locale)}
-              automations={data.automations}
-            />
+          </Card>
+        ))}
+        {addable.length > 0 ? (
+          <Flex gap="2" align="end" wrap="wrap">
+            <Flex direction="column" gap="1">
+              <Text as="label" id={addId} size="2" weight="medium">
+                <Trans>Another language</Trans>
+              </Text>
+              <Select.Root value={nextLocale} onValueChange={setAdding}>
+                <Select.Trigger aria-labelledby={addId} />
+                <Select.Content position="popper">
+                  {addable.map((entry) => (
+                    <Select.Item key={entry.locale} value={entry.locale}>
+                      {localeName(i18n, entry.locale)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+            <Button
+              type="button"
+              variant="soft"
+              onClick={() => {
+                const locale = addable.find((entry) => entry.locale === nextLocale)?.locale
+                if (!locale) return
+                locales.append({ locale, iceBreakers: [], menu: [] })
+                setAdding('')
+              }}
+            >
+              <IconPlus size={16} aria-hidden="true" />
+              <Trans>Add the language</Trans>
+            </Button>
           </Flex>
-        </Card>
-      ))}
-      {addable.length > 0 ? (
-        <Flex gap="2" align="end" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <Text as="label" id={addId} size="2" weight="medium">
-              <Trans>Another language</Trans>
-            </Text>
-            <Select.Root value={nextLocale} onValueChange={setAdding}>
-              <Select.Trigger aria-labelledby={addId} />
-              <Select.Content position="popper">
-                {addable.map((entry) => (
-                  <Select.Item key={entry.locale} value={entry.locale}>
-                    {localeName(i18n, entry.locale)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Flex>
-          <Button
-            type="button"
-            variant="soft"
-            onClick={() => {
-              const locale = addable.find((entry) => entry.locale === nextLocale)?.locale
-              if (!locale) return
-              locales.append({ locale, iceBreakers: [], menu: [] })
-              setAdding('')
-            }}
-          >
-            <IconPlus size={16} aria-hidden="true" />
-            <Trans>Add the language</Trans>
-          </Button>
+        ) : null}
+      </fieldset>
+      {mayEdit ? (
+        <Flex>
+          <SubmitButton>
+            <Trans>Save to Instagram</Trans>
+          </SubmitButton>
         </Flex>
-      ) : null}
-      <Flex>
-        <SubmitButton>
-          <Trans>Save to Instagram</Trans>
-        </SubmitButton>
-      </Flex>
+      ) : (
+        <Text as="p" size="2" color="gray">
+          <Trans>Only the workspace’s owners and admins can change the entry points.</Trans>
+        </Text>
+      )}
       {dialog}
     </Form>
   )

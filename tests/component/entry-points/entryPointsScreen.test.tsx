@@ -9,6 +9,7 @@ import {
 } from '@/domain/entryPoints/model'
 import EntryPointsScreen from '@/features/entry-points/EntryPointsScreen'
 import { loadCatalog } from '@/i18n/i18n'
+import { createAbility, type AbilityRule } from '@/lib/ability'
 import { renderKit } from '../support/render'
 
 const automation = (id: string, name: string, startsFrom: EntryPointAutomation['startsFrom']) => ({
@@ -57,6 +58,10 @@ vi.mock('@/runtime/api', () => {
     },
   }
 })
+
+/** The caller's rules: a workspace member who may change integrations, unless a test says otherwise. */
+const caller = vi.hoisted(() => ({ rules: [{ action: 'manage', subject: 'Integration' }] as AbilityRule[] }))
+vi.mock('@/runtime/session/useSession', () => ({ useSession: () => ({ ability: createAbility(caller.rules) }) }))
 
 const held = (profile: GraphMessengerProfile) => {
   instagram.profile = { ...profile }
@@ -154,6 +159,27 @@ describe('the entry points screen', () => {
     await expect.element(page.getByText('Enter at most 30 characters.')).toBeVisible()
     await expect.element(page.getByText('Fill in the default language first', { exact: false })).toBeVisible()
     expect(instagram.saved).toEqual([])
+  })
+
+  test('shows a member who may only read what Instagram holds, without letting them change it', async () => {
+    held({
+      ice_breakers: [
+        { locale: 'default', call_to_actions: [{ question: 'Hours?', payload: 'entry:ice-breaker:aut-hours' }] },
+      ],
+    })
+    caller.rules = [{ action: 'read', subject: 'Integration' }]
+    try {
+      await renderScreen()
+      await expect.element(page.getByRole('textbox', { name: 'Question 1' })).toHaveValue('Hours?')
+      await expect.element(page.getByRole('textbox', { name: 'Question 1' })).toBeDisabled()
+      await expect.element(page.getByRole('button', { name: 'Add an ice breaker' })).toBeDisabled()
+      await expect.element(page.getByRole('button', { name: 'Save to Instagram' })).not.toBeInTheDocument()
+      await expect
+        .element(page.getByText('Only the workspace’s owners and admins can change the entry points.'))
+        .toBeVisible()
+    } finally {
+      caller.rules = [{ action: 'manage', subject: 'Integration' }]
+    }
   })
 
   test('speaks Arabic, right to left', async () => {
