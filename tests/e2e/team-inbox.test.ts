@@ -155,6 +155,7 @@ describe('two members work one inbox', () => {
     const ownerSees = ownerLog.getByRole('listitem').filter({ hasText: 'Yes, we deliver to Porto in two days.' })
     await poll(() => ownerSees.count()).toBe(1)
     expect(await ownerSees.getByText(`Sent by ${agentName}`).count()).toBe(1)
+    await owner.getByText('Sent in this conversation: 0 by automations, 1 by hand').waitFor()
 
     // A viewer reads the thread; their send is refused by the server and the reply box says why.
     const viewerLog = await openThread(viewer)

@@ -3,6 +3,7 @@ import { Flex, Select, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
+import { useFormat } from '@/components/format'
 import { THREAD_STATUSES, type ChatThreadDetail, type ThreadStatus } from '@/domain/chat/apiTypes'
 import { useSession } from '@/runtime/session/useSession'
 import { inboxMembersQuery, useChangeThread } from './api'
@@ -17,6 +18,7 @@ const NOBODY = '__nobody__'
  */
 export function TeamControls({ thread }: { thread: ChatThreadDetail }) {
   const { t, i18n } = useLingui()
+  const format = useFormat()
   const ids = useId()
   const mayChange = useSession().ability.can('update', 'Chat')
   const members = useQuery(inboxMembersQuery())
@@ -26,6 +28,10 @@ export function TeamControls({ thread }: { thread: ChatThreadDetail }) {
   const people = [...(members.data ?? [])]
   if (thread.assignee && !people.some((member) => member.uid === thread.assignee!.uid))
     people.push({ ...thread.assignee, username: '' })
+  // What reached the person: the automations' messages beside the team's hand replies.
+  const reached = thread.messages.filter((message) => message.direction === 'out' && message.status !== 'failed')
+  const byAutomations = format.number(reached.filter((message) => message.automated).length)
+  const byHand = format.number(reached.filter((message) => !message.automated).length)
 
   return (
     <Flex direction="column" gap="1" px="3" py="2" style={{ borderBlockEnd: '1px solid var(--gray-a5)' }}>
@@ -74,6 +80,11 @@ export function TeamControls({ thread }: { thread: ChatThreadDetail }) {
           </Select.Root>
         </Flex>
       </Flex>
+      <Text size="1" color="gray">
+        <Trans>
+          Sent in this conversation: {byAutomations} by automations, {byHand} by hand
+        </Trans>
+      </Text>
       {change.error ? (
         <Text size="1" color="red" role="alert">
           {i18n._(apiErrorMessage(change.error))}
