@@ -60,11 +60,19 @@ describe('contact rules', () => {
       storyId: 's1',
     }
     expect(withInteraction(NOBODY, story).source).toBe('story')
-    expect(withInteraction(NOBODY, { ...dm, referral: { source: 'ADS' } } as InstagramEvent).source).toBe('ad')
-    expect(
-      withInteraction(NOBODY, { ...dm, referral: { source: 'SHORTLINK', ref: 'promo' } } as InstagramEvent).source,
-    ).toBe('ref-link')
+    expect(withInteraction(NOBODY, { ...dm, referral: { source: 'ADS' } }).source).toBe('ad')
+    expect(withInteraction(NOBODY, { ...dm, referral: { source: 'SHORTLINK', ref: 'promo' } }).source).toBe('ref-link')
     expect(withInteraction(NOBODY, dm).source).toBe('dm')
+    const opened: InstagramEvent = {
+      ...base,
+      kind: 'referral',
+      senderId: '1',
+      recipientId: '9001',
+      referral: { ref: 'flyer', source: 'SHORTLINK' },
+    }
+    expect(withInteraction(NOBODY, opened).source).toBe('ref-link')
+    const onAd: InstagramEvent = { ...comment, adId: '6001' }
+    expect(withInteraction(NOBODY, onAd).source).toBe('ad')
   })
 
   it('puts a contact in a segment when every condition holds', () => {
