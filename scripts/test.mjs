@@ -1,7 +1,9 @@
 // `npm test`: every check, in the order that fails fastest. Prints one closing line
 // "Tests: N passed, N failed" and exits non-zero if anything failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { ensureEmulator } from './lib/emulator.mjs'
 
@@ -67,6 +69,8 @@ if (!step(...build)) failedChecks++
 let passed = 0
 let failed = 0
 const emulator = await ensureEmulator()
+// The server's build and the QA app, made once for every test file that needs them (scripts/lib/buildOnce.mjs).
+const buildOnceDir = mkdtempSync(join(tmpdir(), 'conversa-build-once-'))
 try {
   rmSync(RESULTS, { force: true })
   mkdirSync('.test-results', { recursive: true })
@@ -74,7 +78,7 @@ try {
     'Unit, machine, build, integration (Auth emulator) and end-to-end (Chromium) tests',
     'vitest',
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`],
-    { E2E_DIST, CHROME_PATH: chromium },
+    { E2E_DIST, CHROME_PATH: chromium, CONVERSA_BUILD_ONCE_DIR: buildOnceDir },
   )
   try {
     const report = JSON.parse(readFileSync(RESULTS, 'utf8'))
@@ -86,6 +90,7 @@ try {
   }
   if (!ok && failed === 0) failed++
 } finally {
+  rmSync(buildOnceDir, { recursive: true, force: true })
   await emulator.stop()
 }
 

@@ -3,11 +3,16 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { once } from './buildOnce.mjs'
 
 export const SERVER_ENTRY = resolve('dist-server/main.js')
 export const INSTAGRAM_MOCK_ENTRY = resolve('dist-server/instagram-mock.js')
 
 export function buildServer() {
+  return once('server', () => buildServerNow())
+}
+
+function buildServerNow() {
   return new Promise((done, fail) => {
     let output = ''
     const child = spawn('vite', ['build', '--mode', 'server', '--logLevel', 'warn'], {

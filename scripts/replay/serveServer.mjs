@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_USERS } from '../../src/mocks/demoUsers.ts'
 import { EMULATOR_ORIGIN, ensureEmulator, PROJECT_ID, seedUsers } from '../lib/emulator.mjs'
+import { buildOnceDir, once } from '../lib/buildOnce.mjs'
 import { buildServer, startServerProcess } from '../lib/server.mjs'
 
 /**
@@ -40,11 +41,13 @@ export async function serveServerApp({ log = console.log } = {}) {
   const emulator = await ensureEmulator({ log })
   await seedUsers(DEMO_USERS)
   const work = await mkdtemp(join(tmpdir(), 'conversa-replay-server-'))
-  const appDir = join(work, 'app')
+  // The QA app is read-only once built: servers of one test run share it.
+  const shared = buildOnceDir()
+  const appDir = shared ? join(shared, 'qa-app') : join(work, 'app')
   log('Building the app (QA mode on) and the server…')
   let server
   try {
-    await Promise.all([buildQaApp(appDir), buildServer()])
+    await Promise.all([once('qa-app', () => buildQaApp(appDir)), buildServer()])
     server = await startServerProcess({
       env: {
         PORT: '0',
