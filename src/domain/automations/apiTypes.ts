@@ -34,6 +34,8 @@ export interface AutomationVocabulary {
   fields: string[]
   tags: string[]
   automations: { id: string; name: string; accountId: string }[]
+  /** The workspace's contact segments, for conditions that test whether the person is in one. */
+  segments: { id: string; name: string }[]
 }
 
 export interface AutomationAccount {

@@ -163,6 +163,7 @@ export function AutomationBuilder({
     fields: [...new Set([...vocabulary.fields, ...known.fields])],
     tags: [...new Set([...vocabulary.tags, ...known.tags])],
     automations: vocabulary.automations.filter((automation) => automation.accountId === draft.accountId),
+    segments: vocabulary.segments,
   }
   const check = checkAutomation(draft, context)
   const issues: ValidationIssue[] = showIssues ? check.issues : []
@@ -381,6 +382,7 @@ export function AutomationBuilder({
               contactFields={context.fields}
               tags={context.tags}
               otherFlows={context.automations}
+              segments={context.segments}
             />
           </Flex>
         </Card>

@@ -316,6 +316,8 @@ export function automationRehearsalHandlers(backend: MockBackend) {
             newId: () => `rehearsal-run-${++counter}`,
           })
           engine.setAutomations([automation])
+          // The made-up person is tested against the workspace's segments as they are (by their tags).
+          engine.setSegments(await service.segmentsOf(workspace.id))
           try {
             if (move.kind === 'wait') {
               const due = store.earliestDueAt()

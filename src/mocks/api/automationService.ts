@@ -1,4 +1,5 @@
 import type { InstagramSendClient } from '@/domain/automations/client'
+import type { Segment } from '@/domain/contacts/segments'
 import type { Automation, AutomationAction } from '@/domain/automations/model'
 import { flowFromActions } from '@/domain/automations/flow/fromActions'
 import { upgradedOnRead } from '@/server/storage/upgradedOnRead'
@@ -10,6 +11,7 @@ import { resumeDoneThreads } from '@/server/automations/threadDone'
 import type { Collection, Database } from '@/server/storage/database'
 import { ledgeredClient } from '@/server/webhooks/sendLedger'
 import type { MockBackend } from '../types'
+import { segmentsOf } from './contactSegments'
 import { connectionsCollection } from './integrations'
 import { linkTrackerOf } from './trackedLinks'
 import { holderOf, holdingsOf, mayRead, type Holdings } from './workspaces'
@@ -145,6 +147,12 @@ export class AutomationService {
     return entity?.snapshot.contacts ?? []
   }
 
+  /** The workspace's contact segments, which its flows' in-segment conditions test. */
+  async segmentsOf(uid: string): Promise<Segment[]> {
+    const stored = await segmentsOf(this.backend).ownedBy(uid)
+    return stored.map(({ id, name, conditions }) => ({ id, name, conditions }))
+  }
+
   /** Runs the event through a copy of the workspace's state with a client that sends nothing. */
   async dryRun(uid: string, event: InstagramEvent, automations: Automation[]): Promise<AutomationRun[]> {
     const snapshot = await this.withEngine(uid, async ({ store }) => store.snapshot())
@@ -156,6 +164,7 @@ export class AutomationService {
       newId: () => `test-run-${++counter}`,
     })
     engine.setAutomations(automations)
+    engine.setSegments(await this.segmentsOf(uid))
     // Marked as test runs: nothing reached Instagram and nothing ever counts them.
     return (await engine.handleEvent(event)).runs.map((run) => ({ ...run, test: true }))
   }
@@ -216,6 +225,7 @@ export class AutomationService {
       holdings.byAccount.has(automation.accountId),
     )
     engine.setAutomations(automations)
+    engine.setSegments(await this.segmentsOf(uid))
     // A thread the team marked done since its person's pause began gives them automations again.
     await resumeDoneThreads(db, uid, store)
     const result = await work({ engine, store, holdings })

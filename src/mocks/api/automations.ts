@@ -193,7 +193,8 @@ export function automationHandlers(backend: MockBackend) {
     const automations = others
       .filter((automation) => automation.accountId === input.accountId)
       .map(({ id, name }) => ({ id, name }))
-    return { automationId, ...vocabulary, automations }
+    const segments = (await service.segmentsOf(uid)).map(({ id, name }) => ({ id, name }))
+    return { automationId, ...vocabulary, automations, segments }
   }
   const notFound = () => apiError(404, 'automations/not-found', 'No such automation.')
   const unknownAccount = () =>
@@ -423,7 +424,8 @@ export function automationHandlers(backend: MockBackend) {
           await service.contactsOf(workspace.id),
         )
         const automations = others.map(({ id, name, accountId }) => ({ id, name, accountId }))
-        return json<AutomationVocabulary>({ ...vocabulary, automations })
+        const segments = (await service.segmentsOf(workspace.id)).map(({ id, name }) => ({ id, name }))
+        return json<AutomationVocabulary>({ ...vocabulary, automations, segments })
       }),
     ),
     http.get(

@@ -1,6 +1,5 @@
 import type { ContactSummary, TimelineItem } from '@/domain/contacts/apiTypes'
 import type { ContactFieldDefinition } from '@/domain/contacts/fields'
-import type { Segment } from '@/domain/contacts/segments'
 import { runStatus } from '@/domain/automations/runStatus'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import { threadIdOf } from '@/server/chat/threads'
@@ -18,11 +17,8 @@ interface StoredFieldDefinitions {
   fields: ContactFieldDefinition[]
 }
 
-export type StoredSegment = Segment & { ownerUid: string; createdAt: number }
-
 export const fieldDefinitionsOf = (backend: MockBackend) =>
   backend.db.collection<StoredFieldDefinitions>('contactFieldDefinitions')
-export const segmentsOf = (backend: MockBackend) => backend.db.collection<StoredSegment>('contactSegments')
 
 export async function definitionsOf(backend: MockBackend, workspaceId: string): Promise<ContactFieldDefinition[]> {
   return (await fieldDefinitionsOf(backend).get(workspaceId))?.fields ?? []

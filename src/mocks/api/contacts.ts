@@ -24,12 +24,11 @@ import {
   definitionsOf,
   fieldDefinitionsOf,
   parseContactId,
-  segmentsOf,
   summaryOf,
   timelineOf,
   workspaceContacts,
-  type StoredSegment,
 } from './contactSources'
+import { segmentsOf, type StoredSegment } from './contactSegments'
 import { usernamesOf } from './instagramPeople'
 
 const BASE = `${API}/contacts`

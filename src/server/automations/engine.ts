@@ -2,7 +2,15 @@ import { isTooOldToAct } from '@/domain/instagram/dedupe'
 import type { InstagramEvent, StandbyEvent } from '@/domain/instagram/events'
 import { parseTapPayload } from '@/domain/automations/flow/model'
 import { resume, start } from '@/domain/automations/flow/interpreter'
-import type { FlowFacts, FlowInput, FlowResult, FlowSession, PublishedFlow } from '@/domain/automations/flow/session'
+import type {
+  FlowContact,
+  FlowFacts,
+  FlowInput,
+  FlowResult,
+  FlowSession,
+  PublishedFlow,
+  SegmentRule,
+} from '@/domain/automations/flow/session'
 import type { InstagramSendClient } from '@/domain/automations/client'
 import type { Automation } from '@/domain/automations/model'
 import { automationHold, pausedState, resumedState, type AutomationHold } from '@/domain/automations/handover'
@@ -16,7 +24,7 @@ import { describeEvent, type EventContext } from './eventContext'
 import type { LinkTracker } from './flowEntries'
 import { FlowRunRecorder } from './flowRunRecorder'
 import { HOUR_MS, resolvePolicy, type EnginePolicy } from './policy'
-import type { AutomationStateStore } from './store'
+import type { AutomationStateStore, ContactState } from './store'
 
 export interface AutomationEngineDeps {
   store: AutomationStateStore
@@ -86,6 +94,7 @@ export class AutomationEngine {
   private readonly recorder: FlowRunRecorder
   private index = new AutomationIndex([])
   private automations = new Map<string, Automation>()
+  private segments: readonly SegmentRule[] = []
   private work: Promise<unknown> = Promise.resolve()
   private lastPruneAt = -Infinity
 
@@ -106,6 +115,11 @@ export class AutomationEngine {
   setAutomations(automations: readonly Automation[]): void {
     this.index = new AutomationIndex(automations)
     this.automations = new Map(automations.map((automation) => [automation.id, automation]))
+  }
+
+  /** Replaces the workspace's contact segments its flows' conditions may test. */
+  setSegments(segments: readonly SegmentRule[]): void {
+    this.segments = segments
   }
 
   handleEvent(event: InstagramEvent): Promise<EventOutcome> {
@@ -491,14 +505,10 @@ export class AutomationEngine {
     const facts: FlowFacts = {
       now: this.now(),
       random: this.random,
-      contact: {
-        ...(contact?.username ? { username: contact.username } : {}),
-        tags: contact?.tags ?? [],
-        fields: contact?.fields ?? {},
-        ...(contact?.lastInboundAt === undefined ? {} : { lastInboundAt: contact.lastInboundAt }),
-      },
+      contact: flowContactOf(contact),
       privateReplyClaimed: who.comment ? this.store.privateReplyClaimed(who.comment.id) : false,
       timeZone: this.timeZone,
+      segments: this.segments,
       rules: {
         messagingWindowMs: this.policy.messagingWindowMs,
         privateReplyMaxAgeMs: this.policy.privateReplyMaxAgeMs,
@@ -600,5 +610,17 @@ export class AutomationEngine {
   private idle(session: FlowSession, now: number): boolean {
     const lastInboundAt = this.store.getContact(session.accountId, session.contactId)?.lastInboundAt ?? -Infinity
     return now - Math.max(session.startedAt, lastInboundAt) > SESSION_IDLE_MS
+  }
+}
+
+/** What a flow reads of the person the engine remembers (nothing yet for a newcomer). */
+function flowContactOf(contact: ContactState | undefined): FlowContact {
+  return {
+    ...(contact?.username ? { username: contact.username } : {}),
+    tags: contact?.tags ?? [],
+    fields: contact?.fields ?? {},
+    ...(contact?.lastInboundAt === undefined ? {} : { lastInboundAt: contact.lastInboundAt }),
+    ...(contact?.source === undefined ? {} : { source: contact.source }),
+    optedOut: contact?.optedOutAt !== undefined,
   }
 }

@@ -21,7 +21,7 @@ async function renderBuilder(onSave: OnSave = async () => ({ saved: true })) {
       <AutomationBuilder
         existing={null}
         accounts={accounts}
-        vocabulary={{ fields: [], tags: [], automations: [] }}
+        vocabulary={{ fields: [], tags: [], automations: [], segments: [] }}
         saving={false}
         failure={null}
         onSave={onSave}

@@ -19,7 +19,7 @@ async function renderBuilder(onSave: OnSave) {
       <AutomationBuilder
         existing={null}
         accounts={accounts}
-        vocabulary={{ fields: [], tags: [], automations: [] }}
+        vocabulary={{ fields: [], tags: [], automations: [], segments: [] }}
         saving={false}
         failure={null}
         onSave={onSave}

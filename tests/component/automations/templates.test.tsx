@@ -33,7 +33,7 @@ async function renderBuilder({
         template={template ? { id: template.id, ...installTemplate(template, (d) => i18n._(d)) } : null}
         intro={template ? null : <TemplateGallery />}
         accounts={accounts}
-        vocabulary={{ fields: [], tags: [], automations: [] }}
+        vocabulary={{ fields: [], tags: [], automations: [], segments: [] }}
         saving={false}
         failure={null}
         onSave={onSave}

@@ -2,9 +2,10 @@
  * The judgements a flow makes about the person: conditions, and whether an answer to an ask step
  * is what it asked for. Pure: the time and what is known of the person are given.
  */
+import { inSegment, type SegmentSubject } from '@/domain/contacts/segments'
 import { normalizeText } from '../keywords'
 import type { ClockTime, FlowCondition, InputKind } from './model'
-import type { FlowComment, FlowContact } from './session'
+import type { FlowComment, FlowContact, SegmentRule } from './session'
 
 /** What a condition may read; `follows` undefined means nobody looked it up yet. */
 export interface ConditionFacts {
@@ -13,6 +14,8 @@ export interface ConditionFacts {
   follows?: boolean
   comment?: FlowComment
   timeZone: string
+  /** The workspace's segments; a condition naming one not here (deleted) does not hold. */
+  segments?: readonly SegmentRule[]
 }
 
 /** Thrown (and caught by the interpreter) when a condition needs a fact the engine has not given. */
@@ -45,6 +48,20 @@ export function conditionHolds(condition: FlowCondition, facts: ConditionFacts):
     }
     case 'from-post':
       return facts.comment !== undefined && condition.mediaIds.includes(facts.comment.mediaId)
+    case 'in-segment': {
+      const segment = facts.segments?.find((each) => each.id === condition.segmentId)
+      return segment !== undefined && inSegment(segmentSubjectOf(facts.contact), segment.conditions)
+    }
+  }
+}
+
+/** The contact as a segment reads it: nothing known of where they came from is no source. */
+function segmentSubjectOf(contact: FlowContact): SegmentSubject {
+  return {
+    tags: contact.tags,
+    fields: contact.fields,
+    source: contact.source ?? null,
+    optedOut: contact.optedOut ?? false,
   }
 }
 

@@ -97,7 +97,7 @@ function run(
     facts,
     rules: { ...DEFAULT_FLOW_RULES, ...facts.rules },
     contact: {
-      ...(contact.username === undefined ? {} : { username: contact.username }),
+      ...contact,
       tags: [...contact.tags],
       fields: { ...contact.fields },
       // The person's reply or tap is a message from them: the window is open from now.

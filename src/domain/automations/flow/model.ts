@@ -98,6 +98,8 @@ export type FlowCondition =
   | { kind: 'time-of-day'; from: ClockTime; to: ClockTime; timeZone: string }
   /** The flow started from a comment on one of these posts or reels. */
   | { kind: 'from-post'; mediaIds: string[] }
+  /** The person is in one of the workspace's contact segments (saved filters). */
+  | { kind: 'in-segment'; segmentId: string }
 
 export type FlowStep =
   | {

@@ -50,6 +50,8 @@ export type FlowProblemCode =
   | 'goto-flow-required'
   | 'goto-flow-missing'
   | 'goto-flow-self'
+  | 'segment-required'
+  | 'segment-missing'
 
 /** An error keeps the flow from being published; a warning is shown and lets it through. */
 export type FlowProblemSeverity = 'error' | 'warning'

@@ -168,5 +168,9 @@ export function flowProblemMessage(
       return msg`The flow this step goes to no longer exists: choose another one.`
     case 'goto-flow-self':
       return msg`A flow cannot go to itself: choose another flow, or lead to a step of this one.`
+    case 'segment-required':
+      return msg`Choose the segment to check.`
+    case 'segment-missing':
+      return msg`The segment this step checks was deleted: choose another one.`
   }
 }

@@ -54,6 +54,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('follows-account') }),
   z.object({ kind: z.literal('time-of-day'), from: clockTime, to: clockTime, timeZone: z.string() }),
   z.object({ kind: z.literal('from-post'), mediaIds: z.array(z.string()) }),
+  z.object({ kind: z.literal('in-segment'), segmentId: z.string() }),
 ])
 
 const seconds = z.number()

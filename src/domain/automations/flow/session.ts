@@ -4,6 +4,8 @@
  * (facts), and what the interpreter asks the engine to do (effects) and records (outcomes).
  * Plain data, so every storage adapter keeps a session and the engine can replay a call.
  */
+import type { Segment } from '@/domain/contacts/segments'
+import type { ContactSource } from '@/domain/contacts/source'
 import type { ActionStatus, RunReason } from '../runs'
 import type { FlowGraph, FlowStepKind, SendChannel, StepId } from './model'
 
@@ -87,6 +89,9 @@ export interface FlowContact {
   fields: Readonly<Record<string, string>>
   /** The person's latest message: the 24-hour window runs from here. */
   lastInboundAt?: number
+  /** What first brought them, and whether they asked for no automated messages (segments read both). */
+  source?: ContactSource
+  optedOut?: boolean
 }
 
 export interface FlowRules {
@@ -102,6 +107,9 @@ export const DEFAULT_FLOW_RULES: FlowRules = {
   stepsPerCall: 50,
 }
 
+/** What a flow's in-segment condition reads of a segment. */
+export type SegmentRule = Pick<Segment, 'id' | 'conditions'>
+
 /** What the engine knows when it calls the interpreter; nothing else is read (no clock, no randomness). */
 export interface FlowFacts {
   now: number
@@ -114,6 +122,8 @@ export interface FlowFacts {
   privateReplyClaimed: boolean
   /** The workspace's time zone, for time-of-day conditions that name none. */
   timeZone: string
+  /** The workspace's contact segments, for in-segment conditions (none when not given). */
+  segments?: readonly SegmentRule[]
   rules?: Partial<FlowRules>
 }
 

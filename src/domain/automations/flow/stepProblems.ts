@@ -13,6 +13,8 @@ export interface FlowContext {
   tags: readonly string[]
   /** The workspace's other automations, for go-to-flow steps. */
   automations: readonly { id: string; name: string }[]
+  /** The workspace's contact segments, for in-segment conditions (none when not given). */
+  segments?: readonly { id: string; name: string }[]
 }
 
 /** Filled from the contact without a field of the workspace. */
@@ -127,6 +129,11 @@ function conditionProblems(
       return
     case 'from-post':
       if (condition.mediaIds.length === 0) at('posts-required', 'condition.mediaIds')
+      return
+    case 'in-segment':
+      if (condition.segmentId.trim() === '') at('segment-required', 'condition.segmentId')
+      else if (!context.segments?.some((segment) => segment.id === condition.segmentId))
+        at('segment-missing', 'condition.segmentId')
       return
     case 'follows-account':
       return

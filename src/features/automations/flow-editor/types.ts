@@ -25,4 +25,6 @@ export interface FlowEditorSurroundings {
   /** The account's tags, suggested where a tag is typed. */
   tags: readonly string[]
   otherFlows: readonly OtherFlow[]
+  /** The workspace's contact segments, for conditions that test whether the person is in one. */
+  segments?: readonly { id: string; name: string }[]
 }

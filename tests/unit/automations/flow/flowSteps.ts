@@ -25,6 +25,7 @@ export const context: FlowContext = {
   fields: ['email', 'Phone'],
   tags: ['menu', 'vip'],
   automations: [{ id: 'other', name: 'Other flow' }],
+  segments: [{ id: 'segment-vip', name: 'VIPs' }],
 }
 
 export const text = (body: string, buttons: FlowButton[] = []): FlowMessage => ({

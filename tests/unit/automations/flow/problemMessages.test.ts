@@ -70,6 +70,8 @@ const CODES = Object.keys({
   'goto-flow-required': 0,
   'goto-flow-missing': 0,
   'goto-flow-self': 0,
+  'segment-required': 0,
+  'segment-missing': 0,
   'public-reply-on-live-comments': 0,
 } satisfies Record<FlowProblemCode, 0>) as FlowProblemCode[]
 

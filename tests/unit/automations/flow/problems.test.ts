@@ -274,6 +274,16 @@ const CASES: Record<FlowProblemCode, Case> = {
   'goto-flow-required': { bad: goto(''), good: goto('other'), at: ['g', 'automationId'] },
   'goto-flow-missing': { bad: goto('deleted'), good: goto('other'), at: ['g', 'automationId'] },
   'goto-flow-self': { bad: goto('self'), good: goto('other'), at: ['g', 'automationId'] },
+  'segment-required': {
+    bad: withCondition({ kind: 'in-segment', segmentId: '' }),
+    good: withCondition({ kind: 'in-segment', segmentId: 'segment-vip' }),
+    at: ['c', 'condition.segmentId'],
+  },
+  'segment-missing': {
+    bad: withCondition({ kind: 'in-segment', segmentId: 'segment-deleted' }),
+    good: withCondition({ kind: 'in-segment', segmentId: 'segment-vip' }),
+    at: ['c', 'condition.segmentId'],
+  },
 }
 
 const check = (flow: FlowGraph, trigger: AutomationTrigger = dmTrigger) => flowProblems(trigger, flow, context)

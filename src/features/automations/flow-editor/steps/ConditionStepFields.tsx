@@ -21,12 +21,14 @@ function startingCondition(kind: ConditionKind): FlowCondition {
       return { kind, from: '09:00', to: '18:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
     case 'from-post':
       return { kind, mediaIds: [] }
+    case 'in-segment':
+      return { kind, segmentId: '' }
   }
 }
 
 export function ConditionStepFields({ step, onChange }: StepFieldsProps<'condition'>) {
   const { t } = useLingui()
-  const { tags, contactFields } = useFlowEditor()
+  const { tags, contactFields, segments = [] } = useFlowEditor()
   const problemsAt = useStepProblems(step.id)
   const condition = step.condition
   const set = (next: FlowCondition, group?: string) => onChange({ ...step, condition: next }, group)
@@ -41,6 +43,7 @@ export function ConditionStepFields({ step, onChange }: StepFieldsProps<'conditi
           { value: 'field', label: t`A detail about the person` },
           { value: 'time-of-day', label: t`It is a certain time of day` },
           { value: 'from-post', label: t`They commented on certain posts` },
+          { value: 'in-segment', label: t`The person is in a segment` },
         ]}
         onChange={(kind) => set(startingCondition(kind))}
       />
@@ -100,6 +103,16 @@ export function ConditionStepFields({ step, onChange }: StepFieldsProps<'conditi
             onChange={(to) => set({ ...condition, to: to as ClockTime })}
           />
         </Flex>
+      ) : null}
+      {condition.kind === 'in-segment' ? (
+        <ChoiceField
+          label={t`Segment`}
+          value={condition.segmentId}
+          options={segments.map(({ id, name }) => ({ value: id, label: name }))}
+          hint={segments.length === 0 ? t`Save a segment on the Contacts screen first.` : undefined}
+          problems={problemsAt('condition.segmentId')}
+          onChange={(segmentId) => set({ ...condition, segmentId })}
+        />
       ) : null}
       {condition.kind === 'from-post' ? (
         <TextInput
