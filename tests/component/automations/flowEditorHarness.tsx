@@ -87,6 +87,7 @@ export async function renderFlowEditor(initial: FlowGraph, { problems = [], loca
         contactFields={['email', 'city']}
         tags={['menu', 'vip']}
         otherFlows={[{ id: 'welcome', name: 'Welcome menu' }]}
+        segments={[{ id: 'segment-customers', name: 'Customers' }]}
         problems={problems}
       />
     )
