@@ -4,6 +4,7 @@ import { IconAt, IconNote } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
+import { useSubmissionKey } from '@/components/form'
 import { NOTE_MAX } from '@/domain/chat/apiTypes'
 import { inboxMembersQuery, useAddNote } from './api'
 
@@ -18,12 +19,21 @@ export function NoteComposer({ threadId }: { threadId: string }) {
   const box = useRef<HTMLTextAreaElement>(null)
   const members = useQuery(inboxMembersQuery())
   const add = useAddNote(threadId)
+  const submission = useSubmissionKey()
   const tooLong = [...text].length > NOTE_MAX
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (text.trim() === '' || tooLong || add.isPending) return
-    add.mutate(text.trim(), { onSuccess: () => setText('') })
+    add.mutate(
+      { text: text.trim(), idempotencyKey: submission.keyFor(threadId) },
+      {
+        onSuccess: () => {
+          submission.succeeded(threadId)
+          setText('')
+        },
+      },
+    )
   }
   const mention = (username: string) => {
     const field = box.current

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Drawer } from '@/components/drawer'
 import { apiErrorMessage } from '@/components/feedback'
+import { useSubmissionKey } from '@/components/form'
 import { SAVED_REPLY_TITLE_MAX, type SavedReply } from '@/domain/chat/apiTypes'
 import { useSession } from '@/runtime/session/useSession'
 import { savedRepliesQuery, useDeleteSavedReply, useSaveReply } from './api'
@@ -108,6 +109,7 @@ function SavedReplyForm({ editing, onDone }: { editing: SavedReply | null; onDon
   const { t, i18n } = useLingui()
   const ids = useId()
   const save = useSaveReply()
+  const submission = useSubmissionKey()
   const [title, setTitle] = useState(editing?.title ?? '')
   const [text, setText] = useState(editing?.text ?? '')
   const titleTooLong = [...title].length > SAVED_REPLY_TITLE_MAX
@@ -115,9 +117,15 @@ function SavedReplyForm({ editing, onDone }: { editing: SavedReply | null; onDon
     event.preventDefault()
     if (title.trim() === '' || text.trim() === '' || titleTooLong) return
     save.mutate(
-      { ...(editing ? { id: editing.id } : {}), title: title.trim(), text: text.trim() },
+      {
+        ...(editing ? { id: editing.id } : {}),
+        title: title.trim(),
+        text: text.trim(),
+        idempotencyKey: submission.keyFor(),
+      },
       {
         onSuccess: () => {
+          submission.succeeded()
           setTitle('')
           setText('')
           onDone()

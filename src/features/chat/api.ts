@@ -91,15 +91,20 @@ export const useChangeThread = (threadId: string) =>
   useResourceMutation('chat', (change: ThreadChange) => api.patch<unknown>(threadPath(threadId), change))
 
 export const useAddNote = (threadId: string) =>
-  useResourceMutation('chat', (text: string) => api.post<InboxNote>(`${threadPath(threadId)}/notes`, { text }))
+  useResourceMutation('chat', ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) =>
+    api.post<InboxNote>(`${threadPath(threadId)}/notes`, { text }, { idempotencyKey }),
+  )
 
 export type SavedReplyInput = Omit<SavedReply, 'id'>
 
+/** Saves a saved reply: an edit when `id` is given, else a new one (sent once per submission key). */
 export const useSaveReply = () =>
-  useResourceMutation('chat', ({ id, ...input }: SavedReplyInput & { id?: string }) =>
-    id
-      ? api.put<SavedReply>(`/chat/saved-replies/${encodeURIComponent(id)}`, input)
-      : api.post<SavedReply>('/chat/saved-replies', input),
+  useResourceMutation(
+    'chat',
+    ({ id, idempotencyKey, ...input }: SavedReplyInput & { id?: string; idempotencyKey: string }) =>
+      id
+        ? api.put<SavedReply>(`/chat/saved-replies/${encodeURIComponent(id)}`, input)
+        : api.post<SavedReply>('/chat/saved-replies', input, { idempotencyKey }),
   )
 
 export const useDeleteSavedReply = () =>

@@ -53,6 +53,7 @@ const { useLaunchSignup } = await import('@/features/pages/api')
 const { useStartConnection } = await import('@/features/integrations/api')
 const account = await import('@/features/account/api')
 const { useImportContacts } = await import('@/features/contacts/api')
+const chat = await import('@/features/chat/api')
 
 type Send = (idempotencyKey: string) => Promise<unknown>
 
@@ -99,6 +100,10 @@ const CREATES: Record<string, Send> = {
   '/api/account/api-keys': (idempotencyKey) =>
     account.useCreateApiKey().mutateAsync({ input: {} as never, idempotencyKey }),
   '/api/contacts/import': (idempotencyKey) => useImportContacts().mutateAsync({ csv: '', idempotencyKey }),
+  '/api/chat/threads/:threadId/notes': (idempotencyKey) =>
+    chat.useAddNote('a:1').mutateAsync({ text: 'Ask the shop.', idempotencyKey }),
+  '/api/chat/saved-replies': (idempotencyKey) =>
+    chat.useSaveReply().mutateAsync({ title: 'Hours', text: 'We open at 9 am.', idempotencyKey }),
   ...Object.fromEntries(
     DIALOG_KINDS.map((kind): [string, Send] => [
       `/api/pages/dialogs/${kind}`,

@@ -186,6 +186,17 @@ const SAMPLES: Record<string, (mock: MockHarness) => Promise<CreateSample>> = {
     const threads = await mock.call<{ items: { id: string }[] }>('client', 'GET', '/chat/threads')
     return { as: 'client', path: `/chat/threads/${threads.json.items[0]!.id}/messages`, body: { text: 'Until 6 pm.' } }
   },
+  '/api/chat/threads/:threadId/notes': async (mock) => {
+    await mock.connect('client', 'cafe.aurora')
+    await mock.deliver('cafe.aurora', { kind: 'message', text: 'Do you deliver?' })
+    const threads = await mock.call<{ items: { id: string }[] }>('client', 'GET', '/chat/threads')
+    return { as: 'client', path: `/chat/threads/${threads.json.items[0]!.id}/notes`, body: { text: 'Ask the shop.' } }
+  },
+  '/api/chat/saved-replies': async () => ({
+    as: 'client',
+    path: '/chat/saved-replies',
+    body: { title: 'Hours', text: 'We open at 9 am.' },
+  }),
   '/api/wizards/:kind': async () => ({ as: 'admin', path: '/wizards/checkout', body: { data: checkout } }),
   '/api/pages/dialogs/add-card': async () => ({
     as: 'client',
