@@ -43,6 +43,12 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/attachments': ['kanban', 'email', 'ecommerce', 'ui-forms'],
   '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
   '<rootDir>/src/components/demo': ['ui-components', 'ui-forms', 'ui-tables', 'ui-charts', 'ui-extensions'],
+  // The words of runs, flows' problems and templates, and Instagram's refusals: a few hundred
+  // messages that only the screens showing them load, never the sign-in page.
+  '<rootDir>/src/domain/automations/messages.ts': ['automations', 'chat', 'dashboards', 'pages'],
+  '<rootDir>/src/domain/automations/flow/problemMessages.ts': ['automations'],
+  '<rootDir>/src/domain/automations/flow/templates.ts': ['automations'],
+  '<rootDir>/src/domain/instagram/messages.ts': ['account', 'dashboards', 'integrations', 'pages', 'webhooks'],
   // Pieces only the UI catalogue uses; a screen that adopts one adds its feature here.
   ...Object.fromEntries(
     ['chip', 'progress', 'snackbar'].map((piece) => [`<rootDir>/src/components/${piece}`, ['ui-components']]),
