@@ -58,18 +58,20 @@ export function linkReferral(ref: string): Referral {
   return { ref, source: 'SHORTLINK', type: 'OPEN_THREAD' }
 }
 
-/** How often a default reply may answer the same person, in hours (an hour to a week). */
-export const DEFAULT_REPLY_HOURS = { min: 1, max: 168 } as const
+/** How often a default reply may answer the same person, in hours: at most once a day, at least once a week. */
+export const DEFAULT_REPLY_HOURS = { min: 24, max: 168 } as const
 
 const HOUR_MS = 3_600_000
 
 /**
  * Whether a default reply may answer a message written at `at`, when it last answered the same
- * person at `lastAt`: never twice within its hours (an older message delivered late included).
+ * person at `lastAt`: never twice within its hours (an older message delivered late included), and
+ * never twice within a day, whatever hours a stored trigger holds.
  */
 export function defaultReplyDue(trigger: AutomationTrigger, lastAt: number | undefined, at: number): boolean {
   if (trigger.kind !== 'default-reply') return false
-  return lastAt === undefined || at - lastAt >= trigger.onceEveryHours * HOUR_MS
+  const hours = Math.max(trigger.onceEveryHours, DEFAULT_REPLY_HOURS.min)
+  return lastAt === undefined || at - lastAt >= hours * HOUR_MS
 }
 
 const keywordRule = z.object({ keywords: z.array(z.string()), mode: z.enum(['contains', 'exact']) })

@@ -42,20 +42,20 @@ async function startDraft(trigger: string) {
 const savedTrigger = (onSave: ReturnType<typeof vi.fn<OnSave>>) => onSave.mock.calls.at(-1)![0].trigger
 
 describe('the builder’s entry triggers', () => {
-  test('a default reply says how often it may answer one person, and refuses hours out of range', async () => {
+  test('a default reply says how often it may answer one person, and refuses less than a day or more than a week', async () => {
     const onSave = vi.fn<OnSave>(async () => ({ saved: true }))
     await renderBuilder(onSave)
     await startDraft('Default reply (a DM nothing else answers)')
     const hours = page.getByRole('spinbutton', { name: 'At most once per person every (hours)' })
     await expect.element(hours).toHaveValue(24)
-    await userEvent.fill(hours, '0')
-    await userEvent.click(save())
-    await expect.element(problems().getByText(/Choose a whole number of hours from 1 to 168\./)).toBeVisible()
-    expect(onSave).not.toHaveBeenCalled()
     await userEvent.fill(hours, '12')
     await userEvent.click(save())
+    await expect.element(problems().getByText(/Choose a whole number of hours from 24 to 168\./)).toBeVisible()
+    expect(onSave).not.toHaveBeenCalled()
+    await userEvent.fill(hours, '48')
+    await userEvent.click(save())
     await expect.poll(() => onSave.mock.calls.length).toBe(1)
-    expect(savedTrigger(onSave)).toEqual({ kind: 'default-reply', onceEveryHours: 12 })
+    expect(savedTrigger(onSave)).toEqual({ kind: 'default-reply', onceEveryHours: 48 })
   })
 
   test('a link or ad trigger takes other refs and ad ids, each checked', async () => {

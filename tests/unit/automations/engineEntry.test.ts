@@ -185,7 +185,7 @@ describe('the default reply never fires when another automation matched', () => 
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 1, maxLength: 12 }),
-        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 24, max: 72 }),
         fc.boolean(),
         async (steps, hours, welcomes) => {
           const fallback = dmFlow({ kind: 'default-reply', onceEveryHours: hours }, { priority: 10 })

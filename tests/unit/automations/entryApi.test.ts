@@ -45,7 +45,7 @@ describe('entry triggers in the automations API', () => {
         status: 'paused',
         priority: 0,
         stopAfterFirstMatch: false,
-        trigger: { kind: 'default-reply', onceEveryHours: 12 },
+        trigger: { kind: 'default-reply', onceEveryHours: 36 },
         actions: hello,
       }),
     )

@@ -155,6 +155,12 @@ describe('the default reply', () => {
     expect(defaultReplyDue(fallback, T0, T0 - HOUR)).toBe(false)
     expect(defaultReplyDue(keyword, undefined, T0)).toBe(false)
   })
+
+  it('never answers one person twice within a day, even for a trigger stored with fewer hours', () => {
+    const hourly: AutomationTrigger = { kind: 'default-reply', onceEveryHours: 1 }
+    expect(defaultReplyDue(hourly, T0, T0 + 2 * HOUR)).toBe(false)
+    expect(defaultReplyDue(hourly, T0, T0 + 24 * HOUR)).toBe(true)
+  })
 })
 
 describe('trigger rules and shapes', () => {
@@ -185,6 +191,14 @@ describe('trigger rules and shapes', () => {
       'trigger.onceEveryHours default-reply-hours-invalid',
     ])
     expect(codes({ kind: 'default-reply', onceEveryHours: 1.5 })).toEqual([
+      'trigger.onceEveryHours default-reply-hours-invalid',
+    ])
+    // At most once a day per person, at least once a week.
+    expect(codes({ kind: 'default-reply', onceEveryHours: 23 })).toEqual([
+      'trigger.onceEveryHours default-reply-hours-invalid',
+    ])
+    expect(codes({ kind: 'default-reply', onceEveryHours: 168 })).toEqual([])
+    expect(codes({ kind: 'default-reply', onceEveryHours: 169 })).toEqual([
       'trigger.onceEveryHours default-reply-hours-invalid',
     ])
     expect(codes({ kind: 'menu-tap' })).toEqual([])
