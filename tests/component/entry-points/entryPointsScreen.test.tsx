@@ -7,6 +7,7 @@ import {
   type EntryPoints,
   type GraphMessengerProfile,
 } from '@/domain/entryPoints/model'
+import { notify } from '@/components/toast'
 import EntryPointsScreen from '@/features/entry-points/EntryPointsScreen'
 import { loadCatalog } from '@/i18n/i18n'
 import { createAbility, type AbilityRule } from '@/lib/ability'
@@ -106,6 +107,7 @@ describe('the entry points screen', () => {
   })
 
   test('saves a new ice breaker to Instagram and then shows what Instagram holds', async () => {
+    const saidSaved = vi.spyOn(notify, 'success')
     held({})
     await renderScreen()
     await expect.element(page.getByText('No ice breakers in this language.')).toBeVisible()
@@ -139,6 +141,8 @@ describe('the entry points screen', () => {
       ],
     })
     await expect.element(page.getByRole('textbox', { name: 'Question 1' })).toHaveValue('What are your prices?')
+    // Instagram answers at once but shows people the change later: the screen says so.
+    expect(saidSaved).toHaveBeenCalledWith('Saved to Instagram. People may see the change only after a while.')
     // With ice breakers set, Instagram sends a link's ref: the warning about links is gone.
     await expect
       .element(page.getByText('only while the account has ice breakers', { exact: false }))
