@@ -80,6 +80,14 @@ export function isTransientGraphError(error: GraphError): boolean {
   return error.is_transient === true || TRANSIENT_CODES.has(error.code)
 }
 
+/**
+ * Instagram's refusal of a send outside the window it allows (error 10, subcode 2534022); for a
+ * private reply to a live video's comment, the broadcast had ended.
+ */
+export function isOutsideWindowError(error: GraphError): boolean {
+  return error.code === 10 && error.error_subcode === 2534022
+}
+
 /** What a thrown client call (network down, adapter bug) is recorded as: transient, so it is retried. */
 export function networkFailure(cause: unknown): GraphError {
   const message = cause instanceof Error ? cause.message : String(cause)

@@ -93,6 +93,7 @@ export const REASON_MESSAGES: Record<RunReason, MessageDescriptor> = {
   'needs-comment': msg`This step needs a comment, and the event was not one.`,
   'not-top-level-comment': msg`Instagram only allows public replies to top-level comments, not to replies.`,
   'live-comment-no-public-reply': msg`Instagram allows no public reply to a comment on a live video.`,
+  'live-video-ended': msg`The live video had ended; Instagram allows a private reply to its comments only while it is live.`,
   'rate-limited-queued': msg`The hourly sending limit was reached; this will be sent automatically when allowed.`,
   'scheduled-after-delay': msg`Waiting for the delay you set before this step.`,
   'waiting-for-previous-step': msg`Waiting for the previous step to be sent first.`,

@@ -28,6 +28,8 @@ export type RunReason =
   /** An older run's reason: nothing records it any more. */
   | 'not-top-level-comment'
   | 'live-comment-no-public-reply'
+  /** A private reply to a live video's comment is allowed only while the video is broadcast. */
+  | 'live-video-ended'
   | 'rate-limited-queued'
   | 'scheduled-after-delay'
   | 'waiting-for-previous-step'
@@ -108,7 +110,7 @@ export interface AutomationRun {
 /** A send (or tag) the engine has decided on, stored in the durable queue when it cannot happen now. */
 export type PlannedStep =
   | { kind: 'dm'; recipientId: string; message: OutgoingMessage }
-  | { kind: 'private-reply'; commentId: string; commentAt: number; message: OutgoingMessage }
+  | { kind: 'private-reply'; commentId: string; commentAt: number; live?: boolean; message: OutgoingMessage }
   | { kind: 'public-reply'; commentId: string; text: string }
   | { kind: 'tag'; contactId: string; tag: string }
   /** A flow's timer (a wait, a reply's or an answer's timeout): the session resumes when it comes due. */

@@ -1,4 +1,5 @@
 import {
+  isOutsideWindowError,
   isTransientGraphError,
   networkFailure,
   type InstagramSendClient,
@@ -12,7 +13,7 @@ import type { AutomationStateStore, RateChannel } from './store'
 /**
  * Carries one planned step to Instagram under its rules: the 24-hour window and the private
  * reply's 7 days checked again when a queued step comes due, the hour's pace, retries with
- * backoff after a temporary Graph error. Nothing reaches a person who opted out or whose
+ * backoff after a temporary Graph error, a live video's private reply refused once it ended. Nothing reaches a person who opted out or whose
  * conversation the team took over (`automationHold`), however long ago the step was planned.
  */
 export class Delivery {
@@ -87,7 +88,9 @@ export class Delivery {
     if (isTransientGraphError(result.error) && queued.attempts < this.policy.maxAttempts) {
       return wait(now + retryDelayMs(this.policy, queued.attempts), { reason: 'retry-scheduled', error: result.error })
     }
-    settle({ status: 'failed', reason: 'graph-error', error: result.error })
+    // Instagram refuses a live video's private reply once the broadcast ended: say so, not "refused".
+    const liveEnded = step.kind === 'private-reply' && step.live === true && isOutsideWindowError(result.error)
+    settle({ status: 'failed', reason: liveEnded ? 'live-video-ended' : 'graph-error', error: result.error })
   }
 
   /** A queued step holds its run's later steps behind it, so the person gets them in order. */

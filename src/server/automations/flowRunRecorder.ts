@@ -171,6 +171,7 @@ export class FlowRunRecorder {
       kind: 'private-reply',
       commentId: effect.commentId,
       commentAt: context.comment.at,
+      ...(context.comment.live ? { live: true } : {}),
       message: outgoing(effect.message),
     }
   }

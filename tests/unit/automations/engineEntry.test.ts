@@ -7,7 +7,7 @@ import type { InstagramEvent } from '@/domain/instagram/events'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore } from '@/server/automations/store'
 import { referralPayload } from '@/mocks/instagram/shortLinks'
-import { ACCOUNT, PERSON, T0, automation, dm, echo, fakeClient, fakeClock, message } from './fixtures'
+import { ACCOUNT, PERSON, T0, automation, dm, echo, fakeClient, fakeClock, graphError, message } from './fixtures'
 
 const HOUR = 3_600_000
 
@@ -142,6 +142,32 @@ describe('entry points start their flow once per event', () => {
       'replyToComment',
       'sendPrivateReply',
     ])
+  })
+
+  it('a live video’s comment whose private reply Instagram refuses once the broadcast ended says so', async () => {
+    const keywords: KeywordRule = { keywords: ['price'], mode: 'contains' }
+    const onComments = commentFlow({
+      kind: 'comment-keyword',
+      keywords,
+      media: { kind: 'any' },
+      places: ['post', 'live'],
+    })
+    const clock = fakeClock()
+    // Instagram's refusal of a private reply outside the window it allows (a live video: once it ended).
+    const { client } = fakeClient(clock.now, () => ({ ok: false, error: graphError(10, 2534022) }))
+    const engine = new AutomationEngine({
+      store: new InMemoryAutomationStore(),
+      client,
+      now: clock.now,
+      random: () => 0,
+    })
+    engine.setAutomations([onComments])
+    const privateReplyOf = async (body: unknown) =>
+      (await deliverTwice(engine, body)).first.runs[0]!.actions.find((action) => action.kind === 'private-reply')
+    const live = commentBody('live_comments', { media: { id: 'l1', media_product_type: 'LIVE' } })
+    expect(await privateReplyOf(live)).toMatchObject({ status: 'failed', reason: 'live-video-ended' })
+    // The same refusal of a post's comment is Instagram's plain refusal.
+    expect(await privateReplyOf(commentBody('comments', {}))).toMatchObject({ status: 'failed', reason: 'graph-error' })
   })
 
   it('a reply under another comment, answered publicly as Instagram allows', async () => {
