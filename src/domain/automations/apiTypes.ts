@@ -42,6 +42,8 @@ export interface AutomationAccount {
   accountId: string
   username: string
   media: { id: string; caption: string; mediaProductType: string }[]
+  /** The account's ads: a comment trigger on ads may be scoped to some of them. */
+  ads?: { id: string; name: string }[]
 }
 
 /** A made-up event for test mode: what a person could send, answered without sending anything. */

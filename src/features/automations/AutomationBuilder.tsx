@@ -39,7 +39,7 @@ import { problemPlace, STEP_KIND_LABELS } from './flow-editor/labels'
 import { focusFirstIssue } from './focusFirstIssue'
 import { RehearseLink } from './rehearsal/RehearseLink'
 import { CommaListField, FieldErrors, issuesAt, LabeledField } from './ValidatedFields'
-import { CommentPlaceFields, EntryTriggerFields, isEntryTrigger } from './EntryTriggerFields'
+import { AdChoiceFields, CommentPlaceFields, EntryTriggerFields, isEntryTrigger } from './EntryTriggerFields'
 
 interface BuilderProps {
   /** The automation being edited; null for a new one. */
@@ -363,6 +363,7 @@ export function AutomationBuilder({
               key={draft.trigger.kind}
               trigger={draft.trigger}
               media={account?.media ?? []}
+              ads={account?.ads ?? []}
               issues={issues}
               onChange={(trigger) => update({ trigger })}
             />
@@ -454,11 +455,13 @@ function IssueSummary({ issues, problems, flow }: AutomationCheck & { flow: Flow
 function TriggerFields({
   trigger,
   media,
+  ads,
   issues,
   onChange,
 }: {
   trigger: AutomationTrigger
   media: AutomationAccount['media']
+  ads: NonNullable<AutomationAccount['ads']>
   issues: readonly ValidationIssue[]
   onChange: (trigger: AutomationTrigger) => void
 }) {
@@ -565,6 +568,7 @@ function TriggerFields({
               <FieldErrors id="media-errors" issues={issuesAt(issues, 'trigger.media')} />
             </Flex>
           ) : null}
+          <AdChoiceFields trigger={trigger} ads={ads} onChange={onChange} />
           <CommentPlaceFields trigger={trigger} issues={issues} onChange={onChange} />
         </Flex>
       ) : null}

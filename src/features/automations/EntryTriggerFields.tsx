@@ -104,6 +104,55 @@ function DefaultReplyHours({
   )
 }
 
+/**
+ * The account's ads, listed by Instagram, to pick from when the trigger listens to ads and to the
+ * posts chosen: a comment on a picked ad carries its id.
+ */
+export function AdChoiceFields({
+  trigger,
+  ads,
+  onChange,
+}: {
+  trigger: CommentTrigger
+  ads: readonly { id: string; name: string }[]
+  onChange: (trigger: AutomationTrigger) => void
+}) {
+  const { t } = useLingui()
+  const media = trigger.media
+  if (media.kind !== 'selected' || !commentPlacesOf(trigger).includes('ad')) return null
+  const pick = (adId: string, on: boolean) =>
+    onChange({
+      ...trigger,
+      media: {
+        kind: 'selected',
+        mediaIds: on ? [...media.mediaIds, adId] : media.mediaIds.filter((id) => id !== adId),
+      },
+    })
+  return (
+    <Flex direction="column" gap="1" role="group" aria-label={t`Ads to answer`}>
+      <Text size="2" weight="medium">
+        <Trans>Ads to answer</Trans>
+      </Text>
+      {ads.length === 0 ? (
+        <Text size="2" color="gray">
+          <Trans>Instagram lists no ads for this account.</Trans>
+        </Text>
+      ) : null}
+      {ads.map((ad) => (
+        <Text as="label" size="2" key={ad.id}>
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={media.mediaIds.includes(ad.id)}
+              onCheckedChange={(checked) => pick(ad.id, checked === true)}
+            />
+            {ad.name || ad.id}
+          </Flex>
+        </Text>
+      ))}
+    </Flex>
+  )
+}
+
 /** Where comments start the automation (posts, reels, ads, live videos) and whether replies to comments do. */
 export function CommentPlaceFields({
   trigger,

@@ -253,6 +253,7 @@ export function automationHandlers(backend: MockBackend) {
               accountId: connection.accountId,
               username: connection.username,
               media: await backend.instagramGraph(backend.db).mediaOf(connection.accountId),
+              ads: await backend.instagramGraph(backend.db).adsOf(connection.accountId),
             })),
           ),
         )

@@ -122,6 +122,8 @@ async function routeGraph(platform: InstagramPlatform, request: Request, publicG
   if (method === 'GET' && segments.length === 1 && first === 'me') return platform.me(token, param('fields'))
   if (method === 'GET' && first === 'me' && second === 'media' && segments.length === 2)
     return platform.listMedia(token, param('fields'))
+  if (method === 'GET' && first === 'me' && second === 'ads' && segments.length === 2)
+    return platform.listAds(token, param('fields'))
   if (segments.length === 2 && first === 'me' && second === 'messenger_profile') {
     if (method === 'GET') return platform.getMessengerProfile(token, param('fields'), param('platform'))
     // The documented calls name the platform (and, to delete, the fields) in the query string or the body.

@@ -54,6 +54,10 @@ export function inProcessGraph(platform: InstagramPlatform, tokenOf: TokenLookup
       platform.setMessengerProfile(await tokenOf(accountId), { platform: 'instagram', ...fields }),
     deleteMessengerProfile: async (accountId, fields) =>
       platform.deleteMessengerProfile(await tokenOf(accountId), { platform: 'instagram', fields: [...fields] }),
+    adsOf: async (accountId) => {
+      const answer = await platform.listAds(await tokenOf(accountId), 'id,name')
+      return answer.status === 200 ? ((answer.body as { data: { id: string; name: string }[] }).data ?? []) : []
+    },
     mediaOf: async (accountId) =>
       (await platform.mediaOf(accountId)).map(({ id, caption, mediaProductType }) => ({
         id,

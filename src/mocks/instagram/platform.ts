@@ -13,6 +13,7 @@ import { DEFAULT_PLATFORM_CONFIG, INSTAGRAM_APP, type InstagramPlatformConfig } 
 import { GraphErrors, graphError, type GraphResult } from './graphErrors'
 import type {
   IgAccount,
+  IgAd,
   IgAuthorizationCode,
   IgComment,
   IgConversation,
@@ -501,6 +502,29 @@ export class InstagramPlatform {
       body.id = account.id
       return { status: 200, body }
     })
+  }
+
+  /**
+   * `GET /me/ads?fields=id,name`: the account's ads. Meta lists ads only in the Marketing API
+   * (`GET /act_{ad account id}/ads`), which Instagram Login does not reach: this is the mock's
+   * stand-in, answered in Graph's list shape.
+   */
+  listAds(accessToken: string | null, fields: string | null): Promise<GraphResult> {
+    return this.withAccount(accessToken, 'other', async (account) => {
+      const requested = (fields ?? 'id').split(',').map((field) => field.trim())
+      const unknown = requested.find((field) => field !== '' && field !== 'id' && field !== 'name')
+      if (unknown)
+        return GraphErrors.invalidParameter(`Tried accessing nonexisting field (${unknown}) on node type (Ad)`)
+      const data = (account.ads ?? []).map((ad) =>
+        requested.includes('name') ? { id: ad.id, name: ad.name } : { id: ad.id },
+      )
+      return { status: 200, body: { data, paging: { cursors: { before: 'QVFIU', after: 'QVFIU' } } } }
+    })
+  }
+
+  /** The account's ads, as the simulator lists them. */
+  async adsOf(professionalId: string): Promise<IgAd[]> {
+    return (await this.accounts.all()).find((account) => account.userId === professionalId)?.ads ?? []
   }
 
   listMedia(accessToken: string | null, fields: string | null): Promise<GraphResult> {

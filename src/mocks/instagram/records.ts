@@ -15,6 +15,13 @@ export interface IgAccount {
   restricted: boolean
   /** Ice breakers and the persistent menu, set through `/me/messenger_profile`. */
   messengerProfile?: MessengerProfileState
+  /** The account's ads (`/me/ads`, the mock's stand-in for the Marketing API's list). */
+  ads?: IgAd[]
+}
+
+export interface IgAd {
+  id: string
+  name: string
 }
 
 export interface IgMedia {

@@ -4,8 +4,21 @@ import { avatarDataUrl } from './avatar'
 import type { IgAccount, IgMedia, IgPerson } from './records'
 
 const BUSINESSES = [
-  { username: 'cafe.aurora', name: 'Café Aurora', accountType: 'BUSINESS' as const },
-  { username: 'studio.lumen', name: 'Studio Lumen', accountType: 'MEDIA_CREATOR' as const },
+  {
+    username: 'cafe.aurora',
+    name: 'Café Aurora',
+    accountType: 'BUSINESS' as const,
+    ads: [
+      { id: '120210000000000101', name: 'Blend de inverno — comente PRECO' },
+      { id: '120210000000000102', name: 'Aniversário: cupom de 10%' },
+    ],
+  },
+  {
+    username: 'studio.lumen',
+    name: 'Studio Lumen',
+    accountType: 'MEDIA_CREATOR' as const,
+    ads: [{ id: '120210000000000201', name: 'Preset pack de outono' }],
+  },
 ]
 
 // Captions a shop or a creator would post, so the simulator's post picker reads like a real feed.

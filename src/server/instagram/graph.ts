@@ -16,6 +16,12 @@ export interface AccountMedia {
   mediaProductType: 'FEED' | 'REELS' | 'STORY'
 }
 
+/** An ad of the account: a comment on it carries its id. */
+export interface AccountAd {
+  id: string
+  name: string
+}
+
 /**
  * What the backend asks of Instagram's Graph API once an account is connected: the Send API (the
  * engine's and the inbox's sends) and the account's posts. One implementation speaks HTTP to the
@@ -25,6 +31,8 @@ export interface AccountMedia {
 export interface InstagramGraph extends InstagramSendClient {
   /** `GET /me/media` with the account's token; empty when the account has no usable token. */
   mediaOf(accountId: string): Promise<AccountMedia[]>
+  /** `GET /me/ads?fields=id,name` (the mock's stand-in for the Marketing API's list); empty without a usable token. */
+  adsOf(accountId: string): Promise<AccountAd[]>
   /**
    * `GET /{IGSID}?fields=username` (User Profile): the username of someone who wrote to the
    * account; `null` when Instagram does not say (they only commented, or the token is gone).
@@ -123,7 +131,20 @@ export function httpGraph({ graphUrl, version, tokenOf, fetch: fetchImpl = fetch
       const data = (body as { data?: unknown }).data
       return Array.isArray(data) ? data.flatMap(mediaOf) : []
     },
+    adsOf: async (accountId) => {
+      if (!(await tokenOf(accountId))) return []
+      const { status, body } = await call('/me/ads?fields=id,name', accountId)
+      if (status !== 200) return []
+      const data = (body as { data?: unknown }).data
+      return Array.isArray(data) ? data.flatMap(adOf) : []
+    },
   }
+}
+
+function adOf(item: unknown): AccountAd[] {
+  if (typeof item !== 'object' || item === null) return []
+  const { id, name } = item as Record<string, unknown>
+  return typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : '' }] : []
 }
 
 /** `findSent`'s reads as the requests Meta documents. */

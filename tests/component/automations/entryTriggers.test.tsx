@@ -7,7 +7,17 @@ import { AutomationBuilder } from '@/features/automations/AutomationBuilder'
 import { loadCatalog } from '@/i18n/i18n'
 import { renderKit } from '../support/render'
 
-const accounts: AutomationAccount[] = [{ accountId: '17841400000000001', username: 'cafe.aurora', media: [] }]
+const accounts: AutomationAccount[] = [
+  {
+    accountId: '17841400000000001',
+    username: 'cafe.aurora',
+    media: [],
+    ads: [
+      { id: '120210000000000101', name: 'Winter blend' },
+      { id: '120210000000000102', name: 'Birthday coupon' },
+    ],
+  },
+]
 type OnSave = (draft: AutomationInput, key: string) => Promise<{ saved: true }>
 
 async function renderBuilder(onSave: OnSave) {
@@ -87,5 +97,25 @@ describe('the builder’s entry triggers', () => {
     await userEvent.click(save())
     await expect.poll(() => onSave.mock.calls.length).toBe(1)
     expect(savedTrigger(onSave)).toMatchObject({ kind: 'comment-keyword', places: ['live'], replies: false })
+  })
+
+  test('a comment trigger on ads picks them from the ads Instagram lists for the account', async () => {
+    const onSave = vi.fn<OnSave>(async () => ({ saved: true }))
+    await renderBuilder(onSave)
+    await userEvent.fill(page.getByRole('textbox', { name: 'Name', exact: true }), 'Ads')
+    await userEvent.fill(page.getByRole('textbox', { name: 'Keywords', exact: true }), 'price')
+    await userEvent.fill(page.getByRole('textbox', { name: 'Message 1: text' }), 'Here it is')
+    await userEvent.click(page.getByRole('radio', { name: 'Only the posts and reels I choose' }))
+    const ads = page.getByRole('group', { name: 'Ads to answer' })
+    await userEvent.click(ads.getByRole('checkbox', { name: 'Birthday coupon' }))
+    await userEvent.click(save())
+    await expect.poll(() => onSave.mock.calls.length).toBe(1)
+    expect(savedTrigger(onSave)).toMatchObject({
+      kind: 'comment-keyword',
+      media: { kind: 'selected', mediaIds: ['120210000000000102'] },
+    })
+    // Without ads among the places, none is offered.
+    await userEvent.click(page.getByRole('group', { name: 'Comments on' }).getByRole('checkbox', { name: 'Ads' }))
+    await expect.element(page.getByRole('group', { name: 'Ads to answer' })).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AutomationSummary, TestRunResponse } from '@/domain/automations/apiTypes'
+import type { AutomationAccount, AutomationSummary, TestRunResponse } from '@/domain/automations/apiTypes'
 import type { RehearsalResponse } from '@/domain/automations/rehearsal'
 import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
 import type { AutomationAction } from '@/domain/automations/model'
@@ -62,6 +62,14 @@ describe('entry triggers in the automations API', () => {
     })
     expect(edited.status, edited.text).toBe(200)
     expect(edited.json.trigger).toEqual({ kind: 'default-reply', onceEveryHours: 48 })
+  })
+
+  it('lists each connected account’s ads, read from Instagram, for a comment trigger to pick from', async () => {
+    const accounts = (await call<AutomationAccount[]>(OWNER, 'GET', '/automations/accounts')).json
+    expect(accounts.find((account) => account.username === CAFE)?.ads).toEqual([
+      { id: '120210000000000101', name: 'Blend de inverno — comente PRECO' },
+      { id: '120210000000000102', name: 'Aniversário: cupom de 10%' },
+    ])
   })
 
   it('refuses a trigger of the wrong shape', async () => {

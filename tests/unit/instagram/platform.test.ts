@@ -298,6 +298,17 @@ describe('the Graph client over HTTP, against the mock served as a service', () 
     expect(await anonymous.mediaOf(account.userId)).toEqual([])
   })
 
+  it('lists the account’s ads (the mock’s /me/ads) as the in-page client does, and none without a token', async () => {
+    const { overHttp, direct, account, platform, token } = await clients()
+    const ads = await overHttp.adsOf(account.userId)
+    expect(ads).toEqual(await platform.adsOf(account.userId))
+    expect(ads.length).toBeGreaterThan(0)
+    expect(ads.every((ad) => ad.id !== '' && ad.name !== '')).toBe(true)
+    expect(await direct.adsOf(account.userId)).toEqual(ads)
+    expect((await platform.listAds(token, 'id,budget')).status).toBe(400)
+    expect((await platform.listAds(null, 'id,name')).status).not.toBe(200)
+  })
+
   describe('findSent: whether a send cut off mid-way reached Instagram, from the read APIs Meta has', () => {
     /** One of the two clients, the clock at `since`: mid-second, as Graph dates things to the second. */
     async function finding(which: 'overHttp' | 'direct') {
