@@ -232,7 +232,7 @@ export const routes = [
     name: 'contact',
     path: '/contatos/:id',
     // No record to create for the sweep: an unknown id shows the screen's "not found".
-    sample: { id: 'sample-contact' },
+    sample: { id: '@contact' },
     access: 'requiresAuth',
     layout: 'default',
     action: 'read',

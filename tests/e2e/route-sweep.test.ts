@@ -100,6 +100,24 @@ async function sampleAccountId(page: Page): Promise<string> {
   }, SAMPLE_ACCOUNT)
 }
 
+/** A contact of the sample account, imported as a CSV row (`@contact`): its id. */
+async function sampleContactId(page: Page, accountId: string): Promise<string> {
+  const igsid = '1784000000000001'
+  await page.evaluate(
+    async ({ username, igsid }) => {
+      const token = JSON.parse(window.localStorage.getItem('conversa-accessToken') ?? 'null') as string
+      const response = await fetch('/api/contacts/import', {
+        method: 'POST',
+        headers: { token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ csv: `account,igsid,tags\n${username},${igsid},vip` }),
+      })
+      if (!response.ok) throw new Error(`POST /contacts/import: ${response.status}`)
+    },
+    { username: SAMPLE_ACCOUNT, igsid },
+  )
+  return `${accountId}-${igsid}`
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
   states.set('logged-out', undefined)
@@ -107,7 +125,9 @@ beforeAll(async () => {
     const { context, page } = await openPage(browser)
     const user = DEMO_USERS.find((candidate) => candidate.role === role)!
     await signInAt(page, user.email, user.password)
-    records.set(role, { automation: await createSampleAutomation(page), account: await sampleAccountId(page) })
+    const automation = await createSampleAutomation(page)
+    const account = await sampleAccountId(page)
+    records.set(role, { automation, account, contact: await sampleContactId(page, account) })
     states.set(role, await context.storageState({ indexedDB: true }))
     await context.close()
   }

@@ -66,7 +66,7 @@ describe('the dashboard shell', () => {
       .poll(async () => Math.round((await popover.boundingBox())!.y - (triggerBox.y + triggerBox.height)))
       .toBe(4)
     const links = await popover.getByRole('link').allTextContents()
-    expect(links).toEqual(['Automations', 'Inbox', 'Integrations', 'My account'])
+    expect(links).toEqual(['Automations', 'Inbox', 'Contacts', 'Integrations', 'Team', 'My account'])
     // Webhooks need read on AclDemo, which a client does not have.
     expect(links).not.toContain('Webhooks')
     await popover.getByRole('link', { name: 'Integrations' }).click()

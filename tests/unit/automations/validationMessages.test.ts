@@ -2,9 +2,9 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { FlowProblem } from '@/domain/automations/flow/problem'
 import { flowProblemMessage } from '@/domain/automations/flow/problemMessages'
-import { messages as ar } from '@/locales/ar/app.po'
-import { messages as en } from '@/locales/en/app.po'
-import { messages as fr } from '@/locales/fr/app.po'
+import { messages as ar } from '@/locales/ar/automations.po'
+import { messages as en } from '@/locales/en/automations.po'
+import { messages as fr } from '@/locales/fr/automations.po'
 import { validationMessage } from '@/domain/automations/messages'
 
 function translator(locale: string, messages: Messages): I18n {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { FlowProblem, FlowProblemCode } from '@/domain/automations/flow/problem'
 import { flowProblemMessage } from '@/domain/automations/flow/problemMessages'
 import { flowProblems } from '@/domain/automations/flow/problems'
-import { messages as ar } from '@/locales/ar/app.po'
-import { messages as en } from '@/locales/en/app.po'
-import { messages as fr } from '@/locales/fr/app.po'
+import { messages as ar } from '@/locales/ar/automations.po'
+import { messages as en } from '@/locales/en/automations.po'
+import { messages as fr } from '@/locales/fr/automations.po'
 import { context, dmTrigger, flowOf, send, text } from './flowSteps'
 
 function translator(locale: string, messages: Messages): I18n {

@@ -10,9 +10,9 @@ import {
   templateById,
   type InstalledTemplate,
 } from '@/domain/automations/flow/templates'
-import { messages as ar } from '@/locales/ar/app.po'
-import { messages as en } from '@/locales/en/app.po'
-import { messages as fr } from '@/locales/fr/app.po'
+import { messages as ar } from '@/locales/ar/automations.po'
+import { messages as en } from '@/locales/en/automations.po'
+import { messages as fr } from '@/locales/fr/automations.po'
 import { HOUR, NOW, facts, inboundAgo, ran, sessionOf, startContext } from './interpreterFixtures'
 
 function translator(locale: string, messages: Messages): I18n {
