@@ -559,7 +559,12 @@ export class AutomationEngine {
       if (queued.dueAt > now) continue
       const pending = pendingByRun.get(queued.runId) ?? []
       const timer = queued.step.kind === 'timer'
-      if (!timer && pending[0] !== queued) continue
+      if (!timer && pending[0] !== queued) {
+        // Queued during an earlier pass behind a send that has since been put off (a timer's next
+        // step): it waits for that send's time, or the queue would hold a due step nothing moves.
+        this.waitBehind(queued, pending[0], now)
+        continue
+      }
       const run = this.store.getRun(queued.runId)
       const outcome = run?.actions[queued.actionIndex]
       if (!run || !outcome) {
@@ -579,6 +584,13 @@ export class AutomationEngine {
       this.store.updateRun(run)
     }
     return processed
+  }
+
+  private waitBehind(queued: QueuedStep, ahead: QueuedStep | undefined, now: number): void {
+    if (!ahead || ahead.dueAt <= queued.dueAt) return
+    const run = this.store.getRun(queued.runId)
+    if (run) this.delivery.holdBehind(run, [ahead, queued], ahead, now)
+    else this.store.updateQueued({ ...queued, dueAt: ahead.dueAt })
   }
 
   /** A flow's timer came due: its wait is over, and the session moves on (unless it moved on already). */

@@ -170,6 +170,25 @@ const PRICE_ASKED_TWICE: [Command[], SendResult[]] = [
   [{ ok: true, id: 'm_ok' }],
 ]
 
+/**
+ * fast-check's counterexample (seed 272971542, path "18:4:3:7:9:9:10:10:13:16:17:18:18:16:1:12"):
+ * after a restart five hours on, one pass fired the price flow's timer (its next send queued behind
+ * the first, still waiting) and then put that first send off for the hour's pace. The next send
+ * stayed due now behind a send due later, so every pass skipped it and the queue never drained. A
+ * due step behind a later one now takes that one's time.
+ */
+const NEXT_SEND_BEHIND_A_PUT_OFF_ONE: [Command[], SendResult[]] = [
+  [
+    { type: 'story-mention', person: 'p1' },
+    { type: 'dm', person: 'p3', text: 'hi', ageMs: 0 },
+    { type: 'postback', person: 'p1', payload: 'MORE' },
+    { type: 'dm', person: 'p1', text: 'what is the PRICE', ageMs: 0 },
+    { type: 'advance', ms: 18_000_000 },
+    { type: 'restart' },
+  ],
+  [{ ok: false, error: { code: 1, error_subcode: undefined, is_transient: false, message: '(#1) scripted error' } }],
+]
+
 function rollingHourMax(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b)
   let max = 0
@@ -369,7 +388,15 @@ describe('automation engine properties', () => {
           }
         },
       ),
-      { numRuns: 150, examples: [REDELIVERED_AFTER_50_HOURS, TIMER_BEHIND_A_PACED_SEND, PRICE_ASKED_TWICE] },
+      {
+        numRuns: 150,
+        examples: [
+          REDELIVERED_AFTER_50_HOURS,
+          TIMER_BEHIND_A_PACED_SEND,
+          PRICE_ASKED_TWICE,
+          NEXT_SEND_BEHIND_A_PUT_OFF_ONE,
+        ],
+      },
     )
   })
 })
