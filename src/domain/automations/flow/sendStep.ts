@@ -14,8 +14,11 @@ type SendStep = Extract<FlowStep, { kind: 'send' }>
 function privateReplyBlock(walk: Walk): FlowReason | undefined {
   const { session, facts } = walk
   if (!session.comment) return 'needs-comment'
-  if (facts.now - session.comment.at > walk.rules.privateReplyMaxAgeMs) return 'private-reply-too-old'
+  const tooOldAt = (at: number) => at - session.comment!.at > walk.rules.privateReplyMaxAgeMs
+  // A comment that already had its reply says so, unless it was too old when the person wrote.
+  if (tooOldAt(session.startedAt)) return 'private-reply-too-old'
   if (session.privateReplySent || facts.privateReplyClaimed) return 'private-reply-already-sent'
+  if (tooOldAt(facts.now)) return 'private-reply-too-old'
   return undefined
 }
 

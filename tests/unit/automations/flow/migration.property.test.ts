@@ -166,7 +166,33 @@ describe('automations of the previous schema, migrated to flows', () => {
         )
         expect(migrated.notSent).toEqual(expected)
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // fast-check's counterexample (seed 420525793): six days of waits before the private reply
+        // to a comment that already had one. The old engine said "already sent" when the event came;
+        // the flow, reaching the step when the comment was over 7 days old, said "too old".
+        examples: [
+          [
+            {
+              trigger: {
+                kind: 'comment-keyword',
+                keywords: { keywords: [], mode: 'contains' },
+                media: { kind: 'any' },
+              },
+              actions: [
+                { kind: 'delay', seconds: 259200 },
+                { kind: 'delay', seconds: 259200 },
+                { kind: 'private-reply', message: { text: 'Here is the link', quickReplies: [], buttons: [] } },
+              ],
+              commentAgo: 108000000,
+              topLevel: false,
+              lastDmAgo: undefined,
+              claimedBefore: true,
+              randoms: [0],
+            },
+          ],
+        ],
+      },
     )
   })
 
