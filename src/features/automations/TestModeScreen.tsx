@@ -11,12 +11,12 @@ import {
   REASON_MESSAGES,
   TEST_STATUS_LABELS,
 } from '@/domain/automations/messages'
+import { madeUpEventOf } from '@/domain/automations/madeUpEvent'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
 import { automationAccountsQuery, automationQuery, useTestAutomation } from './api'
 import './automations.css'
 import { LabeledField } from './ValidatedFields'
-import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
 import { RunSteps } from './RunDetails'
 import { FlowPathsList } from './rehearsal/FlowPathsList'
 import { playRehearsal } from './rehearsal/playRehearsal'
@@ -24,22 +24,6 @@ import { RehearsalPanel } from './rehearsal/RehearsalPanel'
 import { whyNoMatch } from './rehearsal/whyNoMatch'
 
 const KINDS: TestEventInput['kind'][] = ['comment', 'message', 'story_mention', 'story_reply', 'postback']
-
-function kindFor(automation: AutomationSummary): TestEventInput['kind'] {
-  switch (automation.trigger.kind) {
-    case 'comment-keyword':
-      return 'comment'
-    case 'story-mention':
-      return 'story_mention'
-    case 'story-reply':
-      return 'story_reply'
-    case 'postback':
-    case 'menu-tap':
-      return 'postback'
-    default:
-      return 'message'
-  }
-}
 
 /**
  * /automacoes/{id}/testar: what this automation would do for a made-up event. Nothing is sent to
@@ -98,17 +82,12 @@ function TestForm({
   const test = useTestAutomation()
   const play = useMemo(() => playRehearsal(automation.id), [automation.id])
   const mismatch = test.data && test.variables ? whyNoMatch(automation.trigger, test.variables) : null
-  const [kind, setKind] = useState<TestEventInput['kind']>(kindFor(automation))
-  const [text, setText] = useState(() =>
-    'keywords' in automation.trigger ? (automation.trigger.keywords.keywords[0] ?? '') : '',
-  )
-  const [payload, setPayload] = useState(startPayloadOf(automation) ?? '')
+  const madeUp = madeUpEventOf(automation)
+  const [kind, setKind] = useState<TestEventInput['kind']>(madeUp.kind)
+  const [text, setText] = useState(madeUp.text)
+  const [payload, setPayload] = useState(madeUp.payload ?? '')
   const selected = automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'
-  const [mediaId, setMediaId] = useState(() =>
-    automation.trigger.kind === 'comment-keyword' && automation.trigger.media.kind === 'selected'
-      ? (automation.trigger.media.mediaIds[0] ?? media[0]?.id ?? '')
-      : (media[0]?.id ?? ''),
-  )
+  const [mediaId, setMediaId] = useState(madeUp.mediaId ?? media[0]?.id ?? '')
 
   const run = (event: FormEvent) => {
     event.preventDefault()
@@ -120,9 +99,8 @@ function TestForm({
       payload,
     }
     if (kind === 'comment' && mediaId) body.mediaId = mediaId
-    // A ref-link automation is tried as someone who opened its own link.
-    const ref = startRefOf(automation)
-    if (kind === 'message' && ref) body.ref = ref
+    // A ref-link automation is tried as someone who opened its own link, which only a message comes from.
+    if (kind === 'message' && madeUp.ref) body.ref = madeUp.ref
     test.mutate(body)
   }
 

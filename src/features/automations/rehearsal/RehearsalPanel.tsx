@@ -7,13 +7,12 @@ import { useState, type FormEvent } from 'react'
 import { useFormat } from '@/components/format'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import { automationErrorMessage } from '@/domain/automations/messages'
-import { startPayloadOf, startRefOf } from '@/domain/automations/triggers'
+import { madeUpEventOf } from '@/domain/automations/madeUpEvent'
 import type {
   RehearsalMessage,
   RehearsalMove,
   RehearsalRequest,
   RehearsalResponse,
-  RehearsalStartEvent,
 } from '@/domain/automations/rehearsal'
 import { ApiError } from '@/lib/apiClient'
 import { RunSteps } from '../RunDetails'
@@ -28,27 +27,6 @@ const CHANNEL_LABELS: Record<RehearsalMessage['channel'], MessageDescriptor> = {
   'private-reply': msg`Private reply to the comment`,
   message: msg`Direct message`,
   'public-reply': msg`Public reply under the comment`,
-}
-
-function startEventOf(automation: AutomationSummary): RehearsalStartEvent {
-  switch (automation.trigger.kind) {
-    case 'comment-keyword':
-      return 'comment'
-    case 'story-mention':
-      return 'story_mention'
-    case 'story-reply':
-      return 'story_reply'
-    case 'postback':
-    case 'menu-tap':
-      return 'postback'
-    default:
-      return 'message'
-  }
-}
-
-function firstWords(automation: AutomationSummary): string {
-  if ('keywords' in automation.trigger) return automation.trigger.keywords.keywords[0] ?? ''
-  return ''
 }
 
 function errorMessage(cause: unknown): MessageDescriptor {
@@ -71,7 +49,6 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
   const [last, setLast] = useState<RehearsalResponse | null>(null)
   const [follows, setFollows] = useState(false)
   const [reply, setReply] = useState('')
-  const startEvent = startEventOf(automation)
   const mutation = useMutation({
     mutationFn: ({ move }: { move: RehearsalMove; said: string | null }) =>
       play(move.kind === 'start' ? { move } : { state: last?.state, move }),
@@ -86,14 +63,13 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
   })
   const move = (next: RehearsalMove, said: string | null) => mutation.mutate({ move: next, said })
   const start = () => {
-    const text = firstWords(automation)
-    const payload = startPayloadOf(automation)
-    const ref = startRefOf(automation)
-    const said = startEvent === 'story_mention' ? t`(mentions you in their story)` : text
+    // A start names no post: the rehearsal's backend comments on the trigger's first post itself.
+    const { kind, text, payload, ref } = madeUpEventOf(automation)
+    const said = kind === 'story_mention' ? t`(mentions you in their story)` : text
     move(
       {
         kind: 'start',
-        event: startEvent,
+        event: kind,
         text,
         follows,
         ...(payload === undefined ? {} : { payload }),
