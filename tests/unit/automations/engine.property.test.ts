@@ -1,27 +1,11 @@
-import { messageText } from '@/domain/automations/client'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { InstagramEvent } from '@/domain/instagram/events'
-import { AutomationEngine } from '@/server/automations/engine'
+import { messageText, type SendResult } from '@/domain/automations/client'
+import type { AutomationRun } from '@/domain/automations/runs'
 import { MAX_EVENT_AGE_MS } from '@/domain/instagram/dedupe'
 import { DAY_MS, HOUR_MS, type EnginePolicy } from '@/server/automations/policy'
-import { InMemoryAutomationStore } from '@/server/automations/store'
-import type { SendResult } from '@/domain/automations/client'
-import type { AutomationRun } from '@/domain/automations/runs'
-import {
-  ACCOUNT,
-  automation,
-  comment,
-  dm,
-  echo,
-  fakeClient,
-  fakeClock,
-  graphError,
-  message,
-  postback,
-  storyMention,
-  type ClientCall,
-} from './fixtures'
+import { engineWorld, type EngineCommand } from './engineHarness'
+import { ACCOUNT, automation, comment, dm, echo, graphError, message, postback, storyMention } from './fixtures'
 
 /**
  * Whatever events arrive, in whatever order, redelivered or late, and however time moves, the
@@ -76,11 +60,7 @@ type Command =
   | { type: 'echo'; person: string }
   | { type: 'story-mention'; person: string }
   | { type: 'postback'; person: string; payload: string }
-  | { type: 'redeliver'; pick: number }
-  | { type: 'advance'; ms: number }
-  | { type: 'drain' }
-  /** The process restarts: a new engine over the persisted state (the queue must survive). */
-  | { type: 'restart' }
+  | EngineCommand
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
@@ -207,77 +187,42 @@ describe('automation engine properties', () => {
         fc.array(command, { minLength: 1, maxLength: 40 }),
         fc.array(response, { minLength: 1, maxLength: 20 }),
         async (commands, responses) => {
-          const clock = fakeClock()
-          let store = new InMemoryAutomationStore()
-          // What the test itself knows: when each person last wrote, and when each comment was made.
-          const lastInbound = new Map<string, number>()
-          const commentAt = new Map<string, number>()
-          const violations: string[] = []
-          let callIndex = 0
-          const { client, calls } = fakeClient(clock.now, (call: ClientCall) => {
-            if (call.method === 'sendMessage') {
-              const last = lastInbound.get(call.recipientId)
-              if (last === undefined || call.at - last > DAY_MS)
-                violations.push(`DM to ${call.recipientId} outside the window at ${call.at}`)
-            }
-            if (call.method === 'sendPrivateReply') {
-              const at = commentAt.get(call.commentId)
-              if (at === undefined || call.at - at > 7 * DAY_MS)
-                violations.push(`private reply to ${call.commentId} too old`)
-            }
-            return responses[callIndex++ % responses.length]!
-          })
-          const startEngine = () => {
-            const started = new AutomationEngine({ store, client, now: clock.now, random: () => 0.7, policy })
-            started.setAutomations(automations)
-            return started
-          }
-          let engine = startEngine()
-
-          const delivered: InstagramEvent[] = []
           const queuedActions = new Set<string>()
           let runsRecorded = 0
           const staleEventsActedOn: string[] = []
-          const deliver = async (event: InstagramEvent) => {
-            const tooOld = clock.now() - event.timestamp > MAX_EVENT_AGE_MS
-            delivered.push(event)
-            if (event.kind === 'message' && !event.isEcho)
-              lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
-            if (event.kind === 'story_mention' || event.kind === 'postback')
-              lastInbound.set(event.senderId, Math.max(lastInbound.get(event.senderId) ?? -Infinity, event.timestamp))
-            if (event.kind === 'comment' && !commentAt.has(event.commentId))
-              commentAt.set(event.commentId, event.timestamp)
-            const outcome = await engine.handleEvent(event)
-            if (tooOld && (outcome.runs.length > 0 || !outcome.stale)) staleEventsActedOn.push(event.dedupeKey)
-            runsRecorded += outcome.runs.length
-            for (const run of outcome.runs)
-              for (const action of run.actions)
-                if (action.status === 'queued') queuedActions.add(`${run.id}:${action.index}`)
-          }
+          const world = engineWorld({
+            automations: () => automations,
+            answers: responses,
+            random: () => 0.7,
+            policy,
+            // The clock stands still while an event is handled: its age is the one it arrived with.
+            onHandled: (event, outcome) => {
+              const tooOld = world.clock.now() - event.timestamp > MAX_EVENT_AGE_MS
+              if (tooOld && (outcome.runs.length > 0 || !outcome.stale)) staleEventsActedOn.push(event.dedupeKey)
+              runsRecorded += outcome.runs.length
+              for (const run of outcome.runs)
+                for (const action of run.actions)
+                  if (action.status === 'queued') queuedActions.add(`${run.id}:${action.index}`)
+            },
+          })
 
           for (const step of commands) {
-            const now = clock.now()
+            const now = world.clock.now()
             switch (step.type) {
-              case 'comment': {
-                // A comment id is one comment: a second use of it is a redelivery of the same comment.
-                const original = delivered.find(
-                  (event) => event.kind === 'comment' && event.commentId === step.commentId,
-                )
-                await deliver(
-                  original ??
-                    comment({
-                      commentId: step.commentId,
-                      fromId: step.person,
-                      text: step.text,
-                      mediaId: step.mediaId,
-                      timestamp: now - step.ageMs,
-                      parentId: step.reply ? 'c0' : undefined,
-                    }),
+              case 'comment':
+                await world.deliverComment(step.commentId, () =>
+                  comment({
+                    commentId: step.commentId,
+                    fromId: step.person,
+                    text: step.text,
+                    mediaId: step.mediaId,
+                    timestamp: now - step.ageMs,
+                    parentId: step.reply ? 'c0' : undefined,
+                  }),
                 )
                 break
-              }
               case 'own-comment':
-                await deliver(
+                await world.deliver(
                   comment({
                     commentId: `${step.commentId}-${now}`,
                     fromId: ACCOUNT,
@@ -287,39 +232,23 @@ describe('automation engine properties', () => {
                 )
                 break
               case 'dm':
-                await deliver(dm({ senderId: step.person, text: step.text, timestamp: now - step.ageMs }))
+                await world.deliver(dm({ senderId: step.person, text: step.text, timestamp: now - step.ageMs }))
                 break
               case 'echo':
-                await deliver(echo({ recipientId: step.person, text: 'bait price link', timestamp: now }))
+                await world.deliver(echo({ recipientId: step.person, text: 'bait price link', timestamp: now }))
                 break
               case 'story-mention':
-                await deliver(storyMention({ senderId: step.person, timestamp: now }))
+                await world.deliver(storyMention({ senderId: step.person, timestamp: now }))
                 break
               case 'postback':
-                await deliver(postback({ senderId: step.person, payload: step.payload, timestamp: now }))
+                await world.deliver(postback({ senderId: step.person, payload: step.payload, timestamp: now }))
                 break
-              case 'redeliver':
-                if (delivered.length > 0) await deliver(delivered[step.pick % delivered.length]!)
-                break
-              case 'advance':
-                clock.advance(step.ms)
-                break
-              case 'drain':
-                await engine.drainQueue()
-                break
-              case 'restart':
-                store = new InMemoryAutomationStore(
-                  JSON.parse(JSON.stringify(store.snapshot())) as ReturnType<InMemoryAutomationStore['snapshot']>,
-                )
-                engine = startEngine()
-                break
+              default:
+                await world.play(step)
             }
           }
-          for (let guard = 0; engine.nextDueAt() !== undefined; guard++) {
-            if (guard > 10_000) throw new Error('queue never drained')
-            clock.set(Math.max(clock.now(), engine.nextDueAt()!))
-            await engine.drainQueue()
-          }
+          await world.drainAll()
+          const { calls, store, violations } = world
 
           const runs: AutomationRun[] = store.runs()
           // Every run is kept (no id collision, even across restarts).

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { SendResult } from '@/domain/automations/client'
 import type { FlowGraph } from '@/domain/automations/flow/model'
-import type { Automation, AutomationTrigger } from '@/domain/automations/model'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import { AutomationEngine } from '@/server/automations/engine'
 import { DAY_MS, HOUR_MS } from '@/server/automations/policy'
-import { InMemoryAutomationStore } from '@/server/automations/store'
-import { ACCOUNT, comment, dm, fakeClient, fakeClock, graphError, postback, type ClientCall } from './fixtures'
+import { engineWorld, flowAutomations, type EngineCommand } from './engineHarness'
+import { ACCOUNT, comment, dm, graphError, postback, type ClientCall } from './fixtures'
 import { flowGraph } from './flow/flowArbitraries'
 
 /**
@@ -17,10 +15,6 @@ import { flowGraph } from './flow/flowArbitraries'
  * holds, whatever was queued or waiting for them before.
  */
 const PEOPLE = ['p1', 'p2', 'p3']
-const TRIGGERS: AutomationTrigger[] = [
-  { kind: 'comment-keyword', keywords: { keywords: ['menu'], mode: 'contains' }, media: { kind: 'any' } },
-  { kind: 'dm-keyword', keywords: { keywords: ['price'], mode: 'contains' } },
-]
 const STOP_WORDS = ['STOP', 'Arrêt', 'إلغاء', 'parar', 'sair!']
 const START_WORDS = ['start', 'DÉMARRER', 'ابدأ', 'Começar']
 
@@ -30,9 +24,7 @@ type Command =
   | { type: 'tap'; person: string; pick: number }
   | { type: 'human-reply'; person: string; minutes: number | null }
   | { type: 'resume'; person: string }
-  | { type: 'advance'; ms: number }
-  | { type: 'drain' }
-  | { type: 'restart' }
+  | Exclude<EngineCommand, { type: 'redeliver' }>
 
 const person = fc.constantFrom(...PEOPLE)
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -65,35 +57,6 @@ const response: fc.Arbitrary<SendResult> = fc.oneof(
   },
 )
 
-/** Waits of an hour at least, so timers come due while people write and the team answers. */
-function withHourlyWaits(flow: FlowGraph): FlowGraph {
-  const steps = Object.fromEntries(
-    Object.entries(flow.steps).map(([id, step]) => {
-      if (step.kind === 'wait') return [id, { ...step, seconds: Math.max(step.seconds, 3600) }]
-      if (step.kind === 'wait-reply' || step.kind === 'ask')
-        return [id, { ...step, timeoutSeconds: Math.max(step.timeoutSeconds, 3600) }]
-      return [id, step]
-    }),
-  )
-  return { ...flow, steps }
-}
-
-function automationsOf(graphs: FlowGraph[]): Automation[] {
-  return graphs.map((flow, index) => ({
-    id: `flow-${index}`,
-    name: `Flow ${index}`,
-    accountId: ACCOUNT,
-    status: 'active',
-    priority: 0,
-    stopAfterFirstMatch: false,
-    trigger: TRIGGERS[index % TRIGGERS.length]!,
-    flow: withHourlyWaits(flow),
-    version: 1,
-    createdAt: 0,
-    updatedAt: 0,
-  }))
-}
-
 /** The payloads of the buttons and quick replies sent to a person: what they can tap. */
 function tappable(calls: readonly ClientCall[], recipient: string): string[] {
   const payloads: string[] = []
@@ -115,43 +78,34 @@ interface PersonModel {
 }
 
 async function play(graphs: FlowGraph[], commands: Command[], responses: SendResult[]) {
-  const clock = fakeClock()
-  let store = new InMemoryAutomationStore()
   const people = new Map<string, PersonModel>(PEOPLE.map((id) => [id, { optedOut: false, pausedUntil: -Infinity }]))
   const commenter = new Map<string, string>()
   const sentToOptedOut: string[] = []
   const sentWhilePaused: string[] = []
   const taggedAutomated: string[] = []
-  let callIndex = 0
-  const { client, calls } = fakeClient(clock.now, (call) => {
-    const to = call.method === 'sendMessage' ? call.recipientId : commenter.get(call.commentId)!
-    const model = people.get(to)!
-    if (model.optedOut) sentToOptedOut.push(`${call.method} to ${to} at ${call.at}`)
-    if (call.at < model.pausedUntil) sentWhilePaused.push(`${call.method} to ${to} at ${call.at}`)
-    // Meta's Human Agent tag is for replies people write: an automated send never carries it.
-    if ((call as { tag?: string }).tag !== undefined) taggedAutomated.push(`${call.method} to ${to}`)
-    return responses[callIndex++ % responses.length]!
+  const world = engineWorld({
+    automations: () => flowAutomations(graphs),
+    answers: responses,
+    random: () => 0.4,
+    follows: (contactId) => contactId === 'p2',
+    onCall: (call) => {
+      const to = call.method === 'sendMessage' ? call.recipientId : commenter.get(call.commentId)!
+      const model = people.get(to)!
+      if (model.optedOut) sentToOptedOut.push(`${call.method} to ${to} at ${call.at}`)
+      if (call.at < model.pausedUntil) sentWhilePaused.push(`${call.method} to ${to} at ${call.at}`)
+      // Meta's Human Agent tag is for replies people write: an automated send never carries it.
+      if ((call as { tag?: string }).tag !== undefined) taggedAutomated.push(`${call.method} to ${to}`)
+    },
   })
-  const startEngine = () => {
-    const engine = new AutomationEngine({
-      store,
-      client: { ...client, followsAccount: async ({ contactId }) => contactId === 'p2' },
-      now: clock.now,
-      random: () => 0.4,
-    })
-    engine.setAutomations(automationsOf(graphs))
-    return engine
-  }
-  let engine = startEngine()
   // What was due before the event went first: what the event changes holds from the event on.
   const deliver = async (event: InstagramEvent, change?: () => void) => {
-    await engine.drainQueue()
+    await world.engine.drainQueue()
     change?.()
-    await engine.handleEvent(event)
+    await world.deliver(event)
   }
 
   for (const step of commands) {
-    const now = clock.now()
+    const now = world.clock.now()
     switch (step.type) {
       case 'comment': {
         const from = commenter.get(step.commentId) ?? step.person
@@ -167,7 +121,7 @@ async function play(graphs: FlowGraph[], commands: Command[], responses: SendRes
         })
         break
       case 'tap': {
-        const options = tappable(calls, step.person)
+        const options = tappable(world.calls, step.person)
         if (options.length === 0) break
         await deliver(
           postback({ senderId: step.person, payload: options[step.pick % options.length]!, timestamp: now }),
@@ -175,34 +129,23 @@ async function play(graphs: FlowGraph[], commands: Command[], responses: SendRes
         break
       }
       case 'human-reply': {
-        await engine.drainQueue()
+        await world.engine.drainQueue()
         const model = people.get(step.person)!
         const until = step.minutes === null ? Infinity : now + step.minutes * 60_000
         model.pausedUntil = now < model.pausedUntil ? Math.max(model.pausedUntil, until) : until
-        await engine.pauseContact(ACCOUNT, step.person, step.minutes)
+        await world.engine.pauseContact(ACCOUNT, step.person, step.minutes)
         break
       }
       case 'resume':
-        await engine.resumeContact(ACCOUNT, step.person)
+        await world.engine.resumeContact(ACCOUNT, step.person)
         people.get(step.person)!.pausedUntil = -Infinity
         break
-      case 'advance':
-        clock.advance(step.ms)
-        break
-      case 'drain':
-        await engine.drainQueue()
-        break
-      case 'restart':
-        store = new InMemoryAutomationStore(JSON.parse(JSON.stringify(store.snapshot())))
-        engine = startEngine()
-        break
+      default:
+        await world.play(step)
     }
   }
-  for (let guard = 0; engine.nextDueAt() !== undefined; guard++) {
-    if (guard > 20_000) throw new Error('queue never drained')
-    clock.set(Math.max(clock.now(), engine.nextDueAt()!))
-    await engine.drainQueue()
-  }
+  await world.drainAll()
+  const { store } = world
   return { sentToOptedOut, sentWhilePaused, taggedAutomated, store }
 }
 
