@@ -175,13 +175,14 @@ describe('automations hold back from a person', () => {
   )
 
   it(
-    'pause after a reply by hand: nothing automated reaches the person until resumed or the pause ends',
+    'pause after a reply by hand: nothing automated reaches the person until resumed or the pause ends, and nothing automated is tagged Human Agent',
     { timeout: 120_000 },
     async () => {
       await fc.assert(
         fc.asyncProperty(...arbitraries, async (graphs, commands, responses) => {
-          const { sentWhilePaused } = await play(graphs, commands, responses)
+          const { sentWhilePaused, taggedAutomated } = await play(graphs, commands, responses)
           expect(sentWhilePaused).toEqual([])
+          expect(taggedAutomated).toEqual([])
         }),
         { numRuns: 120 },
       )
