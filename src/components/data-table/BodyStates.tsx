@@ -14,11 +14,17 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
   ))
 }
 
-/** One row across the table for what stands in for rows: the empty state, an error. */
+/**
+ * One row across the table for what stands in for rows: the empty state, an error. Its content
+ * keeps to the frame's visible width, so on a phone, where the table scrolls sideways, it is read
+ * whole rather than centred on columns out of view.
+ */
 export function FullWidthRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <Table.Row>
-      <Table.Cell colSpan={columns}>{children}</Table.Cell>
+      <Table.Cell colSpan={columns}>
+        <div className="data-table__in-view">{children}</div>
+      </Table.Cell>
     </Table.Row>
   )
 }

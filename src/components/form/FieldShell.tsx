@@ -58,7 +58,8 @@ export function FieldShell({ label, hint, error, required, layout = 'block', chi
     </>
   )
   return (
-    <Flex direction="column" gap="1" data-invalid={message ? '' : undefined}>
+    // In a row of fields that wraps, a field never grows past the row (a long choice is cut short instead).
+    <Flex direction="column" gap="1" maxWidth="100%" data-invalid={message ? '' : undefined}>
       {layout === 'inline' ? (
         <Text as="label" htmlFor={id} id={labelId} size="2">
           <Flex gap="2" align="center">

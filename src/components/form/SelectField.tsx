@@ -45,6 +45,8 @@ export function SelectField<TValues extends FieldValues, TOutput>({
             ref={field.ref}
             placeholder={placeholder}
             color={fieldState.error ? 'red' : undefined}
+            // Radix keeps the trigger at its text's width; within its field it ends in an ellipsis instead.
+            style={{ maxWidth: '100%' }}
           />
           <Select.Content position="popper">
             {options.map((option) => (

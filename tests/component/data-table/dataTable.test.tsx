@@ -267,4 +267,23 @@ describe('the data table', () => {
     await renderKit(<UsersTable fetchUsers={async () => ({ items: [], total: 0 })} />)
     await expect.element(page.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible()
   })
+
+  test('on a screen narrower than its columns, an empty list is said within the frame, in either direction', async () => {
+    for (const dir of ['ltr', 'rtl'] as const) {
+      const { unmount } = await renderKit(
+        <div dir={dir} style={{ width: 240 }}>
+          <UsersTable fetchUsers={async () => ({ items: [], total: 0 })} />
+        </div>,
+      )
+      const heading = page.getByRole('heading', { name: 'Nothing here yet' })
+      await expect.element(heading).toBeVisible()
+      const frame = body().element()
+      expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth)
+      const shown = frame.getBoundingClientRect()
+      const said = heading.element().getBoundingClientRect()
+      expect(said.left).toBeGreaterThanOrEqual(shown.left)
+      expect(said.right).toBeLessThanOrEqual(shown.right)
+      unmount()
+    }
+  })
 })

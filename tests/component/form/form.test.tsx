@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { Flex } from '@radix-ui/themes'
 import axe from 'axe-core'
 import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -270,5 +271,38 @@ describe('CheckboxGroupField', () => {
     const violations = (await axe.run(document, { runOnly: { type: 'rule', values: ['aria-allowed-attr'] } }))
       .violations
     expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+})
+
+const roleSchema = z.object({ role: z.enum(['agent']) })
+
+function LongChoiceForm() {
+  const form = useZodForm(roleSchema, { defaultValues: { role: 'agent' } })
+  return (
+    <div style={{ width: 220, border: '1px solid' }} data-testid="row">
+      <Form form={form} onSubmit={() => Promise.resolve()}>
+        <Flex gap="3" align="end" wrap="wrap">
+          <SelectField
+            control={form.control}
+            name="role"
+            label="Role"
+            options={[{ value: 'agent', label: 'Agent: answers the inbox and edits the contacts of the workspace' }]}
+          />
+        </Flex>
+      </Form>
+    </div>
+  )
+}
+
+describe('SelectField', () => {
+  test('a choice longer than its row is cut short within the row', async () => {
+    await renderKit(<LongChoiceForm />)
+    const trigger = page.getByRole('combobox', { name: 'Role' })
+    await expect.element(trigger).toBeVisible()
+    expect(trigger.element().textContent).toMatch(/^Agent: answers/)
+    const row = page.getByTestId('row').element().getBoundingClientRect()
+    const shown = trigger.element().getBoundingClientRect()
+    expect(shown.left).toBeGreaterThanOrEqual(row.left)
+    expect(shown.right).toBeLessThanOrEqual(row.right)
   })
 })
