@@ -41,9 +41,14 @@ describe('the avatar', () => {
       <>
         <UserAvatar name="Ada Lovelace" />
         <UserAvatar name="محمد علي" labelled />
+        <UserAvatar name="@delphine.nqf" labelled />
       </>,
     )
     await expect.element(page.getByText('AL')).toBeVisible()
+    // A handle's @ is not its initial.
+    const handle = page.getByRole('img', { name: '@delphine.nqf' })
+    await expect.element(handle).toBeVisible()
+    expect(handle.element().textContent?.trim()).toBe('D')
     expect(page.getByText('AL').element().closest('[aria-hidden="true"]')).not.toBeNull()
     await expect.element(page.getByRole('img', { name: 'محمد علي' })).toHaveTextContent('مع')
   })
