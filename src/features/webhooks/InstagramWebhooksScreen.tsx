@@ -12,7 +12,8 @@ import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './labels'
 import { SentByAccounts } from './SentByAccounts'
 import { MockAccountTools } from './MockAccountTools'
 import { WebhookSimulator } from './WebhookSimulator'
-import { webhookDeliveriesQuery, webhookOutboxQuery, webhookSimulatorQuery } from './api'
+import { useSimulatedDelivery, webhookDeliveriesQuery, webhookOutboxQuery, webhookSimulatorQuery } from './api'
+import { tapWebhook } from './tapAsPerson'
 
 type Filter = 'all' | InstagramEventKind
 
@@ -44,6 +45,7 @@ export default function InstagramWebhooksScreen() {
   const setup = useQuery(webhookSimulatorQuery())
   const client = useQueryClient()
   const refresh = () => void client.invalidateQueries({ queryKey: ['webhooks'] })
+  const delivery = useSimulatedDelivery()
 
   const data = deliveries.data
   const shown = !data
@@ -59,7 +61,20 @@ export default function InstagramWebhooksScreen() {
       </Heading>
       {setup.data ? <WebhookSimulator setup={setup.data} onDelivered={refresh} /> : null}
       {setup.data ? <MockAccountTools setup={setup.data} /> : null}
-      {outbox.data ? <SentByAccounts entries={outbox.data} /> : null}
+      {outbox.data ? (
+        <SentByAccounts
+          entries={outbox.data}
+          onTap={
+            setup.data
+              ? async (tap) => {
+                  const { status } = await delivery.mutateAsync({ payload: tapWebhook(tap), forged: false })
+                  refresh()
+                  return status
+                }
+              : undefined
+          }
+        />
+      ) : null}
 
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <Heading as="h2" size="4">
