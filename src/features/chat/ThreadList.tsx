@@ -72,6 +72,7 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
     <ul className="chat-thread-list" aria-label={t`Conversations, newest first`} onKeyDown={move}>
       {threads.map((thread) => {
         const last = thread.lastMessage
+        const lastText = last?.text ?? ''
         const unread = thread.unread
         return (
           <li key={thread.id}>
@@ -98,8 +99,19 @@ export function ThreadList({ threads, selected, filtered, onSelect, onClear }: T
                   ) : null}
                 </Flex>
                 <Flex justify="between" gap="2" align="center">
-                  <Text size="1" color="gray" className="chat-ellipsis" dir="auto">
-                    {last ? (last.direction === 'out' ? t`You: ${last.text}` : last.text) : ''}
+                  {/* The message keeps its own direction inside the sentence (an English reply in Arabic). */}
+                  <Text size="1" color="gray" className="chat-ellipsis">
+                    {last ? (
+                      last.direction === 'out' ? (
+                        <Trans>
+                          You: <bdi>{lastText}</bdi>
+                        </Trans>
+                      ) : (
+                        <bdi>{lastText}</bdi>
+                      )
+                    ) : (
+                      ''
+                    )}
                   </Text>
                   {thread.unread > 0 ? (
                     <Badge radius="full" variant="solid" style={{ flexShrink: 0 }}>
