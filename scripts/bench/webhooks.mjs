@@ -495,7 +495,10 @@ function jobDurations(output) {
   return durations
 }
 
-/** tests/server/support/instagram.ts automationInput, its private reply alone. */
+/**
+ * tests/server/support/instagram.ts automationInput, its private reply alone: the flow its one
+ * action makes (src/domain/automations/flow/fromActions.ts).
+ */
 function linkAutomation(accountId) {
   return {
     name: 'Link do produto',
@@ -504,9 +507,20 @@ function linkAutomation(accountId) {
     priority: 0,
     stopAfterFirstMatch: false,
     trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-    actions: [
-      { kind: 'private-reply', message: { text: 'Aqui está: https://loja.example/p', quickReplies: [], buttons: [] } },
-    ],
+    flow: {
+      start: 's1',
+      steps: {
+        s1: {
+          id: 's1',
+          kind: 'send',
+          channel: 'private-reply',
+          messages: [{ id: 's1-m1', kind: 'text', text: 'Aqui está: https://loja.example/p', buttons: [] }],
+          quickReplies: [],
+          next: null,
+        },
+      },
+      layout: { s1: { x: 0, y: 0 } },
+    },
   }
 }
 
