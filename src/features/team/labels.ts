@@ -110,6 +110,7 @@ export const INVITATION_PROBLEMS: Record<string, MessageDescriptor> = {
   'invitations/not-found': msg`This invitation was withdrawn or already used. Ask for a new one.`,
   'invitations/expired': msg`This invitation has expired. Ask for a new one.`,
   'invitations/wrong-email': msg`This invitation was sent to another email address. Sign out, then open the link again.`,
+  'invitations/unverified-email': msg`Your email address is not confirmed yet. Open this invitation from the email it came in: its link confirms your address and signs you in.`,
 }
 
 /** The identity service's refusals of an invitation's sign-in link, in the invitee's words. */

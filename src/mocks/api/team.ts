@@ -307,9 +307,15 @@ export function teamHandlers(backend: MockBackend) {
             return apiError(404, 'invitations/not-found', 'This invitation was revoked or already used.')
           if (Date.parse(invitation.expiresAt) <= now)
             return apiError(410, 'invitations/expired', 'This invitation has expired. Ask for a new one.')
-          // An address nobody proved theirs could be anyone's: only a verified sign-in with it accepts.
-          if (!user.emailVerified || emailOf(user).toLowerCase() !== invitation.email)
+          if (emailOf(user).toLowerCase() !== invitation.email)
             return apiError(403, 'invitations/wrong-email', 'This invitation was sent to another address.')
+          // An address nobody proved theirs could be anyone's: only a verified sign-in with it accepts.
+          if (!user.emailVerified)
+            return apiError(
+              403,
+              'invitations/unverified-email',
+              'Confirm this address first: open the invitation from its email, whose link confirms it.',
+            )
           const id = membershipId(invitation.workspaceId, user.uid)
           if (!(await membershipsOf(inside).get(id)))
             await membershipsOf(inside).insert({

@@ -104,6 +104,20 @@ export function describeTeamContract(name: string, makeHost: () => Promise<ApiHo
       expect((await owner.call('DELETE', `/workspaces/current/invitations/${invited.json.id}`)).status).toBe(204)
     })
 
+    it('tells someone signed in with the invited address, not yet confirmed, to confirm it first', async () => {
+      const unconfirmed = await host.person()
+      const invited = await owner.call<WorkspaceInvitation>('POST', '/workspaces/current/invitations', {
+        email: unconfirmed.email,
+        role: 'agent',
+      })
+      expect(invited.status, invited.text).toBe(201)
+      const refused = await unconfirmed.call<ApiErrorBody>('POST', `/invitations/${invited.json.id}/accept`)
+      expect(refused.status).toBe(403)
+      expect(refused.json.error.code).toBe('invitations/unverified-email')
+      expect(await automationNames(unconfirmed)).toEqual([])
+      expect((await owner.call('DELETE', `/workspaces/current/invitations/${invited.json.id}`)).status).toBe(204)
+    })
+
     it('refuses an agent every change of the members, and a viewer every send', async () => {
       const { member: agent } = await join('agent')
       const { member: viewer } = await join('viewer')

@@ -15,7 +15,7 @@ describe('an invitation’s page', () => {
   it('says why an invitation cannot be accepted, and offers signing out only for another account', () => {
     const wrong = invitationProblem(new ApiError(403, 'invitations/wrong-email', 'For someone else'))
     expect(wrong).toEqual({ message: INVITATION_PROBLEMS['invitations/wrong-email'], wrongAccount: true })
-    for (const code of ['invitations/expired', 'invitations/not-found']) {
+    for (const code of ['invitations/expired', 'invitations/not-found', 'invitations/unverified-email']) {
       expect(invitationProblem(new ApiError(410, code, 'No'))).toEqual({
         message: INVITATION_PROBLEMS[code],
         wrongAccount: false,
