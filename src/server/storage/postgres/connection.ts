@@ -16,6 +16,8 @@ export type RawRows = { rows: Record<string, unknown>[] }
 /** One database reached through one driver: its queries, its schema, its notifications. */
 export interface PostgresConnection {
   readonly db: Executor
+  /** Statements it runs at once: PGlite one, a server as many as its pool has connections. */
+  readonly statementsAtOnce: number
   /**
    * A statement outside any transaction, without the query builder: for the hot reads, whose SQL
    * is fixed. `name` prepares it once per connection (node-postgres), so it is parsed only once.
@@ -73,6 +75,7 @@ export function connectServer(url: string): PostgresConnection {
   }
   return {
     db: drizzleNodePg({ client: pool }),
+    statementsAtOnce: pool.options.max,
     query: (statement) => pool.query(statement),
     async migrate(migrationsFolder) {
       const client = await pool.connect()
@@ -119,6 +122,7 @@ export function connectEmbedded(options: { dataDir?: string; pglite?: PGlite }):
   return {
     exclusive,
     db,
+    statementsAtOnce: 1,
     query: ({ text, values }) => pglite.query(text, values),
     async migrate(migrationsFolder) {
       // One connection, one process: nothing else can migrate at the same time.

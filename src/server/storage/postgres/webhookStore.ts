@@ -12,6 +12,7 @@ import {
   type WebhookStore,
 } from '@/server/webhooks/store'
 import type { Executor, PostgresConnection } from './connection'
+import { StatementBatcher } from './statementBatches'
 
 type Row = Record<string, unknown>
 
@@ -45,36 +46,13 @@ const asJob = (row: Row): Job => ({
  */
 export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
   const db = connection.db
+  const atOnce = connection.statementsAtOnce
+  const receiving = new StatementBatcher((inputs: Received[]) => receiveAll(db, inputs), atOnce)
+  const beginning = new StatementBatcher((inputs: SendBegun[]) => beginSends(db, inputs), atOnce)
+  const finishing = new StatementBatcher((inputs: SendFinished[]) => finishSends(db, inputs), atOnce)
   const store: WebhookStore = {
-    // One statement, atomic on its own: the keys claimed, the delivery with what it claimed,
-    // and its job when it claimed any. A delivery is Meta's busiest request: one round trip.
-    async receive(draft, now) {
-      const candidates = keysToClaim(draft)
-      const job = deliveryJob(draft.id, [], now)
-      const [row] = await rows(
-        db,
-        sql`WITH claimed AS (
-              INSERT INTO webhook_event_keys (key, seen_at)
-              SELECT unnest(${sql.param(candidates)}::text[]), ${now}
-              ON CONFLICT (key) DO NOTHING RETURNING key),
-            taken AS (SELECT coalesce(jsonb_agg(key), '[]'::jsonb) AS keys FROM claimed),
-            delivery AS (
-              INSERT INTO webhook_deliveries (id, received_at, account_ids, verified, data)
-              SELECT ${draft.id}, ${Date.parse(draft.receivedAt)}, ${sql.param(draft.accountIds)}::text[],
-                     ${draft.verdict.verified},
-                     ${JSON.stringify(draft)}::jsonb || jsonb_build_object(
-                       'claimedKeys', taken.keys,
-                       'state', CASE WHEN jsonb_array_length(taken.keys) > 0 THEN 'waiting' ELSE 'processed' END)
-              FROM taken),
-            work AS (
-              INSERT INTO webhook_jobs (key, kind, payload, run_at)
-              SELECT ${job.key}, ${job.kind}, jsonb_build_object('deliveryId', ${draft.id}::text, 'freshKeys', taken.keys), ${now}
-              FROM taken WHERE jsonb_array_length(taken.keys) > 0
-              ON CONFLICT (key) DO NOTHING)
-            SELECT keys FROM taken`,
-      )
-      return storedDelivery({ ...draft, claimedKeys: (row?.keys as string[] | undefined) ?? [] })
-    },
+    // Meta's busiest request: the deliveries received at once are stored by one statement.
+    receive: (draft, now) => receiving.submit({ draft, now }),
     async deliveriesWithIds(ids) {
       if (ids.length === 0) return []
       const found = await rows(
@@ -154,28 +132,10 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
       }
     },
 
-    async beginSend(key, accountId, now): Promise<SendClaim> {
-      // One statement: a new key is inserted; a taken one is left as it is, and answers when its
-      // first try began (a takeover that died too must not move where the next one looks from).
-      const [row] = await rows(
-        db,
-        sql`WITH previous AS (SELECT state, started_at, result_id FROM instagram_sends WHERE key = ${key}),
-            taken AS (
-              INSERT INTO instagram_sends (key, account_id, state, started_at)
-              VALUES (${key}, ${accountId}, 'sending', ${now})
-              ON CONFLICT (key) DO NOTHING
-              RETURNING key)
-            SELECT p.state, p.started_at, p.result_id, (SELECT count(*) FROM taken) AS taken
-            FROM (SELECT 1) AS one LEFT JOIN previous p ON TRUE`,
-      )
-      if (row?.state === 'sent') return { state: 'sent', id: String(row.result_id) }
-      if (row?.state === 'sending') return { state: 'interrupted', startedAt: Number(row.started_at) }
-      return { state: 'new' }
-    },
-    async finishSend(key, id) {
-      if (id === null) await db.execute(sql`DELETE FROM instagram_sends WHERE key = ${key}`)
-      else await db.execute(sql`UPDATE instagram_sends SET state = 'sent', result_id = ${id} WHERE key = ${key}`)
-    },
+    // Each send takes its key before its call and records its id after: the sends of a burst,
+    // in flight together, share a statement each way.
+    beginSend: (key, accountId, now) => beginning.submit({ key, accountId, now }),
+    finishSend: (key, id) => finishing.submit({ key, id }),
     async sentIds(accountId, since) {
       const found = await rows(
         db,
@@ -219,4 +179,154 @@ export function sqlWebhookStore(connection: PostgresConnection): WebhookStore {
     within: () => store,
   }
   return store
+}
+
+interface Received {
+  draft: DeliveryDraft
+  now: number
+}
+
+/**
+ * Deliveries received at once, in one statement, atomic on its own: the keys claimed, each
+ * delivery with what it claimed, and a job for each that claimed any. A key carried by several
+ * of them is a candidate of the first only, as if they had come one after the other.
+ */
+async function receiveAll(db: Executor, inputs: readonly Received[]): Promise<StoredDelivery[]> {
+  const offered = new Set<string>()
+  const rowsIn = inputs.map(({ draft, now }, n) => {
+    const candidates = keysToClaim(draft).filter((key) => !offered.has(key))
+    for (const key of candidates) offered.add(key)
+    const job = deliveryJob(draft.id, [], now)
+    return {
+      n,
+      id: draft.id,
+      received_at: Date.parse(draft.receivedAt),
+      account_ids: draft.accountIds,
+      verified: draft.verdict.verified,
+      data: draft,
+      candidates,
+      now,
+      job_key: job.key,
+      job_kind: job.kind,
+    }
+  })
+  const found = await rows(
+    db,
+    sql`WITH input AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(rowsIn)}::jsonb) AS d(
+            n int, id text, received_at bigint, account_ids jsonb, verified boolean, data jsonb,
+            candidates jsonb, now bigint, job_key text, job_kind text)),
+        candidate AS (
+          SELECT input.n, input.now, key.value AS key, key.ord
+          FROM input CROSS JOIN LATERAL jsonb_array_elements_text(input.candidates) WITH ORDINALITY AS key(value, ord)),
+        claimed AS (
+          INSERT INTO webhook_event_keys (key, seen_at)
+          SELECT key, now FROM candidate ORDER BY key
+          ON CONFLICT (key) DO NOTHING RETURNING key),
+        taken AS (
+          SELECT input.*, coalesce(
+            (SELECT jsonb_agg(candidate.key ORDER BY candidate.ord)
+             FROM candidate JOIN claimed ON claimed.key = candidate.key WHERE candidate.n = input.n),
+            '[]'::jsonb) AS keys
+          FROM input),
+        delivery AS (
+          INSERT INTO webhook_deliveries (id, received_at, account_ids, verified, data)
+          SELECT id, received_at, ARRAY(SELECT jsonb_array_elements_text(account_ids)), verified,
+                 data || jsonb_build_object(
+                   'claimedKeys', keys,
+                   'state', CASE WHEN jsonb_array_length(keys) > 0 THEN 'waiting' ELSE 'processed' END)
+          FROM taken ORDER BY n),
+        work AS (
+          INSERT INTO webhook_jobs (key, kind, payload, run_at)
+          SELECT job_key, job_kind, jsonb_build_object('deliveryId', id, 'freshKeys', keys), now
+          FROM taken WHERE jsonb_array_length(keys) > 0 ORDER BY n
+          ON CONFLICT (key) DO NOTHING)
+        SELECT n, keys FROM taken`,
+  )
+  const claimedKeys = new Map(found.map((row) => [Number(row.n), row.keys as string[]]))
+  return inputs.map(({ draft }, n) => storedDelivery({ ...draft, claimedKeys: claimedKeys.get(n) ?? [] }))
+}
+
+interface SendBegun {
+  key: string
+  accountId: string
+  now: number
+}
+
+/**
+ * Sends' keys taken in one statement: a new key is inserted; a taken one is left as it is, and
+ * answers when its first try began (a takeover that died too must not move where the next one
+ * looks from). A key asked for twice at once answers the second as taken by the first.
+ */
+async function beginSends(db: Executor, inputs: readonly SendBegun[]): Promise<SendClaim[]> {
+  const first = new Map<string, SendBegun>()
+  for (const input of inputs) if (!first.has(input.key)) first.set(input.key, input)
+  const distinct = [...first.values()]
+  const found = await rows(
+    db,
+    sql`WITH input AS (
+          SELECT * FROM unnest(${sql.param(distinct.map((input) => input.key))}::text[],
+                               ${sql.param(distinct.map((input) => input.accountId))}::text[],
+                               ${sql.param(distinct.map((input) => input.now))}::bigint[]) AS i(key, account_id, started_at)),
+        previous AS (
+          SELECT key, state, started_at, result_id FROM instagram_sends
+          WHERE key = ANY(${sql.param(distinct.map((input) => input.key))}::text[])),
+        taken AS (
+          INSERT INTO instagram_sends (key, account_id, state, started_at)
+          SELECT key, account_id, 'sending', started_at FROM input ORDER BY key
+          ON CONFLICT (key) DO NOTHING
+          RETURNING key)
+        SELECT input.key, previous.state, previous.started_at, previous.result_id, taken.key IS NOT NULL AS taken
+        FROM input LEFT JOIN previous ON previous.key = input.key LEFT JOIN taken ON taken.key = input.key`,
+  )
+  const claims = new Map<string, SendClaim>()
+  const raced: string[] = []
+  for (const row of found) {
+    const key = String(row.key)
+    if (row.state !== null && row.state !== undefined) claims.set(key, claimOf(row))
+    else if (row.taken) claims.set(key, { state: 'new' })
+    // Taken by another process between this statement's snapshot and its insert: read as it is now.
+    else raced.push(key)
+  }
+  if (raced.length > 0) {
+    const now = await rows(
+      db,
+      sql`SELECT key, state, started_at, result_id FROM instagram_sends WHERE key = ANY(${sql.param(raced)}::text[])`,
+    )
+    for (const row of now) claims.set(String(row.key), claimOf(row))
+  }
+  return inputs.map((input) => {
+    const claim = claims.get(input.key)
+    if (!claim) throw new Error(`The ledger kept no entry for the send ${input.key}`)
+    if (first.get(input.key) !== input && claim.state === 'new')
+      return { state: 'interrupted', startedAt: first.get(input.key)!.now }
+    return claim
+  })
+}
+
+function claimOf(row: Row): SendClaim {
+  if (row.state === 'sent') return { state: 'sent', id: String(row.result_id) }
+  return { state: 'interrupted', startedAt: Number(row.started_at) }
+}
+
+interface SendFinished {
+  key: string
+  id: string | null
+}
+
+/** Sends' ids recorded in one statement; a null id (the send failed) frees its key for a later try. */
+async function finishSends(db: Executor, inputs: readonly SendFinished[]): Promise<void[]> {
+  // One key finished twice at once: the later call is the one that stands, as one after the other.
+  const last = new Map(inputs.map((input) => [input.key, input.id]))
+  await db.execute(
+    sql`WITH input AS (
+          SELECT * FROM unnest(${sql.param([...last.keys()])}::text[], ${sql.param([...last.values()])}::text[]) AS i(key, result_id)),
+        sent AS (
+          UPDATE instagram_sends SET state = 'sent', result_id = input.result_id
+          FROM input WHERE instagram_sends.key = input.key AND input.result_id IS NOT NULL),
+        freed AS (
+          DELETE FROM instagram_sends USING input WHERE instagram_sends.key = input.key AND input.result_id IS NULL)
+        SELECT 1`,
+  )
+  return inputs.map(() => undefined)
 }
