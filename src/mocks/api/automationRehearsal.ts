@@ -10,7 +10,8 @@ import {
 } from '@/domain/automations/rehearsal'
 import type { FlowSession } from '@/domain/automations/flow/session'
 import type { InstagramEvent } from '@/domain/instagram/events'
-import { linkReferral, REF_MAX_CHARS } from '@/domain/automations/triggers'
+import { REF_MAX_CHARS } from '@/domain/automations/triggers'
+import { madeUpInstagramEvent } from '@/domain/automations/madeUpEvent'
 import { AutomationEngine } from '@/server/automations/engine'
 import { InMemoryAutomationStore, type AutomationStateSnapshot } from '@/server/automations/store'
 import { http, json } from '@/server/http/route'
@@ -214,46 +215,22 @@ function eventOf(
   accountId: string,
   mediaId: string,
 ): InstagramEvent {
-  const key = `rehearsal-${state.moves}`
-  const base = { dedupeKey: key, accountId, timestamp: state.now }
-  const dm = { ...base, mid: key, senderId: REHEARSAL_PERSON.id, recipientId: accountId }
-  const message = (text: string, quickReplyPayload?: string, ref?: string): InstagramEvent => ({
-    ...dm,
-    kind: 'message',
-    text,
-    isEcho: false,
-    isDeleted: false,
-    isUnsupported: false,
-    attachments: [],
-    quickReplyPayload,
-    ...(ref ? { referral: linkReferral(ref) } : {}),
-  })
-  if (move.kind === 'reply') return message(move.text)
-  if (move.kind === 'tap')
-    return move.quickReply
-      ? message(move.title, move.payload)
-      : { ...dm, kind: 'postback', title: move.title, payload: move.payload }
-  const text = move.text ?? ''
-  switch (move.event) {
-    case 'comment':
-      return {
-        ...base,
-        kind: 'comment',
-        commentId: key,
-        fromId: REHEARSAL_PERSON.id,
-        fromUsername: REHEARSAL_PERSON.username,
-        text,
-        mediaId,
-      }
-    case 'message':
-      return message(text, undefined, move.ref)
-    case 'story_mention':
-      return { ...dm, kind: 'story_mention' }
-    case 'story_reply':
-      return { ...dm, kind: 'story_reply', text, storyId: 'rehearsal-story' }
-    case 'postback':
-      return { ...dm, kind: 'postback', title: text, payload: move.payload ?? '' }
+  const scene = {
+    key: `rehearsal-${state.moves}`,
+    accountId,
+    person: REHEARSAL_PERSON,
+    now: state.now,
+    storyId: 'rehearsal-story',
   }
+  if (move.kind === 'reply') return madeUpInstagramEvent({ kind: 'message', text: move.text, mediaId }, scene)
+  if (move.kind === 'tap')
+    return madeUpInstagramEvent(
+      { kind: move.quickReply ? 'message' : 'postback', text: move.title, payload: move.payload, mediaId },
+      scene,
+    )
+  // A start's payload is a postback's; a message start carries only the ref of the link it came from.
+  const payload = move.event === 'postback' ? move.payload : undefined
+  return madeUpInstagramEvent({ kind: move.event, text: move.text ?? '', payload, ref: move.ref, mediaId }, scene)
 }
 
 function waitingOf(store: InMemoryAutomationStore, automationId: string, now: number): RehearsalWaiting {

@@ -12,7 +12,8 @@ import type {
 } from '@/domain/automations/apiTypes'
 import { copyName } from '@/domain/automations/copyName'
 import type { Automation } from '@/domain/automations/model'
-import { automationTriggerSchema, linkReferral, REF_MAX_CHARS } from '@/domain/automations/triggers'
+import { automationTriggerSchema, REF_MAX_CHARS } from '@/domain/automations/triggers'
+import { madeUpInstagramEvent } from '@/domain/automations/madeUpEvent'
 import { RUN_STATUSES, type AutomationRun } from '@/domain/automations/runs'
 import type { ListPage } from '@/domain/list'
 import { countRuns, countSentMessages, runStatus } from '@/domain/automations/runStatus'
@@ -93,39 +94,16 @@ const runListSpec: ListSpec<AutomationRun> = {
 }
 
 function buildTestEvent(input: TestEventRequest, now: number, mediaFallback: string | undefined): InstagramEvent {
-  const key = `test-${now}-${Math.random().toString(36).slice(2, 8)}`
-  const base = { dedupeKey: key, accountId: input.accountId, timestamp: now }
-  const dm = { ...base, mid: key, senderId: TEST_PERSON.id, recipientId: input.accountId }
-  switch (input.kind) {
-    case 'comment':
-      return {
-        ...base,
-        kind: 'comment',
-        commentId: key,
-        fromId: TEST_PERSON.id,
-        fromUsername: TEST_PERSON.username,
-        text: input.text,
-        mediaId: input.mediaId ?? mediaFallback ?? 'test-media',
-      }
-    case 'message':
-      return {
-        ...dm,
-        kind: 'message',
-        text: input.text,
-        isEcho: false,
-        isDeleted: false,
-        isUnsupported: false,
-        attachments: [],
-        quickReplyPayload: input.payload || undefined,
-        ...(input.ref ? { referral: linkReferral(input.ref) } : {}),
-      }
-    case 'story_mention':
-      return { ...dm, kind: 'story_mention' }
-    case 'story_reply':
-      return { ...dm, kind: 'story_reply', text: input.text, storyId: 'test-story' }
-    case 'postback':
-      return { ...dm, kind: 'postback', title: input.text, payload: input.payload ?? '' }
-  }
+  return madeUpInstagramEvent(
+    { ...input, mediaId: input.mediaId ?? mediaFallback ?? 'test-media' },
+    {
+      key: `test-${now}-${Math.random().toString(36).slice(2, 8)}`,
+      accountId: input.accountId,
+      person: TEST_PERSON,
+      now,
+      storyId: 'test-story',
+    },
+  )
 }
 
 /** Where an event came from, for the dashboard's "From" column. */
