@@ -256,48 +256,39 @@ interface SendBegun {
 /**
  * Sends' keys taken in one statement: a new key is inserted; a taken one is left as it is, and
  * answers when its first try began (a takeover that died too must not move where the next one
- * looks from). A key asked for twice at once answers the second as taken by the first.
+ * looks from), read by a second statement, for those only. A key asked for twice at once
+ * answers the second as taken by the first. Plain statements: PGlite plans a statement of
+ * several parts several times slower than an insert, and most sends take a new key.
  */
 async function beginSends(db: Executor, inputs: readonly SendBegun[]): Promise<SendClaim[]> {
   const first = new Map<string, SendBegun>()
   for (const input of inputs) if (!first.has(input.key)) first.set(input.key, input)
   const distinct = [...first.values()]
-  const found = await rows(
+  const inserted = await rows(
     db,
-    sql`WITH input AS (
-          SELECT * FROM unnest(${sql.param(distinct.map((input) => input.key))}::text[],
-                               ${sql.param(distinct.map((input) => input.accountId))}::text[],
-                               ${sql.param(distinct.map((input) => input.now))}::bigint[]) AS i(key, account_id, started_at)),
-        previous AS (
-          SELECT key, state, started_at, result_id FROM instagram_sends
-          WHERE key = ANY(${sql.param(distinct.map((input) => input.key))}::text[])),
-        taken AS (
-          INSERT INTO instagram_sends (key, account_id, state, started_at)
-          SELECT key, account_id, 'sending', started_at FROM input ORDER BY key
-          ON CONFLICT (key) DO NOTHING
-          RETURNING key)
-        SELECT input.key, previous.state, previous.started_at, previous.result_id, taken.key IS NOT NULL AS taken
-        FROM input LEFT JOIN previous ON previous.key = input.key LEFT JOIN taken ON taken.key = input.key`,
+    sql`INSERT INTO instagram_sends (key, account_id, state, started_at)
+        SELECT key, account_id, 'sending', started_at
+        FROM unnest(${sql.param(distinct.map((input) => input.key))}::text[],
+                    ${sql.param(distinct.map((input) => input.accountId))}::text[],
+                    ${sql.param(distinct.map((input) => input.now))}::bigint[]) AS i(key, account_id, started_at)
+        ORDER BY key
+        ON CONFLICT (key) DO NOTHING
+        RETURNING key`,
   )
-  const claims = new Map<string, SendClaim>()
-  const raced: string[] = []
-  for (const row of found) {
-    const key = String(row.key)
-    if (row.state !== null && row.state !== undefined) claims.set(key, claimOf(row))
-    else if (row.taken) claims.set(key, { state: 'new' })
-    // Taken by another process between this statement's snapshot and its insert: read as it is now.
-    else raced.push(key)
-  }
-  if (raced.length > 0) {
-    const now = await rows(
+  const claims = new Map<string, SendClaim>(inserted.map((row) => [String(row.key), { state: 'new' }]))
+  const taken = distinct.filter((input) => !claims.has(input.key)).map((input) => input.key)
+  if (taken.length > 0) {
+    const found = await rows(
       db,
-      sql`SELECT key, state, started_at, result_id FROM instagram_sends WHERE key = ANY(${sql.param(raced)}::text[])`,
+      sql`SELECT key, state, started_at, result_id FROM instagram_sends WHERE key = ANY(${sql.param(taken)}::text[])`,
     )
-    for (const row of now) claims.set(String(row.key), claimOf(row))
+    for (const row of found) claims.set(String(row.key), claimOf(row))
   }
+  // Taken, then freed by a failed send before it could be read: free to take again.
+  const freed = distinct.filter((input) => !claims.has(input.key))
+  if (freed.length > 0) (await beginSends(db, freed)).forEach((claim, index) => claims.set(freed[index]!.key, claim))
   return inputs.map((input) => {
-    const claim = claims.get(input.key)
-    if (!claim) throw new Error(`The ledger kept no entry for the send ${input.key}`)
+    const claim = claims.get(input.key)!
     if (first.get(input.key) !== input && claim.state === 'new')
       return { state: 'interrupted', startedAt: first.get(input.key)!.now }
     return claim
@@ -318,15 +309,16 @@ interface SendFinished {
 async function finishSends(db: Executor, inputs: readonly SendFinished[]): Promise<void[]> {
   // One key finished twice at once: the later call is the one that stands, as one after the other.
   const last = new Map(inputs.map((input) => [input.key, input.id]))
-  await db.execute(
-    sql`WITH input AS (
-          SELECT * FROM unnest(${sql.param([...last.keys()])}::text[], ${sql.param([...last.values()])}::text[]) AS i(key, result_id)),
-        sent AS (
-          UPDATE instagram_sends SET state = 'sent', result_id = input.result_id
-          FROM input WHERE instagram_sends.key = input.key AND input.result_id IS NOT NULL),
-        freed AS (
-          DELETE FROM instagram_sends USING input WHERE instagram_sends.key = input.key AND input.result_id IS NULL)
-        SELECT 1`,
-  )
+  const sent = [...last].filter((entry): entry is [string, string] => entry[1] !== null)
+  const failed = [...last].filter(([, id]) => id === null).map(([key]) => key)
+  if (sent.length > 0)
+    await db.execute(
+      sql`UPDATE instagram_sends SET state = 'sent', result_id = input.result_id
+          FROM unnest(${sql.param(sent.map(([key]) => key))}::text[], ${sql.param(sent.map(([, id]) => id))}::text[])
+            AS input(key, result_id)
+          WHERE instagram_sends.key = input.key`,
+    )
+  if (failed.length > 0)
+    await db.execute(sql`DELETE FROM instagram_sends WHERE key = ANY(${sql.param(failed)}::text[])`)
   return inputs.map(() => undefined)
 }
