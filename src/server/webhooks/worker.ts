@@ -26,9 +26,10 @@ export interface JobWorkerOptions {
   /** Batches worked on at once. */
   concurrency?: number
   /**
-   * Jobs claimed at once, each kind's then worked as one batch (100 by default: the engine runs
-   * once per workspace per batch, and loading and saving a workspace's state costs more than
-   * most of the events in a burst do).
+   * Jobs claimed at once, each kind's then worked as one batch (300 by default: the engine runs
+   * once per workspace per batch, and loading and saving a workspace's state, its runs and the
+   * batch's deliveries cost more than most of the events in a burst do; a batch's events of
+   * different people are sent side by side, so a bigger one takes little longer).
    */
   batchSize?: number
   /** How often an idle worker looks for work others enqueued or that came due. */
@@ -59,7 +60,7 @@ export class JobWorker {
 
   constructor(private readonly options: JobWorkerOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 2)
-    this.batchSize = Math.max(1, options.batchSize ?? 100)
+    this.batchSize = Math.max(1, options.batchSize ?? 300)
     this.pollMs = options.pollMs ?? 1000
   }
 
