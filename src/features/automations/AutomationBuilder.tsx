@@ -384,6 +384,7 @@ export function AutomationBuilder({
               tags={context.tags}
               otherFlows={context.automations}
               segments={context.segments}
+              posts={account?.media ?? []}
             />
           </Flex>
         </Card>

@@ -88,6 +88,10 @@ export async function renderFlowEditor(initial: FlowGraph, { problems = [], loca
         tags={['menu', 'vip']}
         otherFlows={[{ id: 'welcome', name: 'Welcome menu' }]}
         segments={[{ id: 'segment-customers', name: 'Customers' }]}
+        posts={[
+          { id: 'post-blend', caption: 'New winter blend ☕', mediaProductType: 'FEED' },
+          { id: 'reel-roast', caption: 'Roasting today 🔥', mediaProductType: 'REELS' },
+        ]}
         problems={problems}
       />
     )

@@ -27,4 +27,12 @@ export interface FlowEditorSurroundings {
   otherFlows: readonly OtherFlow[]
   /** The workspace's contact segments, for conditions that test whether the person is in one. */
   segments?: readonly { id: string; name: string }[]
+  /** The account's posts and reels, for conditions that test which one the person commented on. */
+  posts?: readonly FlowEditorPost[]
+}
+
+export interface FlowEditorPost {
+  id: string
+  caption: string
+  mediaProductType: string
 }

@@ -3,6 +3,7 @@ import { Flex } from '@radix-ui/themes'
 import type { ClockTime, FlowCondition } from '@/domain/automations/flow/model'
 import { useFlowEditor } from '../context'
 import { ChoiceField } from './ChoiceField'
+import { PostsChoiceField } from './PostsChoiceField'
 import type { StepFieldsProps } from './stepProps'
 import { TextInput } from './TextInput'
 import { useStepProblems } from './useStepProblems'
@@ -28,7 +29,7 @@ function startingCondition(kind: ConditionKind): FlowCondition {
 
 export function ConditionStepFields({ step, onChange }: StepFieldsProps<'condition'>) {
   const { t } = useLingui()
-  const { tags, contactFields, segments = [] } = useFlowEditor()
+  const { tags, contactFields, segments = [], posts = [] } = useFlowEditor()
   const problemsAt = useStepProblems(step.id)
   const condition = step.condition
   const set = (next: FlowCondition, group?: string) => onChange({ ...step, condition: next }, group)
@@ -115,23 +116,12 @@ export function ConditionStepFields({ step, onChange }: StepFieldsProps<'conditi
         />
       ) : null}
       {condition.kind === 'from-post' ? (
-        <TextInput
+        <PostsChoiceField
           label={t`Posts or reels`}
-          hint={t`Their Instagram ids, separated with commas.`}
-          value={condition.mediaIds.join(', ')}
+          posts={posts}
+          chosen={condition.mediaIds}
           problems={problemsAt('condition.mediaIds')}
-          onChange={(raw) =>
-            set(
-              {
-                ...condition,
-                mediaIds: raw
-                  .split(',')
-                  .map((id) => id.trim())
-                  .filter((id) => id !== ''),
-              },
-              'condition.mediaIds',
-            )
-          }
+          onChange={(mediaIds) => set({ ...condition, mediaIds })}
         />
       ) : null}
     </Flex>
