@@ -44,6 +44,20 @@ describe('the flow editor, outline', () => {
     expect(Object.keys(graph.steps)).toHaveLength(4)
   })
 
+  test('an added quick reply takes the focus, the thirteenth too, where the limit removes the button', async () => {
+    await renderFlowEditor(emptyFlow)
+    await chooseByKeyboard(combobox('The conversation starts with'), 'New step: Send a message')
+    await tabTo(page.getByRole('button', { name: 'Add a quick reply' }))
+    for (let count = 1; count <= 13; count++) {
+      if (count > 1) await tabTo(page.getByRole('button', { name: 'Add a quick reply' }))
+      await userEvent.keyboard('{Enter}')
+      await expect.element(page.getByRole('textbox', { name: `Quick reply ${count}`, exact: true })).toHaveFocus()
+      await userEvent.keyboard(`Answer ${count}`)
+    }
+    await expect.element(page.getByText("13 of 13 quick replies (Instagram's limit).")).toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'Quick reply 13', exact: true })).toHaveValue('Answer 13')
+  })
+
   test('undoes and redoes edits with the buttons and the keyboard', async () => {
     const { current } = await renderFlowEditor(menuFlow)
     const undo = page.getByRole('button', { name: 'Undo' })

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import { FLOW_LIMITS, type FlowButton } from '@/domain/automations/flow/model'
 import { useCharacterCount } from '../fields'
 import { newId, replaced } from '../graphEdit'
@@ -24,6 +25,13 @@ export function ButtonsFields({ owner, buttons, onChange, problemsAt, path }: Bu
   const { t } = useLingui()
   const characters = useCharacterCount()
   const max = FLOW_LIMITS.buttonTitleMaxChars
+  // The button just added takes the focus: the button that added it may be gone (the limit reached).
+  const [added, setAdded] = useState<string | null>(null)
+  const add = () => {
+    const id = newId('button')
+    setAdded(id)
+    onChange([...buttons, { id, title: '', action: { kind: 'step', next: null } }])
+  }
   return (
     <Flex direction="column" gap="2">
       {buttons.map((button, index) => {
@@ -34,6 +42,7 @@ export function ButtonsFields({ owner, buttons, onChange, problemsAt, path }: Bu
             <TextInput
               label={t`${name}: title`}
               value={button.title}
+              focusOnMount={button.id === added}
               hint={characters(button.title, max)}
               problems={problemsAt(`${path}.${index}.title`)}
               onChange={(title) => set({ ...button, title }, `${path}.${index}.title`)}
@@ -69,14 +78,7 @@ export function ButtonsFields({ owner, buttons, onChange, problemsAt, path }: Bu
       })}
       {buttons.length < FLOW_LIMITS.buttonsMax ? (
         <div>
-          <Button
-            type="button"
-            variant="soft"
-            size="1"
-            onClick={() =>
-              onChange([...buttons, { id: newId('button'), title: '', action: { kind: 'step', next: null } }])
-            }
-          >
+          <Button type="button" variant="soft" size="1" onClick={add}>
             {t`Add a button to ${owner}`}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import { FLOW_LIMITS, type FlowQuickReply } from '@/domain/automations/flow/model'
 import { useCharacterCount } from '../fields'
 import { moved, newId, replaced } from '../graphEdit'
@@ -18,6 +19,13 @@ interface QuickRepliesFieldsProps {
 export function QuickRepliesFields({ replies, onChange, problemsAt }: QuickRepliesFieldsProps) {
   const { t } = useLingui()
   const characters = useCharacterCount()
+  // The reply just added takes the focus: the button that added it may be gone (the limit reached).
+  const [added, setAdded] = useState<string | null>(null)
+  const add = () => {
+    const id = newId('reply')
+    setAdded(id)
+    onChange([...replies, { id, title: '', next: null }])
+  }
   return (
     <Flex direction="column" gap="2">
       {replies.length > 0 ? (
@@ -32,6 +40,7 @@ export function QuickRepliesFields({ replies, onChange, problemsAt }: QuickRepli
             <TextInput
               label={name}
               value={reply.title}
+              focusOnMount={reply.id === added}
               hint={characters(reply.title, FLOW_LIMITS.quickReplyTitleMaxChars)}
               problems={problemsAt(`quickReplies.${index}.title`)}
               onChange={(title) => onChange(replaced(replies, index, { ...reply, title }), `quickReplies.${index}`)}
@@ -48,12 +57,7 @@ export function QuickRepliesFields({ replies, onChange, problemsAt }: QuickRepli
       })}
       {replies.length < FLOW_LIMITS.quickRepliesMax ? (
         <div>
-          <Button
-            type="button"
-            variant="soft"
-            size="1"
-            onClick={() => onChange([...replies, { id: newId('reply'), title: '', next: null }])}
-          >
+          <Button type="button" variant="soft" size="1" onClick={add}>
             {t`Add a quick reply`}
           </Button>
         </div>
