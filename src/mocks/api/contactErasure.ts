@@ -2,9 +2,11 @@ import type { ContactSummary } from '@/domain/contacts/apiTypes'
 import { mentionsAny, redacted, secretsOf } from '@/domain/contacts/erasure'
 import type { InstagramEvent } from '@/domain/instagram/events'
 import type { Entity } from '@/server/storage/database'
+import { IDEMPOTENCY_COLLECTION } from '../idempotency'
 import { collectionNamesOf, MOCK_DB_VERSIONS } from '../schema'
 import type { MockBackend } from '../types'
 import { automationServiceOf } from './automationService'
+import { membershipsOf } from './teamRecords'
 
 /** Records kept when a person is erased, with every trace of them replaced: the automations' history. */
 const KEPT_WITHOUT_THEM = new Set(['automationRuns'])
@@ -33,8 +35,9 @@ function aboutPerson(event: InstagramEvent, contactId: string): boolean {
  * the webhook deliveries of the account lose the events about them (a delivery that was only
  * theirs goes) and every string naming them; in every collection of the workspace, a record about
  * them (its id, or one of its own fields, is theirs) goes, and any other record naming them keeps
- * its shape with their id, username and data replaced; the automation runs stay, so the history
- * still counts them, with `[erased]` where the person was.
+ * its shape with their id, username and data replaced, and the members' kept answers naming them
+ * go; the automation runs stay, so the history still counts them, with `[erased]` where the person
+ * was.
  */
 export async function eraseContact(backend: MockBackend, workspaceId: string, contact: ContactSummary): Promise<void> {
   const { accountId, contactId } = contact
@@ -64,6 +67,15 @@ export async function eraseContact(backend: MockBackend, workspaceId: string, co
         else if (theirs) await collection.remove(record.id)
         else await collection.insert(redacted(record, secrets))
       }
+    }
+    // The answers kept for a member's repeated submissions are theirs, not the workspace's: a note
+    // naming the person, sent with an idempotency key, is kept under the member. Forgetting one only
+    // lets that same submission run again.
+    const members = await membershipsOf(scope).filter((membership) => membership.workspaceId === workspaceId)
+    const answers = scope.collection<Entity>(IDEMPOTENCY_COLLECTION)
+    for (const { uid } of members) {
+      if (uid === workspaceId) continue
+      for (const answer of await answers.ownedBy(uid)) if (mentionsAny(answer, secrets)) await answers.remove(answer.id)
     }
   })
 }

@@ -79,6 +79,19 @@ describe('erasing a contact', () => {
     expect(
       (await owner.call('POST', `${threadPath}/notes`, { text: `${fan.username} wants the blue one` })).status,
     ).toBe(201)
+    // A member's note, sent with an idempotency key: its kept answer is the member's, not the workspace's.
+    const member = await host.person('client', { verified: true })
+    const invited = await owner.call<{ id: string }>('POST', '/workspaces/current/invitations', {
+      email: member.email,
+      role: 'agent',
+    })
+    expect((await member.call('POST', `/invitations/${invited.json.id}/accept`)).status).toBe(200)
+    const noted = await fetch(`${host.api}${threadPath}/notes`, {
+      method: 'POST',
+      headers: { token: await member.token(), 'Content-Type': 'application/json', 'Idempotency-Key': 'note-1' },
+      body: JSON.stringify({ text: `Called ${fan.username} back` }),
+    })
+    expect(noted.status).toBe(201)
     const runsBefore = (await owner.call<ListPage<AutomationRunRow>>('GET', '/automations/runs')).json
     expect(runsBefore.total).toBe(2)
 
