@@ -221,7 +221,12 @@ function automation(account, index) {
       keywords: { keywords: [`word${index}`], mode: 'contains' },
       media: { kind: 'any' },
     },
-    actions: [{ kind: 'public-reply', variants: ['Thanks!'] }],
+    // The API takes flows: the one a single public reply makes (src/domain/automations/flow/fromActions.ts).
+    flow: {
+      start: 's1',
+      steps: { s1: { id: 's1', kind: 'public-reply', variants: ['Thanks!'], next: null } },
+      layout: { s1: { x: 0, y: 0 } },
+    },
   }
 }
 
