@@ -67,7 +67,7 @@ describe('contacts, end to end', () => {
     await page.getByText('Enter an email address, such as name@example.com.').waitFor()
     await email.fill('ana@example.com')
     await page.getByRole('button', { name: 'Save fields' }).click()
-    await page.getByText('Fields saved.').waitFor()
+    await page.getByText('Fields saved.', { exact: true }).waitFor()
     await expectNoSeriousAxe(page)
 
     // The list, filtered by the tag, exported as CSV.
