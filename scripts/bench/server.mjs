@@ -14,6 +14,7 @@ import { EMULATOR_ORIGIN, PROJECT_ID } from '../lib/emulator.mjs'
 import { ensurePostgres } from '../lib/postgres.mjs'
 import { buildServer, startServerProcess } from '../lib/server.mjs'
 import { call, connect, newDatabase, signUp } from './api.mjs'
+import { MEASURED_CALLS, publicReplyAutomation } from './requests.mjs'
 import { median, printTable } from './format.mjs'
 
 const CLIENTS = 50
@@ -21,10 +22,6 @@ const REQUESTS_PER_ENDPOINT = 4000
 const AUTOMATIONS_PER_WORKSPACE = 60
 const DELIVERIES_PER_WORKSPACE = 40
 const GOAL_P99_MS = 50
-const ENDPOINTS = [
-  { name: 'dashboard', path: '/automations/dashboard' },
-  { name: 'automations list', path: '/automations?page=1&pageSize=10' },
-]
 const ACCOUNTS = ['cafe.aurora', 'studio.lumen']
 
 /**
@@ -91,7 +88,7 @@ export const serverSection = {
         })
         ctx.cleanup.add(server.stop)
         const people = await prepareWorkspaces(server.url)
-        for (const endpoint of ENDPOINTS) {
+        for (const endpoint of MEASURED_CALLS) {
           const machineLoad = loadavg()[0]
           measured.push({
             database,
@@ -174,7 +171,13 @@ export async function prepareWorkspaces(base) {
     await connect(base, person, username)
     const [account] = await call(base, person, 'GET', '/automations/accounts')
     for (let index = 0; index < AUTOMATIONS_PER_WORKSPACE; index++)
-      await call(base, person, 'POST', '/automations', automation(account, index))
+      await call(
+        base,
+        person,
+        'POST',
+        '/automations',
+        publicReplyAutomation(account.accountId, { name: `Bench ${index}`, keyword: `word${index}`, priority: index }),
+      )
     for (let index = 0; index < DELIVERIES_PER_WORKSPACE; index++) await deliver(base, account, index)
     people.push(person)
   }
@@ -207,27 +210,6 @@ export async function load(base, people, path) {
   latencies.sort((a, b) => a - b)
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
   return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / seconds }
-}
-
-function automation(account, index) {
-  return {
-    name: `Bench ${index}`,
-    accountId: account.accountId,
-    status: 'active',
-    priority: index,
-    stopAfterFirstMatch: false,
-    trigger: {
-      kind: 'comment-keyword',
-      keywords: { keywords: [`word${index}`], mode: 'contains' },
-      media: { kind: 'any' },
-    },
-    // The API takes flows: the one a single public reply makes (src/domain/automations/flow/fromActions.ts).
-    flow: {
-      start: 's1',
-      steps: { s1: { id: 's1', kind: 'public-reply', variants: ['Thanks!'], next: null } },
-      layout: { s1: { x: 0, y: 0 } },
-    },
-  }
 }
 
 async function deliver(base, account, index) {

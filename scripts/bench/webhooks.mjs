@@ -31,6 +31,7 @@ import pg from 'pg'
 import { EMULATOR_ORIGIN, PROJECT_ID } from '../lib/emulator.mjs'
 import { composeWebhookPayload } from '../../src/domain/instagram/webhookComposer.ts'
 import { call, connect, newDatabase, signUp } from './api.mjs'
+import { privateReplyAutomation } from './requests.mjs'
 import { ensurePostgres } from '../lib/postgres.mjs'
 import { buildServer, startInstagramMockProcess, startServerProcess } from '../lib/server.mjs'
 import { median, printTable } from './format.mjs'
@@ -346,7 +347,7 @@ async function measureEndToEnd(base, agent, server, mock, databaseEnv) {
   for (const account of accounts) {
     const person = await signUp(base)
     await connect(base, person, account.username)
-    await call(base, person, 'POST', '/automations', linkAutomation(account.accountId))
+    await call(base, person, 'POST', '/automations', privateReplyAutomation(account.accountId))
   }
   const payloads = []
   for (let index = 0; index < E2E_PER_ACCOUNT; index++)
@@ -493,35 +494,6 @@ function jobDurations(output) {
     }
   }
   return durations
-}
-
-/**
- * tests/server/support/instagram.ts automationInput, its private reply alone: the flow its one
- * action makes (src/domain/automations/flow/fromActions.ts).
- */
-function linkAutomation(accountId) {
-  return {
-    name: 'Link do produto',
-    accountId,
-    status: 'active',
-    priority: 0,
-    stopAfterFirstMatch: false,
-    trigger: { kind: 'comment-keyword', keywords: { keywords: ['link'], mode: 'contains' }, media: { kind: 'any' } },
-    flow: {
-      start: 's1',
-      steps: {
-        s1: {
-          id: 's1',
-          kind: 'send',
-          channel: 'private-reply',
-          messages: [{ id: 's1-m1', kind: 'text', text: 'Aqui está: https://loja.example/p', buttons: [] }],
-          quickReplies: [],
-          next: null,
-        },
-      },
-      layout: { s1: { x: 0, y: 0 } },
-    },
-  }
 }
 
 async function getJson(base, path, timeoutMs) {
