@@ -349,6 +349,9 @@ export class AutomationEngine {
   private noteOptOut(context: EventContext): boolean {
     const { event } = context
     if (!context.inbound || (event.kind !== 'message' && event.kind !== 'story_reply')) return false
+    // A quick reply's title is the business's words, chosen by a tap: "Cancelar" under "Confirm
+    // your order?" answers the question, it does not ask to stop every automated message.
+    if (event.kind === 'message' && event.quickReplyPayload !== undefined) return false
     const contact = this.store.getContact(context.accountId, context.contactId)
     if (!contact) return false
     const optedOutAt = optOutAfter(contact.optedOutAt, context.text, event.timestamp)

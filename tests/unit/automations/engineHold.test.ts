@@ -49,6 +49,26 @@ describe('a person who opts out', () => {
     await engine.handleEvent(dm({ text: 'price please', timestamp: clock.now() }))
     expect(calls).toHaveLength(2)
   })
+
+  it('not when they tap a quick reply whose title is a stop word: that answers the business’s question', async () => {
+    const cancelOrder = automation({ kind: 'dm-keyword', keywords: { keywords: ['cancelar'], mode: 'exact' } }, [
+      { kind: 'send-dm', message: message('Pedido cancelado.') },
+    ])
+    const { engine, calls, clock, store } = setup([anyMessage, cancelOrder])
+    await engine.handleEvent(dm({ text: 'hello' }))
+
+    clock.advance(60_000)
+    const tap = await engine.handleEvent(
+      dm({ text: 'Cancelar', quickReplyPayload: 'CANCEL_ORDER', timestamp: clock.now() }),
+    )
+    expect(store.getContact(ACCOUNT, PERSON)?.optedOutAt).toBeUndefined()
+    expect(tap.runs).toMatchObject([{ automationId: cancelOrder.id, status: 'sent' }])
+
+    clock.advance(60_000)
+    await engine.handleEvent(dm({ text: 'Cancelar', timestamp: clock.now() }))
+    expect(store.getContact(ACCOUNT, PERSON)?.optedOutAt).toBe(clock.now())
+    expect(calls).toHaveLength(2)
+  })
 })
 
 describe('the team taking a conversation over', () => {
