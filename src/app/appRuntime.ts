@@ -5,6 +5,7 @@ import { createLoadingBarActor, followAwaitedWork, type LoadingBarActor } from '
 import { createPreferencesActor, type PreferencesActor } from '@/runtime/preferences/preferencesRuntime'
 import { queryClient } from '@/runtime/query'
 import { createSessionRuntime, windowStorageWatcher, type SessionRuntime } from '@/runtime/session/sessionRuntime'
+import { showWorkspace } from '@/runtime/tabWorkspace'
 import { pathOf } from '@/routes/match'
 import { createFirebaseIdentity, firebaseSettingsFromEnv, type FirebaseSettings } from '@/lib/firebase'
 import { browserStore } from '@/lib/storage'
@@ -43,8 +44,13 @@ export function createAppRuntime({
     api,
     store: browserStore(),
     navigateToLogin: () => navigate(pathOf('login'), { replace: true }),
-    // Nothing loaded for one user may be shown to the next (docs/architecture.md, "Screens and data").
-    onIdentityChanged: () => queryClient.clear(),
+    // Nothing loaded for one user may be shown to the next (docs/architecture.md, "Screens and data"),
+    // nor their workspace named in the next one's requests.
+    onIdentityChanged: () => {
+      queryClient.clear()
+      showWorkspace(null)
+    },
+    onWorkspaceLoaded: showWorkspace,
     watchStorage: windowStorageWatcher,
   })
   const preferences = createPreferencesActor()

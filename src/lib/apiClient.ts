@@ -32,6 +32,10 @@ export interface ApiClientOptions {
   baseUrl?: string
   fetch?: typeof fetch
   log?: (message: string) => void
+  /** Headers every request carries besides the token (the workspace the tab shows). */
+  headers?: () => Record<string, string>
+  /** Told of every refusal the backend answers with, before the caller gets it. */
+  onRefusal?: (error: ApiError) => void
 }
 
 /** What a create request may carry besides its body. */
@@ -73,12 +77,18 @@ export function createApiClient({
   baseUrl = '/api',
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   log = (message) => console.info(message),
+  headers: extraHeaders = () => ({}),
+  onRefusal = () => {},
 }: ApiClientOptions = {}): ApiClient {
   let tokenProvider: TokenProvider | null = null
   const observers = new Set<RequestObserver>()
+  const refused = (error: ApiError) => {
+    onRefusal(error)
+    return error
+  }
 
   async function request<T>(method: string, path: string, body?: unknown, options: PostOptions = {}): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ ...extraHeaders(), Accept: 'application/json' })
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
     // A file (a photo) goes as it is, with its own type; anything else as JSON.
     const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null
@@ -100,7 +110,7 @@ export function createApiClient({
         throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
       }
       const payload = await readJson(response)
-      if (!response.ok) throw refusal(response, payload)
+      if (!response.ok) throw refused(refusal(response, payload))
       return payload as T
     } finally {
       observers.forEach((observer) => observer.onRequestEnd?.())
@@ -116,7 +126,7 @@ export function createApiClient({
     path: string,
     { accept, signal, priority }: { accept: string; signal?: AbortSignal; priority?: RequestPriority },
   ) {
-    const headers = new Headers({ Accept: accept })
+    const headers = new Headers({ ...extraHeaders(), Accept: accept })
     const token = tokenProvider ? await tokenProvider() : null
     if (token) headers.set('token', token)
     let response: Response
@@ -125,7 +135,7 @@ export function createApiClient({
     } catch (cause) {
       throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network request failed')
     }
-    if (!response.ok) throw refusal(response, await readJson(response).catch(() => null))
+    if (!response.ok) throw refused(refusal(response, await readJson(response).catch(() => null)))
     return response
   }
 

@@ -48,6 +48,11 @@ export type AuthSessionEvent =
   | { type: 'REGISTER'; registration: Registration }
   | { type: 'SIGN_OUT' }
   | { type: 'RETRY' }
+  /**
+   * Load the session again: its rules are those of the workspace it acts in, and this tab went back
+   * to its own after a switch elsewhere (src/runtime/tabWorkspace.ts).
+   */
+  | { type: 'RELOAD' }
   | { type: 'PROFILE_UPDATED'; userData: UserData }
   /** Another tab changed the stored session: a complete one (someone signed in there), or none. */
   | { type: 'STORAGE.CHANGED'; stored: StoredSession | null }
@@ -371,6 +376,7 @@ export const authSessionMachine = setup({
             },
             ready: {
               on: {
+                RELOAD: 'loading',
                 PROFILE_UPDATED: {
                   actions: [assign({ userData: ({ event }) => event.userData }), 'persistSession'],
                 },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WORKSPACE_HEADER } from '@/domain/workspaces'
 import type { Action, AppAbility, Subject } from '@/lib/ability'
 import type { Resolver, RouteArgs } from '@/server/http/route'
 import { accessOf, type CallerWorkspace } from './api/workspaces'
@@ -16,7 +17,9 @@ import type { MockBackend } from './types'
  * - 401 without a valid `token` header (unless the endpoint is public), 403
  *   `workspaces/not-a-member` when the caller's current workspace no longer counts them (their next
  *   request acts in one that does: src/mocks/api/workspaces.ts), 403 when the caller's CASL
- *   rules (their app-wide role's and their workspace role's, read on every request) do not allow `can`;
+ *   rules (their app-wide role's and their workspace role's, read on every request) do not allow `can`,
+ *   409 `workspaces/switched` when the request names (`x-conversa-workspace`) a workspace other than
+ *   the caller's current one (another tab or device switched since: see `WORKSPACE_HEADER`);
  * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
  *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
  *   endpoint's own code when the schema is a domain form's: `refusedAs`);
@@ -55,6 +58,11 @@ export interface EndpointSpec<
    * shape. A body that is not even the schema's kind of value (not an object) stays a 400.
    */
   refusedAs?: string
+  /**
+   * Answers a tab that shows another workspace than the caller's current one: the list of their
+   * workspaces and the switch, with which that tab switches back.
+   */
+  fromAnyWorkspace?: true
   /** The query's schema, over its parameters by name (a repeated one as a list), or a list spec. */
   query?: Query
 }
@@ -122,12 +130,15 @@ export function endpoint<
     const access = await accessOf(backend, user)
     if (access instanceof Response) return access
     const { ability, workspace } = access
+    const shown = request.headers.get(WORKSPACE_HEADER)
     const response =
-      can !== 'signedIn' && !ability.can(can[0], can[1])
-        ? forbidden(can[0], can[1])
-        : await answerOnce(backend.db, backend.now, request, user.uid, () =>
-            answer(request, params, { user, ability, workspace }),
-          )
+      shown !== null && shown !== workspace.id && !spec.fromAnyWorkspace
+        ? apiError(409, 'workspaces/switched', 'You switched to another workspace in another tab or on another device.')
+        : can !== 'signedIn' && !ability.can(can[0], can[1])
+          ? forbidden(can[0], can[1])
+          : await answerOnce(backend.db, backend.now, request, user.uid, () =>
+              answer(request, params, { user, ability, workspace }),
+            )
     return withWorkspace(response, workspace.id)
   }
   SPECS.set(resolver as Resolver, spec)
@@ -142,12 +153,6 @@ export function endpointSpecOf(
 ): EndpointSpec<Permission, z.ZodType | undefined, QuerySpec | undefined> | undefined {
   return SPECS.get(resolver)
 }
-
-/**
- * The response header naming the workspace the verified caller acted in, for the server's
- * request log, which removes it: only this wrapper knows who the caller is.
- */
-export const WORKSPACE_HEADER = 'x-conversa-workspace'
 
 function withWorkspace(response: Response, workspaceId: string): Response {
   try {

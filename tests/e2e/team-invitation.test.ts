@@ -14,7 +14,8 @@ import { createSampleAutomation, SAMPLE_AUTOMATION } from './sampleRecords'
  * backend in that browser). The owner invites an address from /equipe; the invitee opens the
  * Auth emulator's email link in another browser, confirms the address, is signed in and joins,
  * and sees the owner's automations; the owner's members list shows them without a reload. The
- * invitee's switcher then lists both workspaces and takes them back to their own.
+ * invitee's switcher then lists both workspaces and takes them back to their own; a second tab of
+ * theirs, still on the team's workspace, says so and switches back.
  */
 describe('inviting a teammate by email', () => {
   let browser: Browser
@@ -91,6 +92,11 @@ describe('inviting a teammate by email', () => {
     const newcomer = members.getByRole('row').filter({ hasText: invitee })
     await expect.poll(() => newcomer.getByRole('combobox', { name: /^Role of / }).textContent()).toBe('Agent')
 
+    // A second tab of the invitee's, on the team's automations.
+    const secondTab = await inviteePage.context().newPage()
+    await secondTab.goto(pathOf('automations'))
+    await expect.poll(() => secondTab.getByText(SAMPLE_AUTOMATION).count()).toBeGreaterThan(0)
+
     // The navbar's switcher lists the invitee's workspaces with their role in each; choosing their own
     // loads the app again there.
     const ownerSwitcher = ownerPage.getByRole('button', { name: /^Workspace: / })
@@ -103,5 +109,17 @@ describe('inviting a teammate by email', () => {
     await inviteePage.waitForURL((url) => url.pathname === pathOf('dashboards'))
     const inviteeSwitcher = inviteePage.getByRole('button', { name: /^Workspace: / })
     await expect.poll(() => inviteeSwitcher.getAttribute('aria-label')).not.toBe(`Workspace: ${team}`)
+
+    // The second tab still shows the team's workspace, and says the person works in another now.
+    const leftBehind = (page: Page) => page.getByRole('alert').filter({ hasText: /^You switched to/ })
+    await expect.poll(() => leftBehind(secondTab).textContent()).toContain(`This tab still shows ${team}`)
+    const secondSwitcher = secondTab.getByRole('button', { name: /^Workspace: / })
+    await expect.poll(() => secondSwitcher.getAttribute('aria-label')).toBe(`Workspace: ${team}`)
+    // Switching back keeps its page and asks again what was refused meanwhile; the first tab is then
+    // the one left behind.
+    await leftBehind(secondTab).getByRole('button', { name: 'Switch back here' }).click()
+    await expect.poll(() => secondTab.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => secondTab.getByText(SAMPLE_AUTOMATION).count()).toBeGreaterThan(0)
+    await expect.poll(() => leftBehind(inviteePage).count()).toBe(1)
   })
 })

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button, Callout, Flex } from '@radix-ui/themes'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { apiErrorMessage } from './apiErrorMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 interface ErrorStateProps {
   /** The failure as the query holds it (an ApiError, usually); translated when shown. */

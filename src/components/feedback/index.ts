@@ -1,3 +1,3 @@
 export { ErrorState } from './ErrorState'
-export { apiErrorMessage } from './apiErrorMessage'
+export { apiErrorMessage } from '@/lib/apiErrorMessage'
 export { QueryContent } from './QueryContent'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { ApiError } from '@/lib/apiClient'
-import { apiErrorMessage } from '../feedback/apiErrorMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 /** Codes a backend commonly gives a refused field, with the kit's wording for each. */
 const COMMON_FIELD_CODES: Record<string, MessageDescriptor> = {

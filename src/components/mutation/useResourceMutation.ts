@@ -8,7 +8,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query'
 import type { Resource } from '@/domain/sync/resources'
-import { apiErrorMessage } from '../feedback/apiErrorMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 export interface ResourceMutationOptions<Variables, Result> {
   /**

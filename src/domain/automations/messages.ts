@@ -7,6 +7,7 @@ import type { InstagramEventKind } from '@/domain/instagram/events'
 import type { ActionStatus, OutcomeKind, RunReason, RunStatus } from '@/domain/automations/runs'
 import type { ValidationIssue } from '@/domain/automations/validation'
 import { ApiError } from '@/lib/apiClient'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 export const TRIGGER_LABELS: Record<TriggerKind, MessageDescriptor> = {
   'comment-keyword': msg`Keyword in a comment`,
@@ -166,7 +167,6 @@ export function validationMessage(issue: ValidationIssue): MessageDescriptor {
 
 export function automationErrorMessage(cause: unknown): MessageDescriptor {
   if (cause instanceof ApiError) {
-    if (cause.isNetworkError) return msg`The server could not be reached. Check your connection and try again.`
     switch (cause.code) {
       case 'automations/invalid':
         return msg`The automation has errors. Check the highlighted fields.`
@@ -180,9 +180,8 @@ export function automationErrorMessage(cause: unknown): MessageDescriptor {
       case 'request/not-json':
         return msg`The server did not understand this request. Reload the page and try again.`
     }
-    if (cause.status === 401) return msg`Your session has expired. Sign in again.`
   }
-  return msg`Something went wrong. Try again.`
+  return apiErrorMessage(cause)
 }
 
 export const EVENT_KIND_LABELS: Record<InstagramEventKind, MessageDescriptor> = {

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AccountStatus } from '@/domain/instagram/oauth'
 import { ApiError } from '@/lib/apiClient'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 /** What to tell the person for each failure of the integration endpoints. */
 export function integrationErrorMessage(cause: unknown): MessageDescriptor {
   if (cause instanceof ApiError) {
-    if (cause.isNetworkError) return msg`The server could not be reached. Check your connection and try again.`
     switch (cause.code) {
       case 'instagram/state-mismatch':
         return msg`This answer from Instagram does not match the connection you started, so it was refused for your safety. Start the connection again.`
@@ -27,9 +27,8 @@ export function integrationErrorMessage(cause: unknown): MessageDescriptor {
       case 'instagram/account-taken':
         return msg`This Instagram account is already connected to another Conversa workspace. An account belongs to one workspace at a time: ask that workspace to disconnect it, then connect it here.`
     }
-    if (cause.status === 401) return msg`Your session has expired. Sign in again.`
   }
-  return msg`Something went wrong. Try again.`
+  return apiErrorMessage(cause)
 }
 
 export const STATUS_LABELS: Record<AccountStatus, MessageDescriptor> = {

@@ -49,3 +49,12 @@ export interface WorkspaceInvitation {
 
 /** How long an invitation may be accepted. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * The header a tab names the workspace it shows with, on every request once its session has loaded
+ * (src/runtime/tabWorkspace.ts); the backend refuses a request whose workspace is no longer the
+ * person's current one (409 `workspaces/switched`): another tab or device switched, and what this tab
+ * would save belongs to the workspace it shows. In answers, the workspace the request acted in (for
+ * the server's request log, which removes it).
+ */
+export const WORKSPACE_HEADER = 'x-conversa-workspace'

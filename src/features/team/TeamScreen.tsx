@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { pathOf } from '@/routes/match'
+import { shownAmong } from '@/runtime/resources/workspaces'
 import { useSession } from '@/runtime/session/useSession'
+import { useShownWorkspace } from '@/runtime/tabWorkspace'
 import type { WorkspaceMember } from '@/domain/workspaces'
 import { myWorkspacesQuery, useLeaveWorkspace, useTransferOwnership } from './api'
 import { InvitationsSection } from './InvitationsSection'
@@ -20,7 +22,8 @@ export default function TeamScreen() {
   const { i18n } = useLingui()
   const { user, ability } = useSession()
   const workspaces = useQuery(myWorkspacesQuery())
-  const current = workspaces.data?.find((workspace) => workspace.current)
+  const shown = useShownWorkspace()
+  const current = workspaces.data && shownAmong(workspaces.data, shown)
   const canManage = ability.can('update', 'Workspace')
   const isOwner = current?.role === 'owner'
   const [handingTo, setHandingTo] = useState<WorkspaceMember | null>(null)

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { WORKSPACE_HEADER } from '@/mocks/endpoint'
+import { WORKSPACE_HEADER } from '@/domain/workspaces'
 
 /**
  * Structured logs: one JSON line per record. Callers never hand it a token, a cookie or a request

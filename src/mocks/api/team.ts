@@ -118,7 +118,7 @@ export function teamHandlers(backend: MockBackend) {
   return [
     http.get(
       `${API}/workspaces`,
-      endpoint(backend, { can: 'signedIn' }, async ({ user, workspace }) => {
+      endpoint(backend, { can: 'signedIn', fromAnyWorkspace: true }, async ({ user, workspace }) => {
         const belongings = await belongingsOf(db, user.uid)
         return json<MyWorkspace[]>(
           await Promise.all(
@@ -134,12 +134,16 @@ export function teamHandlers(backend: MockBackend) {
     ),
     http.put(
       CURRENT,
-      endpoint(backend, { can: 'signedIn', body: z.object({ id: z.string().min(1) }) }, async ({ user, body }) => {
-        const belonging = (await belongingsOf(db, user.uid)).find((candidate) => candidate.id === body.id)
-        if (!belonging) return apiError(403, 'workspaces/not-a-member', 'You are not a member of this workspace.')
-        await currentWorkspacesOf(db).insert({ id: user.uid, ownerUid: user.uid, workspaceId: belonging.id })
-        return json<MyWorkspace>({ ...belonging, name: await nameOf(db, belonging.id), current: true })
-      }),
+      endpoint(
+        backend,
+        { can: 'signedIn', fromAnyWorkspace: true, body: z.object({ id: z.string().min(1) }) },
+        async ({ user, body }) => {
+          const belonging = (await belongingsOf(db, user.uid)).find((candidate) => candidate.id === body.id)
+          if (!belonging) return apiError(403, 'workspaces/not-a-member', 'You are not a member of this workspace.')
+          await currentWorkspacesOf(db).insert({ id: user.uid, ownerUid: user.uid, workspaceId: belonging.id })
+          return json<MyWorkspace>({ ...belonging, name: await nameOf(db, belonging.id), current: true })
+        },
+      ),
     ),
     http.get(
       CURRENT,

@@ -13,6 +13,14 @@ export const myWorkspacesQuery = () =>
   })
 
 /**
+ * The one of my workspaces this tab shows (`shown`, from its session): the person's current one may
+ * be another, chosen since in another tab. Before the session has loaded, the current one.
+ */
+export function shownAmong(workspaces: readonly MyWorkspace[], shown: string | null): MyWorkspace | undefined {
+  return workspaces.find((workspace) => workspace.id === shown) ?? workspaces.find((workspace) => workspace.current)
+}
+
+/**
  * Makes another of my workspaces the current one. The session's rules and every cached view then
  * belong to the previous workspace, so the caller reloads the app (see the switcher).
  */

@@ -38,6 +38,8 @@ export interface SessionRuntimeOptions {
   now?: () => number
   /** Drops whatever was loaded for the previous identity (the query cache), so no one sees it. */
   onIdentityChanged?: () => void
+  /** The workspace a loaded session acts in, as the backend's answer names it (the tab shows it). */
+  onWorkspaceLoaded?: (workspaceId: string) => void
   /** Another tab's storage changes; none by default (tests, storage without events). */
   watchStorage?: StorageWatcher
   log?: (message: string, error?: unknown) => void
@@ -58,6 +60,7 @@ export function createSessionRuntime({
   navigateToLogin,
   now = Date.now,
   onIdentityChanged = () => {},
+  onWorkspaceLoaded = () => {},
   watchStorage = () => () => {},
   log = (message, error) => console.error(message, error),
 }: SessionRuntimeOptions): SessionRuntime {
@@ -79,7 +82,11 @@ export function createSessionRuntime({
       signIn: fromPromise(({ input }) => identity.signIn(input.email, input.password)),
       register: fromPromise(({ input }) => identity.register(input.email, input.password, input.fullName)),
       signOut: fromPromise(() => identity.signOut()),
-      loadSession: fromPromise(() => api.get<SessionData>('/session')),
+      loadSession: fromPromise(async () => {
+        const session = await api.get<SessionData & { workspace?: { id: string } }>('/session')
+        if (session.workspace) onWorkspaceLoaded(session.workspace.id)
+        return session
+      }),
       refreshToken: fromPromise(() => identity.refreshToken()),
     },
     actions: {

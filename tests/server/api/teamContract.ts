@@ -8,6 +8,7 @@ import type {
   WorkspaceMember,
   WorkspaceSettings,
 } from '@/domain/workspaces'
+import { WORKSPACE_HEADER } from '@/domain/workspaces'
 import { createAbility } from '@/lib/ability'
 import type { SessionResponse } from '@/mocks/api/session'
 import type { ApiHost, Person } from '../support/apiHost'
@@ -171,6 +172,37 @@ export function describeTeamContract(name: string, makeHost: () => Promise<ApiHo
       const theirs = await member.call<MyWorkspace[]>('GET', '/workspaces')
       expect(theirs.json).toEqual([expect.objectContaining({ id: member.uid, role: 'owner', current: true })])
       expect((await member.call('PUT', '/workspaces/current', { id: owner.uid })).status).toBe(403)
+    })
+
+    it('refuses what a tab showing the workspace the person switched away from would change, and lets it switch back', async () => {
+      const { member } = await join('admin')
+      const inOwners = { [WORKSPACE_HEADER]: owner.uid }
+      // Another tab switches to the member's own workspace; this one still shows the owner's.
+      expect((await member.call('PUT', '/workspaces/current', { id: member.uid })).status).toBe(200)
+      const stale = await member.call<ApiErrorBody>(
+        'POST',
+        '/automations',
+        automationInput(account.accountId, { name: 'From the stale tab' }),
+        inOwners,
+      )
+      expect(stale.status).toBe(409)
+      expect(stale.json.error.code).toBe('workspaces/switched')
+      const namesIn = async (who: Person) =>
+        (await who.call<ListPage<AutomationSummary>>('GET', '/automations')).json.items.map((each) => each.name)
+      expect(await namesIn(member)).not.toContain('From the stale tab')
+      expect(await namesIn(owner)).not.toContain('From the stale tab')
+      // Its switcher still lists the workspaces, and switching back makes it current again.
+      const listed = await member.call<MyWorkspace[]>('GET', '/workspaces', undefined, inOwners)
+      expect(listed.json.find((each) => each.current)?.id).toBe(member.uid)
+      expect((await member.call('PUT', '/workspaces/current', { id: owner.uid }, inOwners)).status).toBe(200)
+      const saved = await member.call<AutomationSummary>(
+        'POST',
+        '/automations',
+        automationInput(account.accountId, { name: 'From the stale tab' }),
+        inOwners,
+      )
+      expect(saved.status, saved.text).toBe(201)
+      expect(await namesIn(owner)).toContain('From the stale tab')
     })
 
     it('lets a member leave, but not the owner before handing the workspace over', async () => {

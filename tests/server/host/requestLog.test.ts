@@ -6,7 +6,7 @@ import { readConfig } from '@/hosts/node/config'
 import { openDatabase } from '@/hosts/node/database'
 import { jsonLog } from '@/hosts/node/log'
 import { startServer, type ConversaServer } from '@/hosts/node/server'
-import { WORKSPACE_HEADER } from '@/mocks/endpoint'
+import { WORKSPACE_HEADER } from '@/domain/workspaces'
 import { EMULATOR_ORIGIN, PROJECT_ID, signUp, uniqueEmail } from '../../support/emulator'
 
 /**

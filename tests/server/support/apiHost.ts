@@ -42,13 +42,22 @@ export interface Person {
   uid: string
   email: string
   token(): Promise<string>
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<Reply<T>>
+  /** `headers`: what a tab adds, such as the workspace it shows. */
+  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>
 }
 
-export async function callApi<T>(api: string, token: string | null, method: string, path: string, body?: unknown) {
+export async function callApi<T>(
+  api: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${api}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(token ? { token } : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
@@ -149,7 +158,7 @@ export async function nodeHost(
         uid: session.localId,
         email: session.email,
         token: async () => session.idToken,
-        call: (method, path, body) => callApi(api, session.idToken, method, path, body),
+        call: (method, path, body, headers) => callApi(api, session.idToken, method, path, body, headers),
       }
       const loaded = await person.call('GET', '/session')
       if (loaded.status !== 200) throw new Error(`session: ${loaded.status} ${loaded.text}`)

@@ -26,7 +26,7 @@ export async function pageHost(): Promise<ApiHost> {
         uid,
         email,
         token: async () => token(),
-        call: (method, path, body) => callApi(API, token(), method, path, body),
+        call: (method, path, body, headers) => callApi(API, token(), method, path, body, headers),
       }
       const loaded = await person.call('GET', '/session')
       if (loaded.status !== 200) throw new Error(`session: ${loaded.status} ${loaded.text}`)

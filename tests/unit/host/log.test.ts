@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { jobLog, jsonLog, redact, requestLog } from '@/hosts/node/log'
-import { WORKSPACE_HEADER } from '@/mocks/endpoint'
+import { WORKSPACE_HEADER } from '@/domain/workspaces'
 
 /** An unsigned JWT as the Auth emulator issues them (empty signature), and one signed. */
 const EMULATOR_JWT = 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJ1c2VyX2lkIjoiYWJjIiwiYXVkIjoiZGVtbyJ9.'

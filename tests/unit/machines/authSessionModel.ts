@@ -79,6 +79,9 @@ export function eventsFor(snapshot: AuthSessionSnapshot): AuthSessionEvent[] {
       case 'REGISTER':
         events.push({ type, registration: { email: ANA.email, password: 'secret-pass', fullName: 'Ana' } })
         break
+      case 'RELOAD':
+        events.push({ type })
+        break
       case 'PROFILE_UPDATED':
         // The backend's answer for whoever is signed in.
         events.push({ type, userData: renamed(snapshot.context.user ?? ANA) })

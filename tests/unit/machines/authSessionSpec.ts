@@ -309,6 +309,11 @@ export function sessionRules(uidToEmail: (uid: string) => string): Rule[] {
       outcome: (s) => ({ next: { ...s, profile: 'loading', error: null } }),
     },
     {
+      name: 'signed in: the session loads again when asked (a tab back in its own workspace)',
+      applies: (s, e) => phase('signedIn')(s) && s.profile === 'ready' && is(e, 'RELOAD'),
+      outcome: (s) => ({ next: { ...s, profile: 'loading' } }),
+    },
+    {
       name: 'signed in: a saved profile is stored',
       applies: (s, e) => phase('signedIn')(s) && s.profile === 'ready' && is(e, 'PROFILE_UPDATED'),
       outcome: (s, e) => ({

@@ -3,14 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DropdownMenu, Flex, Text } from '@radix-ui/themes'
 import { useLocation } from 'wouter'
-import { useMutation } from '@tanstack/react-query'
 import type { DeferredPopupOpening } from '@/components/deferred'
-import { apiErrorMessage } from '@/components/feedback'
 import { Icon } from '@/components/icons'
-import { notify } from '@/components/toast'
 import type { MyWorkspace, WorkspaceRole } from '@/domain/workspaces'
 import { pathOf } from '@/routes/match'
-import { switchWorkspace } from '@/runtime/resources/workspaces'
+import { shownAmong } from '@/runtime/resources/workspaces'
+import { shownWorkspace } from '@/runtime/tabWorkspace'
+import { useSwitchWorkspace } from './useSwitchWorkspace'
 
 const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
   owner: msg`Owner`,
@@ -19,11 +18,7 @@ const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
   viewer: msg`Viewer`,
 }
 
-/**
- * The switcher's menu. Another workspace means other rules for the session and other data in every
- * view: rather than patching the session's rules and the query cache in place, the app loads again
- * at the dashboards, which asks the server for the session (rules included) and data afresh.
- */
+/** The switcher's menu: the person's workspaces, the one they work in checked (`useSwitchWorkspace`). */
 export function WorkspaceMenuPopup({
   button,
   defaultOpen,
@@ -31,12 +26,8 @@ export function WorkspaceMenuPopup({
 }: DeferredPopupOpening & { workspaces: MyWorkspace[] }) {
   const { i18n } = useLingui()
   const [, navigate] = useLocation()
-  const current = workspaces.find((workspace) => workspace.current)
-  const switching = useMutation({
-    mutationFn: switchWorkspace,
-    onSuccess: () => window.location.assign(pathOf('dashboards')),
-    onError: (error) => notify.error(i18n._(apiErrorMessage(error))),
-  })
+  const current = shownAmong(workspaces, shownWorkspace())
+  const switching = useSwitchWorkspace()
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>{button}</DropdownMenu.Trigger>

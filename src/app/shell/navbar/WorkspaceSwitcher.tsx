@@ -4,22 +4,24 @@ import { useQuery } from '@tanstack/react-query'
 import { DeferredPopup } from '@/components/deferred'
 import { Icon } from '@/components/icons'
 import { useFirstScreenSettled } from '@/runtime/firstScreen'
-import { myWorkspacesQuery } from '@/runtime/resources/workspaces'
+import { myWorkspacesQuery, shownAmong } from '@/runtime/resources/workspaces'
+import { useShownWorkspace } from '@/runtime/tabWorkspace'
 import './WorkspaceSwitcher.css'
 
 // The menu (Radix DropdownMenu, Floating UI) comes after the shell's first paint.
 const loadWorkspaceMenu = () => import('./WorkspaceMenu').then((module) => module.WorkspaceMenuPopup)
 
 /**
- * The navbar's workspace switcher: the current workspace's name; its menu lists my workspaces with
- * my role in each. The list is not what the page opens for: it is asked once the first screen has
+ * The navbar's workspace switcher: the name of the workspace this tab shows; its menu lists my
+ * workspaces with my role in each. The list is not what the page opens for: it is asked once the first screen has
  * its data, and the button waits for it.
  */
 export function WorkspaceSwitcher() {
   const { t } = useLingui()
   const enabled = useFirstScreenSettled()
   const workspaces = useQuery({ ...myWorkspacesQuery(), enabled }).data
-  const current = workspaces?.find((workspace) => workspace.current)
+  const shown = useShownWorkspace()
+  const current = workspaces && shownAmong(workspaces, shown)
   if (!workspaces || !current) return null
   return (
     <DeferredPopup load={loadWorkspaceMenu} props={{ workspaces }} opens="menu">
