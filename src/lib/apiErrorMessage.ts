@@ -11,6 +11,7 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
   if (!(error instanceof ApiError)) return msg`Something went wrong. Try again.`
   if (error.isNetworkError) return msg`The service could not be reached. Check your connection and try again.`
   if (error.status === 401) return msg`Your session has ended. Sign in again.`
+  if (error.code === 'workspaces/not-a-member') return msg`You are no longer a member of this workspace.`
   if (error.status === 403) return msg`You are not allowed to do this.`
   if (error.status === 404) return msg`This item no longer exists.`
   if (error.code === 'workspaces/switched')

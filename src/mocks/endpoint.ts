@@ -19,7 +19,8 @@ import type { MockBackend } from './types'
  *   request acts in one that does: src/mocks/api/workspaces.ts), 403 when the caller's CASL
  *   rules (their app-wide role's and their workspace role's, read on every request) do not allow `can`,
  *   409 `workspaces/switched` when the request names (`x-conversa-workspace`) a workspace other than
- *   the caller's current one (another tab or device switched since: see `WORKSPACE_HEADER`);
+ *   the caller's current one (another tab or device switched since: see `WORKSPACE_HEADER`), 403
+ *   `workspaces/not-a-member` when they no longer belong to the one it names;
  * - 400 `request/not-json` for a body that is not JSON, 400 `request/invalid` for a body or query
  *   its schema refuses, naming each field by its dotted path with a reason code (422 with the
  *   endpoint's own code when the schema is a domain form's: `refusedAs`);
@@ -127,18 +128,18 @@ export function endpoint<
     const user = await verifiedCaller(backend, request)
     if (user instanceof Response) return user
     // A signed-in endpoint gets the rules too: what it shows may depend on them (notifications).
-    const access = await accessOf(backend, user)
+    const access = await accessOf(backend, user, {
+      shown: request.headers.get(WORKSPACE_HEADER),
+      anyWorkspace: spec.fromAnyWorkspace,
+    })
     if (access instanceof Response) return access
     const { ability, workspace } = access
-    const shown = request.headers.get(WORKSPACE_HEADER)
     const response =
-      shown !== null && shown !== workspace.id && !spec.fromAnyWorkspace
-        ? apiError(409, 'workspaces/switched', 'You switched to another workspace in another tab or on another device.')
-        : can !== 'signedIn' && !ability.can(can[0], can[1])
-          ? forbidden(can[0], can[1])
-          : await answerOnce(backend.db, backend.now, request, user.uid, () =>
-              answer(request, params, { user, ability, workspace }),
-            )
+      can !== 'signedIn' && !ability.can(can[0], can[1])
+        ? forbidden(can[0], can[1])
+        : await answerOnce(backend.db, backend.now, request, user.uid, () =>
+            answer(request, params, { user, ability, workspace }),
+          )
     return withWorkspace(response, workspace.id)
   }
   SPECS.set(resolver as Resolver, spec)

@@ -11,8 +11,11 @@ import type { ApiError } from '@/lib/apiClient'
  * workspace each loaded, so a tab left behind says so at once (the shell's banner), not only when
  * something it sends is refused.
  */
+/** Why this tab's workspace is not the person's any more: they switched elsewhere, or were removed from it. */
+export type LeftBehind = 'switched' | 'removed'
+
 let shown: string | null = null
-let elsewhere = false
+let leftBehind: LeftBehind | null = null
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
@@ -24,16 +27,17 @@ function tabsChannel(): BroadcastChannel | null {
   channel = new BroadcastChannel(CHANNEL)
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const id = (event.data as { id?: unknown } | null)?.id
-    if (typeof id === 'string' && shown !== null && id !== shown) markElsewhere()
+    if (typeof id === 'string' && shown !== null && id !== shown) leave('switched')
   })
   // Node's channel (tests) would otherwise keep the process alive.
   ;(channel as { unref?: () => void }).unref?.()
   return channel
 }
 
-function markElsewhere(): void {
-  if (elsewhere) return
-  elsewhere = true
+/** Being removed says more than a switch: it stays said. */
+function leave(why: LeftBehind): void {
+  if (leftBehind === why || leftBehind === 'removed') return
+  leftBehind = why
   notify()
 }
 
@@ -43,7 +47,7 @@ function markElsewhere(): void {
  */
 export function showWorkspace(id: string | null): void {
   shown = id
-  elsewhere = false
+  leftBehind = null
   if (id !== null) tabsChannel()?.postMessage({ id })
   notify()
 }
@@ -58,9 +62,11 @@ export function workspaceHeaders(): Record<string, string> {
   return shown === null ? {} : { [WORKSPACE_HEADER]: shown }
 }
 
-/** A refusal of this tab's request: the server says the person works elsewhere now. */
+/** A refusal of this tab's request: the server says the person works elsewhere now, or no longer belongs. */
 export function noteRefusal(error: ApiError): void {
-  if (error.code === 'workspaces/switched') markElsewhere()
+  if (shown === null) return
+  if (error.code === 'workspaces/switched') leave('switched')
+  else if (error.code === 'workspaces/not-a-member') leave('removed')
 }
 
 const subscribe = (listener: () => void) => {
@@ -68,9 +74,9 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-/** True while the person works in another workspace than the one this tab shows. */
-export function isWorkingElsewhere(): boolean {
-  return elsewhere
+/** Why the person no longer works in the workspace this tab shows; null while they do. */
+export function leftBehindBecause(): LeftBehind | null {
+  return leftBehind
 }
 
 /** `shownWorkspace`, for a component: it renders again when that changes. */
@@ -78,7 +84,7 @@ export function useShownWorkspace(): string | null {
   return useSyncExternalStore(subscribe, shownWorkspace, shownWorkspace)
 }
 
-/** `isWorkingElsewhere`, for a component: it renders again when that changes. */
-export function useWorkingElsewhere(): boolean {
-  return useSyncExternalStore(subscribe, isWorkingElsewhere, isWorkingElsewhere)
+/** `leftBehindBecause`, for a component: it renders again when that changes. */
+export function useLeftBehind(): LeftBehind | null {
+  return useSyncExternalStore(subscribe, leftBehindBecause, leftBehindBecause)
 }

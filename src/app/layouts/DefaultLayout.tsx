@@ -10,7 +10,7 @@ import { ScrollToTop } from '@/components/ScrollToTop'
 import { loadCustomizer } from '@/app/shell/customizer/loadCustomizer'
 import { Footer } from './Footer'
 import { CustomizerButton, Navbar } from './Navbar'
-import { WorkingElsewhereBanner } from '@/app/shell/navbar/WorkingElsewhereBanner'
+import { LeftBehindBanner } from '@/app/shell/navbar/LeftBehindBanner'
 import { HorizontalNav } from './navigation/HorizontalNav'
 import { VerticalNav } from './navigation/VerticalNav'
 import type { LayoutProps } from './types'
@@ -132,7 +132,7 @@ export function DefaultLayout({ activeRoute, children }: LayoutProps) {
           </>
         )}
         <main id="main-content" className="shell__content shell-width">
-          <WorkingElsewhereBanner />
+          <LeftBehindBanner />
           {children}
         </main>
         {preferences.footerType !== 'hidden' && (

@@ -69,8 +69,17 @@ interface CallerAccess {
  * they no longer do (removed, or it was handed over and they left), this request is refused with
  * 403 `workspaces/not-a-member` and the next acts in a workspace they belong to, their personal one
  * first; someone who belongs to none is given a fresh personal workspace.
+ *
+ * `shown`: the workspace the caller's tab shows (`WORKSPACE_HEADER`), when it names one. Unless the
+ * endpoint answers any tab (`anyWorkspace`), a request from a tab showing another workspace than the
+ * current one is refused: 409 `workspaces/switched` while the caller still belongs to it, 403
+ * `workspaces/not-a-member` once they do not.
  */
-export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Promise<CallerAccess | Response> {
+export async function accessOf(
+  backend: MockBackend,
+  user: VerifiedIdToken,
+  { shown = null, anyWorkspace = false }: { shown?: string | null; anyWorkspace?: boolean } = {},
+): Promise<CallerAccess | Response> {
   const [profile, belongings, current] = await Promise.all([
     profileOf(profilesOf(backend), user),
     belongingsOf(backend.db, user.uid),
@@ -82,6 +91,10 @@ export async function accessOf(backend: MockBackend, user: VerifiedIdToken): Pro
     return apiError(403, 'workspaces/not-a-member', 'You are no longer a member of this workspace.')
   }
   const workspace = chosen ?? belongings[0] ?? (await freshWorkspace(backend, user))
+  if (shown !== null && shown !== workspace.id && !anyWorkspace)
+    return belongings.some((belonging) => belonging.id === shown)
+      ? apiError(409, 'workspaces/switched', 'You switched to another workspace in another tab or on another device.')
+      : apiError(403, 'workspaces/not-a-member', 'You are no longer a member of this workspace.')
   const appRules = await rulesOfProfile(backend.db, profile)
   return { workspace, ability: workspaceAbility(appRules, workspace.role) }
 }

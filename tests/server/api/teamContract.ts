@@ -169,6 +169,12 @@ export function describeTeamContract(name: string, makeHost: () => Promise<ApiHo
       expect(refused.status).toBe(403)
       expect(refused.json.error.code).toBe('workspaces/not-a-member')
       expect(await automationNames(member)).toEqual([])
+      // A tab still showing the workspace they were removed from is told so at every request.
+      const fromThatTab = await member.call<ApiErrorBody>('GET', '/automations', undefined, {
+        [WORKSPACE_HEADER]: owner.uid,
+      })
+      expect(fromThatTab.status).toBe(403)
+      expect(fromThatTab.json.error.code).toBe('workspaces/not-a-member')
       const theirs = await member.call<MyWorkspace[]>('GET', '/workspaces')
       expect(theirs.json).toEqual([expect.objectContaining({ id: member.uid, role: 'owner', current: true })])
       expect((await member.call('PUT', '/workspaces/current', { id: owner.uid })).status).toBe(403)

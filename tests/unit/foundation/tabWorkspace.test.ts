@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WORKSPACE_HEADER } from '@/domain/workspaces'
 import { createApiClient } from '@/lib/apiClient'
-import { isWorkingElsewhere, noteRefusal, showWorkspace, workspaceHeaders } from '@/runtime/tabWorkspace'
+import { leftBehindBecause, noteRefusal, showWorkspace, workspaceHeaders } from '@/runtime/tabWorkspace'
 
 /** The app's client as src/runtime/api.ts makes it, answering every request with `response`. */
 function tabClient(response: () => Response) {
@@ -41,21 +41,37 @@ describe('the workspace a tab shows', () => {
     )
     showWorkspace('team-1')
     await expect(api.post('/automations', {})).rejects.toMatchObject({ status: 409, code: 'workspaces/switched' })
-    expect(isWorkingElsewhere()).toBe(true)
+    expect(leftBehindBecause()).toBe('switched')
     showWorkspace('team-1')
-    expect(isWorkingElsewhere()).toBe(false)
+    expect(leftBehindBecause()).toBeNull()
+  })
+
+  it('is left behind for good once the server says the person no longer belongs to it', async () => {
+    const refusals = [
+      { status: 403, code: 'workspaces/not-a-member' },
+      { status: 409, code: 'workspaces/switched' },
+    ]
+    const { api } = tabClient(() => {
+      const { status, code } = refusals.shift()!
+      return Response.json({ error: { code, message: code } }, { status })
+    })
+    showWorkspace('team-1')
+    await expect(api.get('/automations')).rejects.toMatchObject({ code: 'workspaces/not-a-member' })
+    await expect(api.get('/automations')).rejects.toMatchObject({ code: 'workspaces/switched' })
+    await anotherTabShows('mine-2')
+    expect(leftBehindBecause()).toBe('removed')
   })
 
   it('is left behind when another tab of the browser loads another workspace, not the same one', async () => {
     showWorkspace('team-1')
     await anotherTabShows('team-1')
-    expect(isWorkingElsewhere()).toBe(false)
+    expect(leftBehindBecause()).toBeNull()
     await anotherTabShows('mine-2')
-    expect(isWorkingElsewhere()).toBe(true)
+    expect(leftBehindBecause()).toBe('switched')
   })
 
   it('says nothing of another tab while this one shows none (signed out)', async () => {
     await anotherTabShows('mine-2')
-    expect(isWorkingElsewhere()).toBe(false)
+    expect(leftBehindBecause()).toBeNull()
   })
 })
