@@ -598,6 +598,35 @@ describe('the builder, its routes and its validation', { timeout: SCENARIO_MS },
     await visit(page, '/automacoes/nova')
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('')
   })
+
+  it('16. of two tabs editing one automation, the later save is told and keeps its edit; saved again, it replaces', async () => {
+    const { page } = await fresh()
+    const automation = await createAutomation(page, { name: 'Edited twice' })
+    const second = await page.context().newPage()
+    for (const tab of [page, second]) {
+      await visit(tab, `/automacoes/${automation.id}/editar`)
+      await poll(() => tab.getByLabel('Name', { exact: true }).inputValue()).toBe('Edited twice')
+    }
+    await page.getByLabel('Name', { exact: true }).fill('Edited in the first tab')
+    await page.getByRole('button', { name: 'Save automation' }).click()
+    await page.waitForURL(/\/automacoes$/)
+
+    await second.getByLabel('Name', { exact: true }).fill('Edited in the second tab')
+    await second.getByRole('button', { name: 'Save automation' }).click()
+    await poll(() =>
+      second
+        .getByRole('alert')
+        .filter({ hasText: 'This automation was saved by a teammate or in another tab' })
+        .count(),
+    ).toBe(1)
+    expect(await second.getByLabel('Name', { exact: true }).inputValue()).toBe('Edited in the second tab')
+    const stored = async () => (await api<AutomationSummary>(page, 'GET', `/automations/${automation.id}`)).json.name
+    expect(await stored()).toBe('Edited in the first tab')
+
+    await second.getByRole('button', { name: 'Save automation' }).click()
+    await second.waitForURL(/\/automacoes$/)
+    expect(await stored()).toBe('Edited in the second tab')
+  })
 })
 
 describe('the screens', { timeout: SCENARIO_MS }, () => {

@@ -27,6 +27,13 @@ export type AutomationInput = Pick<
 >
 
 /**
+ * What the builder edits, keeps across a reload and saves: the automation and, for one that exists,
+ * the version its edit began from. A save over a version saved since (another tab, a teammate) is
+ * refused with 409 `automations/changed` rather than lost; without `baseVersion` it replaces it.
+ */
+export type AutomationDraft = AutomationInput & { baseVersion?: number }
+
+/**
  * What a flow being edited may read and go to: the workspace's contact fields and tags (those its
  * other flows write and its contacts have) and its other automations.
  */

@@ -174,6 +174,8 @@ export function automationErrorMessage(cause: unknown): MessageDescriptor {
         return msg`This Instagram account is not connected any more. Choose another one or connect it again.`
       case 'automations/not-found':
         return msg`This automation no longer exists.`
+      case 'automations/changed':
+        return msg`This automation was saved by a teammate or in another tab since you began editing it. Your changes are still here: save again to replace that version with yours.`
       case 'automations/default-reply-taken':
         return msg`This account already has a default reply. Edit that one, or change its trigger first.`
       case 'request/invalid':

@@ -19,6 +19,7 @@ import { FormDraftNotice, useFormDraft, useUnsavedChangesGuard } from '@/compone
 import { Handle } from '@/components/handle'
 import type {
   AutomationAccount,
+  AutomationDraft,
   AutomationInput,
   AutomationSummary,
   AutomationVocabulary,
@@ -59,7 +60,7 @@ interface BuilderProps {
    * resolves with the path of the field to fix (or null): the form stays as typed and focus goes there.
    */
   onSave: (
-    draft: AutomationInput,
+    draft: AutomationDraft,
     submissionKey: string,
   ) => Promise<{ saved: true } | { saved: false; fieldPath: string | null }>
   onCancel: (requestLeave: (href: string) => void) => void
@@ -69,10 +70,10 @@ function draftFrom(
   existing: AutomationSummary | null,
   accounts: AutomationAccount[],
   template: InstalledTemplate | null,
-): AutomationInput {
+): AutomationDraft {
   if (existing) {
-    const { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow } = structuredClone(existing)
-    return { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow }
+    const { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow, version } = structuredClone(existing)
+    return { name, accountId, status, priority, stopAfterFirstMatch, trigger, flow, baseVersion: version }
   }
   if (template) {
     const { name, trigger, flow } = structuredClone(template)
@@ -107,7 +108,7 @@ function firstFlow(privateReply: boolean): FlowGraph {
  * A draft kept in the tab's storage, read back only when it still has a draft's shape: the
  * builder's own validation then says what is missing, as it does for a draft typed now.
  */
-function readDraft(stored: unknown): AutomationInput | null {
+function readDraft(stored: unknown): AutomationDraft | null {
   if (typeof stored !== 'object' || stored === null) return null
   const draft = stored as Record<string, unknown>
   const trigger = draft.trigger as Record<string, unknown> | null | undefined
@@ -120,8 +121,9 @@ function readDraft(stored: unknown): AutomationInput | null {
     typeof trigger === 'object' &&
     trigger !== null &&
     TRIGGER_KINDS.includes(trigger.kind as TriggerKind) &&
-    flowGraphSchema.safeParse(draft.flow).success
-  return sound ? (stored as AutomationInput) : null
+    flowGraphSchema.safeParse(draft.flow).success &&
+    (draft.baseVersion === undefined || typeof draft.baseVersion === 'number')
+  return sound ? (stored as AutomationDraft) : null
 }
 
 /**
@@ -142,7 +144,7 @@ export function AutomationBuilder({
   onCancel,
 }: BuilderProps) {
   const { t, i18n } = useLingui()
-  const [initial] = useState<AutomationInput>(() => draftFrom(existing, accounts, template))
+  const [initial] = useState<AutomationDraft>(() => draftFrom(existing, accounts, template))
   const draftName = existing ? existing.id : template ? `new:${template.id}` : 'new'
   const kept = useFormDraft({ name: `automation:${draftName}`, initial, read: readDraft })
   const draft = kept.values

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { leaveGuardedScreen } from '@/components/form'
-import type { AutomationInput } from '@/domain/automations/apiTypes'
+import type { AutomationDraft } from '@/domain/automations/apiTypes'
 import { installTemplate, templateById } from '@/domain/automations/flow/templates'
 import { automationErrorMessage } from '@/domain/automations/messages'
 import { ApiError } from '@/lib/apiClient'
@@ -33,6 +33,9 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
   const vocabulary = useQuery(automationVocabularyQuery(id))
   const save = useSaveAutomation()
   const [failure, setFailure] = useState<unknown>(null)
+  // Told that someone saved the automation since this edit began, the person's next save replaces
+  // that version, whose number is read then.
+  const [replacing, setReplacing] = useState<number | null>(null)
   const listPath = pathOf('automations')
 
   const loadError = accounts.error ?? existing.error ?? vocabulary.error
@@ -75,15 +78,18 @@ export default function AutomationBuilderScreen({ params }: ScreenProps) {
     )
   }
 
-  const onSave = async (draft: AutomationInput, idempotencyKey: string) => {
+  const onSave = async (draft: AutomationDraft, idempotencyKey: string) => {
     setFailure(null)
     try {
-      const saved = await save.mutateAsync({ id, input: draft, idempotencyKey })
+      const input = replacing === null ? draft : { ...draft, baseVersion: replacing }
+      const saved = await save.mutateAsync({ id, input, idempotencyKey })
       setFlash(msg`“${saved.name}” was saved.`)
       leaveGuardedScreen(navigate, listPath)
       return { saved: true } as const
     } catch (cause) {
       setFailure(cause)
+      if (cause instanceof ApiError && cause.code === 'automations/changed')
+        setReplacing((await existing.refetch()).data?.version ?? null)
       const fieldPath = cause instanceof ApiError && cause.code === 'automations/unknown-account' ? 'accountId' : null
       return { saved: false, fieldPath } as const
     }

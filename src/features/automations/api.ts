@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { useResourceMutation } from '@/components/mutation'
 import type {
   AutomationAccount,
-  AutomationInput,
+  AutomationDraft,
   AutomationRunRow,
   AutomationSummary,
   AutomationVocabulary,
@@ -59,11 +59,14 @@ export const automationVocabularyQuery = (except: string | null) =>
       ),
   })
 
-/** A new automation goes with its draft's idempotency key: the same submission sent twice creates one. */
+/**
+ * A new automation goes with its draft's idempotency key: the same submission sent twice creates
+ * one. An edit goes with the version it began from: one saved since is not overwritten unawares.
+ */
 export function useSaveAutomation() {
   return useResourceMutation(
     RESOURCE,
-    ({ id, input, idempotencyKey }: { id: string | null; input: AutomationInput; idempotencyKey?: string }) =>
+    ({ id, input, idempotencyKey }: { id: string | null; input: AutomationDraft; idempotencyKey?: string }) =>
       id === null
         ? api.post<AutomationSummary>('/automations', input, { idempotencyKey })
         : api.patch<AutomationSummary>(path(id), input),

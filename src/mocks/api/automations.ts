@@ -37,28 +37,37 @@ const DAY_MS = 86_400_000
 /** The person test mode pretends to be; never a real IGSID. */
 const TEST_PERSON = { id: 'conversa-test-person', username: 'test.person' }
 
+const changedMeanwhile = () =>
+  apiError(409, 'automations/changed', 'This automation was saved by someone else since this edit began.')
+
 // ---- requests ----------------------------------------------------------------------------------
 
 /**
  * What the builder sends, checked for its shape only (types, known kinds): the rules of an
  * automation are `validateAutomation`'s, each trigger and action read by its kind.
  */
-const automationInputSchema = z
-  .object({
-    name: z.string(),
-    accountId: z.string(),
-    status: z.enum(['active', 'paused']),
-    priority: z.number(),
-    stopAfterFirstMatch: z.boolean(),
-    trigger: automationTriggerSchema,
-    flow: flowGraphSchema,
-  })
-  .transform((input) => input as AutomationInput)
+const automationFields = {
+  name: z.string(),
+  accountId: z.string(),
+  status: z.enum(['active', 'paused']),
+  priority: z.number(),
+  stopAfterFirstMatch: z.boolean(),
+  trigger: automationTriggerSchema,
+  flow: flowGraphSchema,
+}
+const automationInputSchema = z.object(automationFields).transform((input) => input as AutomationInput)
 
-/** Activating or pausing (`{ status }` alone) skips the builder's checks; anything else is the whole automation. */
+/**
+ * Activating or pausing (`{ status }` alone) skips the builder's checks; anything else is the whole
+ * automation, with the version its edit started from (`baseVersion`): a save over a version saved
+ * since, in another tab or by a teammate, is refused (409 `automations/changed`) rather than lost;
+ * without it, the save replaces whatever is there.
+ */
 const automationChangeSchema = z.union([
   z.strictObject({ status: z.enum(['active', 'paused']) }),
-  automationInputSchema,
+  z
+    .object({ ...automationFields, baseVersion: z.number().int().positive().optional() })
+    .transform(({ baseVersion, ...input }) => ({ input: input as AutomationInput, baseVersion })),
 ])
 
 const testEventSchema = z.object({
@@ -423,24 +432,34 @@ export function automationHandlers(backend: MockBackend) {
           const existing = await ownedOne(workspace.id, params.id)
           if (!existing) return notFound()
           // `{ status }` alone: activating or pausing, which the builder's rules do not concern.
-          if (!('name' in body)) {
+          if (!('input' in body)) {
             const updated = (await service.automations.update(existing.id, {
               status: body.status,
               updatedAt: backend.now(),
             }))!
             return json(await summaryOf(workspace.id, updated))
           }
-          const checked = await checkInput(body, workspace.id, existing.id)
+          const { input, baseVersion } = body
+          const checked = await checkInput(input, workspace.id, existing.id)
           if (!checked.ok) return checked.response
-          // Written whole, so a record stored in an older shape is stored in the current one.
-          const updated = await service.automations.insert({
-            ...existing,
-            ...body,
-            // Contacts mid-flow go on with the version they started on.
-            version: existing.version + 1,
-            accountUsername: checked.username,
-            updatedAt: backend.now(),
+          // Read again, compared and written in one transaction: of two saves from the same version,
+          // whatever process or tab each comes from, the second is refused.
+          const updated = await backend.db.transaction(async (db) => {
+            const automations = automationsOf(db)
+            const current = await automations.get(existing.id)
+            if (!current || current.ownerUid !== workspace.id) return notFound()
+            if (baseVersion !== undefined && baseVersion !== current.version) return changedMeanwhile()
+            // Written whole, so a record stored in an older shape is stored in the current one.
+            return automations.insert({
+              ...current,
+              ...input,
+              // Contacts mid-flow go on with the version they started on.
+              version: current.version + 1,
+              accountUsername: checked.username,
+              updatedAt: backend.now(),
+            })
           })
+          if (updated instanceof Response) return updated
           return json(await summaryOf(workspace.id, updated))
         },
       ),

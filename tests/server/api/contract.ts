@@ -247,6 +247,25 @@ export function describeApiContract(name: string, makeHost: () => Promise<ApiHos
         expect((await owner.call<AutomationSummary>('GET', `/automations/${automation.id}`)).json.name).toBe(renamed)
       })
 
+      it('refuses an edit begun from a version saved over since, and keeps that version', async () => {
+        const automation = await create(owner, { name: unique('Duas abas') })
+        const accountId = (await cafe()).accountId
+        const edit = (name: string, baseVersion: number) =>
+          owner.call<AutomationSummary & { error: { code: string } }>('PATCH', `/automations/${automation.id}`, {
+            ...automationInput(accountId, { name }),
+            baseVersion,
+          })
+        const first = await edit('Saved by the first tab', automation.version)
+        expect(first.json).toMatchObject({ name: 'Saved by the first tab', version: automation.version + 1 })
+        const second = await edit('Saved by the second tab', automation.version)
+        expect(second.status).toBe(409)
+        expect(second.json.error.code).toBe('automations/changed')
+        const kept = await owner.call<AutomationSummary>('GET', `/automations/${automation.id}`)
+        expect(kept.json).toMatchObject({ name: 'Saved by the first tab', version: automation.version + 1 })
+        // Told so, the second tab replaces that version knowingly.
+        expect((await edit('Saved by the second tab', kept.json.version)).json.name).toBe('Saved by the second tab')
+      })
+
       it('duplicates as a paused copy named with the first free number', async () => {
         const name = unique('Promo')
         const original = await create(owner, { name })
