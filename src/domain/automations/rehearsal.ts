@@ -16,7 +16,16 @@ export type RehearsalMove =
    * `payload`: a postback start's (a button of a post, an ice breaker); `ref`: the link or ad a
    * message start comes from.
    */
-  | { kind: 'start'; event: RehearsalStartEvent; text?: string; payload?: string; ref?: string; follows?: boolean }
+  | {
+      kind: 'start'
+      event: RehearsalStartEvent
+      text?: string
+      payload?: string
+      ref?: string
+      follows?: boolean
+      /** Tags the customer has before the start: the flow's tag and segment conditions read them. */
+      tags?: string[]
+    }
   | { kind: 'tap'; payload: string; title: string; quickReply?: boolean }
   | { kind: 'reply'; text: string }
   /** `ms` of time pass; without it, until the next thing the flow waits for comes due. */

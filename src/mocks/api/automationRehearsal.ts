@@ -26,6 +26,9 @@ const REHEARSAL_PERSON = { id: 'conversa-rehearsal-person', username: 'rehearsal
 const MAX_WAIT_MS = 7 * 24 * 3_600_000
 /** Each move happens a second after the previous one, so the thread keeps their order. */
 const MOVE_MS = 1_000
+/** The tags a made-up customer may start with. */
+const MAX_TAGS = 20
+const MAX_TAG_CHARS = 60
 
 const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -35,6 +38,7 @@ const moveSchema = z.discriminatedUnion('kind', [
     payload: z.string().max(1000).optional(),
     ref: z.string().max(REF_MAX_CHARS).optional(),
     follows: z.boolean().optional(),
+    tags: z.array(z.string().trim().min(1).max(MAX_TAG_CHARS)).max(MAX_TAGS).optional(),
   }),
   z.strictObject({
     kind: z.literal('tap'),
@@ -179,7 +183,19 @@ function readState(raw: unknown, automation: Automation): { ok: true; state: Reh
   return sound ? { ok: true, state } : { ok: false }
 }
 
-function freshState(automation: Automation, now: number, follows: boolean): RehearsalState {
+/** A customer met for the first time, with the tags the rehearsal gives them (and so their segments). */
+function freshState(automation: Automation, now: number, follows: boolean, tags: readonly string[]): RehearsalState {
+  const contacts =
+    tags.length === 0
+      ? []
+      : [
+          {
+            accountId: automation.accountId,
+            contactId: REHEARSAL_PERSON.id,
+            username: REHEARSAL_PERSON.username,
+            tags: [...new Set(tags)],
+          },
+        ]
   return {
     rehearsal: 1,
     automationId: automation.id,
@@ -187,7 +203,7 @@ function freshState(automation: Automation, now: number, follows: boolean): Rehe
     now,
     follows,
     moves: 0,
-    snapshot: { events: [], contacts: [], privateReplies: [], sends: [], queue: [], runs: [], seq: 0, sessions: [] },
+    snapshot: { events: [], contacts, privateReplies: [], sends: [], queue: [], runs: [], seq: 0, sessions: [] },
   }
 }
 
@@ -266,7 +282,7 @@ export function automationRehearsalHandlers(backend: MockBackend) {
           const { move } = body
           let state: RehearsalState
           if (move.kind === 'start') {
-            state = freshState(automation, backend.now(), move.follows ?? false)
+            state = freshState(automation, backend.now(), move.follows ?? false, move.tags ?? [])
           } else {
             if (body.state === undefined)
               return apiError(422, 'automations/rehearsal-not-started', 'Start the rehearsal first.')
@@ -293,7 +309,8 @@ export function automationRehearsalHandlers(backend: MockBackend) {
             newId: () => `rehearsal-run-${++counter}`,
           })
           engine.setAutomations([automation])
-          // The made-up person is tested against the workspace's segments as they are (by their tags).
+          // The made-up person is tested against the workspace's segments as they are, by the tags
+          // they started with and those the flow gave them.
           engine.setSegments(await service.segmentsOf(workspace.id))
           try {
             if (move.kind === 'wait') {

@@ -169,8 +169,11 @@ describe('the rehearsal panel', () => {
     await expect.element(page.getByText('Rehearsal', { exact: true })).toBeVisible()
 
     await userEvent.click(page.getByRole('checkbox', { name: 'The customer follows the account' }))
+    await userEvent.fill(page.getByRole('textbox', { name: 'Tags the customer already has' }), 'vip, regular,, vip ')
     await userEvent.click(page.getByRole('button', { name: 'Start the rehearsal' }))
-    expect(play).toHaveBeenLastCalledWith({ move: { kind: 'start', event: 'comment', text: 'menu', follows: true } })
+    expect(play).toHaveBeenLastCalledWith({
+      move: { kind: 'start', event: 'comment', text: 'menu', follows: true, tags: ['vip', 'regular'] },
+    })
     const thread = page.getByRole('list', { name: 'Rehearsal thread' })
     await expect.element(thread.getByText('Hi rehearsal.customer!')).toBeVisible()
     await expect.element(page.getByRole('status')).toHaveTextContent('The automation waits for a tap on a button.')

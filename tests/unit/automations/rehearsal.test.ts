@@ -3,6 +3,7 @@ import type { AutomationSummary, DashboardResponse } from '@/domain/automations/
 import type { OutgoingButton } from '@/domain/automations/client'
 import type { RehearsalMessage, RehearsalMove, RehearsalResponse } from '@/domain/automations/rehearsal'
 import type { AutomationRun } from '@/domain/automations/runs'
+import type { Segment } from '@/domain/contacts/segments'
 import type { ListPage } from '@/domain/list'
 import { ask, button, commentTrigger, flowOf, send, text, wait } from './flow/flowSteps'
 import { mockHarness } from './mockHarness'
@@ -121,6 +122,42 @@ describe('rehearsing an automation as a customer', () => {
       move: { kind: 'reply', text: 'thanks' },
     })
     expect(answered.json.messages.map(textOf)).toEqual(['Prices inside'])
+  })
+
+  it('starts the customer with the tags it is given, so a segment condition can be tried both ways', async () => {
+    const segment = (
+      await call<Segment>(OWNER, 'POST', '/contacts/segments', {
+        name: 'Regulars',
+        conditions: [{ kind: 'tag', tag: 'regular', has: true }],
+      })
+    ).json
+    const branching = await mock.createAutomation(OWNER, CAFE, {
+      trigger: commentTrigger,
+      actions: undefined,
+      flow: flowOf(
+        {
+          id: 'who',
+          kind: 'condition',
+          condition: { kind: 'in-segment', segmentId: segment.id },
+          then: 'regular',
+          otherwise: 'newcomer',
+        },
+        send('regular', { channel: 'private-reply', messages: [text('The usual?')] }),
+        send('newcomer', { channel: 'private-reply', messages: [text('Welcome!')] }),
+      ),
+    })
+    const firstWords = async (tags?: string[]) => {
+      const move: RehearsalMove = { kind: 'start', event: 'comment', text: 'MENU please', ...(tags ? { tags } : {}) }
+      const reply = await call<RehearsalResponse>(OWNER, 'POST', `/automations/${branching.id}/rehearsal`, { move })
+      expect(reply.status, reply.text).toBe(200)
+      return reply.json.messages.map(textOf)
+    }
+    expect(await firstWords()).toEqual(['Welcome!'])
+    expect(await firstWords(['regular', ' regular '])).toEqual(['The usual?'])
+    const tooLong = await call(OWNER, 'POST', `/automations/${branching.id}/rehearsal`, {
+      move: { kind: 'start', event: 'comment', text: 'MENU', tags: ['x'.repeat(61)] },
+    })
+    expect(tooLong.status).toBe(400)
   })
 
   it('refuses a forged or damaged state with a 422, and a move before the start', async () => {

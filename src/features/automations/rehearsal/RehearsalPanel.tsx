@@ -37,6 +37,9 @@ function errorMessage(cause: unknown): MessageDescriptor {
   return automationErrorMessage(cause)
 }
 
+/** "vip, regular" → the tags, each once; an empty one between two commas is none. */
+const tagsOf = (typed: string) => [...new Set(typed.split(',').map((tag) => tag.trim()))].filter(Boolean).slice(0, 20)
+
 /**
  * The automation played as a customer: the person's moves are buttons (start, tap a button of the
  * last message, write a reply, let the wait pass), and the automation's answers appear as its
@@ -48,6 +51,7 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
   const [thread, setThread] = useState<ThreadItem[]>([])
   const [last, setLast] = useState<RehearsalResponse | null>(null)
   const [follows, setFollows] = useState(false)
+  const [tags, setTags] = useState('')
   const [reply, setReply] = useState('')
   const mutation = useMutation({
     mutationFn: ({ move }: { move: RehearsalMove; said: string | null }) =>
@@ -72,6 +76,7 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
         event: kind,
         text,
         follows,
+        tags: tagsOf(tags),
         ...(payload === undefined ? {} : { payload }),
         ...(ref === undefined ? {} : { ref }),
       },
@@ -119,6 +124,21 @@ export function RehearsalPanel({ automation, play }: { automation: AutomationSum
                 <Trans>The customer follows the account</Trans>
               </Flex>
             </Text>
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" htmlFor="rehearsal-tags">
+                <Trans>Tags the customer already has</Trans>
+              </Text>
+              <TextField.Root
+                id="rehearsal-tags"
+                aria-describedby="rehearsal-tags-hint"
+                value={tags}
+                placeholder={t`vip, regular`}
+                onChange={(event) => setTags(event.target.value)}
+              />
+              <Text size="1" color="gray" id="rehearsal-tags-hint">
+                <Trans>Separated by commas: the flow's tag and segment conditions read them.</Trans>
+              </Text>
+            </Flex>
             <Button type="button" onClick={start} disabled={busy}>
               {last ? <Trans>Start again</Trans> : <Trans>Start the rehearsal</Trans>}
             </Button>
