@@ -43,9 +43,14 @@ export interface ContactVocabulary {
   accounts: { accountId: string; username: string }[]
 }
 
-/** A change made by hand: tags replaced, fields set (a null or empty value removes one). */
+/**
+ * A change made by hand: tags added and removed, fields set (a null or empty value removes one).
+ * Each applies to the contact as it is when the change arrives: a tag a flow or a teammate gave
+ * them meanwhile stays, whatever the screen showed when the change was made.
+ */
 export interface ContactChange {
-  tags?: string[]
+  addTags?: string[]
+  removeTags?: string[]
   fields?: Record<string, string | null>
 }
 

@@ -12,7 +12,7 @@ import { useFormat } from '@/components/format'
 import { Form, InputField, SubmitButton, useZodForm } from '@/components/form'
 import { Timeline } from '@/components/timeline'
 import { notify } from '@/components/toast'
-import type { ContactDetail } from '@/domain/contacts/apiTypes'
+import type { ContactChange, ContactDetail } from '@/domain/contacts/apiTypes'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
@@ -210,7 +210,8 @@ function TagsEditor({ contact, editable }: { contact: ContactDetail; editable: b
   const { t } = useLingui()
   const update = useUpdateContact()
   const form = useZodForm(tagSchema, { defaultValues: { tag: '' } })
-  const saveTags = (tags: string[]) => update.mutateAsync({ id: contact.id, change: { tags } })
+  const changeTags = (change: Pick<ContactChange, 'addTags' | 'removeTags'>) =>
+    update.mutateAsync({ id: contact.id, change })
   return (
     <Flex direction="column" gap="3">
       {contact.tags.length === 0 ? (
@@ -229,7 +230,7 @@ function TagsEditor({ contact, editable }: { contact: ContactDetail; editable: b
                     variant="ghost"
                     aria-label={t`Remove the tag ${tag}`}
                     onClick={() =>
-                      void saveTags(contact.tags.filter((other) => other !== tag)).catch(() =>
+                      void changeTags({ removeTags: [tag] }).catch(() =>
                         notify.error(t`The tag could not be removed. Try again.`),
                       )
                     }
@@ -247,7 +248,7 @@ function TagsEditor({ contact, editable }: { contact: ContactDetail; editable: b
           form={form}
           aria-label={t`Add a tag`}
           onSubmit={async ({ tag }) => {
-            await saveTags([...contact.tags.filter((other) => other !== tag), tag])
+            await changeTags({ addTags: [tag] })
             form.reset({ tag: '' })
           }}
         >

@@ -34,8 +34,10 @@ import { usernamesOf } from './instagramPeople'
 const BASE = `${API}/contacts`
 const notFound = () => apiError(404, 'contacts/not-found', 'No such contact.')
 
+const tagsSchema = z.array(z.string().trim().min(1).max(60)).max(100)
 const changeSchema = z.strictObject({
-  tags: z.array(z.string().trim().min(1).max(60)).max(100).optional(),
+  addTags: tagsSchema.optional(),
+  removeTags: tagsSchema.optional(),
   fields: z.record(fieldKeySchema, z.string().max(500).nullable()).optional(),
 }) satisfies z.ZodType<ContactChange>
 
@@ -265,9 +267,10 @@ export function contactHandlers(backend: MockBackend) {
           for (const [key, value] of Object.entries(body.fields ?? {}))
             if (value === null || value.trim() === '') delete fields[key]
             else fields[key] = value.trim()
+          const removed = new Set(body.removeTags)
           const next: ContactState = {
             ...state,
-            tags: body.tags ? [...new Set(body.tags)] : state.tags,
+            tags: [...new Set([...state.tags.filter((tag) => !removed.has(tag)), ...(body.addTags ?? [])])],
             fields,
           }
           store.putContact(next)

@@ -70,7 +70,7 @@ describe('erasing a contact', () => {
 
     const contacts = (await owner.call<ListPage<ContactSummary>>('GET', '/contacts')).json.items
     const contact = contacts.find((candidate) => candidate.contactId === fan.id)!
-    const edited = await owner.call('PATCH', `/contacts/${contact.id}`, { tags: ['vip'], fields: { email } })
+    const edited = await owner.call('PATCH', `/contacts/${contact.id}`, { addTags: ['vip'], fields: { email } })
     expect(edited.status).toBe(200)
     const threads = (await owner.call<ChatThreadList>('GET', '/chat/threads')).json.items
     const thread = threads.find((candidate) => candidate.contact.id === fan.id)!

@@ -8,6 +8,7 @@ import type {
 } from '@/domain/contacts/apiTypes'
 import type { Segment } from '@/domain/contacts/segments'
 import type { ListPage } from '@/domain/list'
+import { flowOf, send, tag, text } from '../automations/flow/flowSteps'
 import { API, idToken, mockHarness } from '../automations/mockHarness'
 
 /**
@@ -91,7 +92,7 @@ describe('contacts on the mock backend', () => {
       { 'fields.email': 'not-an-email', 'fields.orders': 'not-a-number' },
     ])
     const saved = await call<ContactSummary>(OWNER, 'PATCH', `/contacts/${contact!.id}`, {
-      tags: ['vip', 'lead'],
+      addTags: ['vip', 'lead'],
       fields: { email: 'ana@example.com', orders: '3' },
     })
     expect(saved.json).toMatchObject({ tags: ['vip', 'lead'], fields: { email: 'ana@example.com', orders: '3' } })
@@ -100,10 +101,33 @@ describe('contacts on the mock backend', () => {
     expect(vocabulary).toMatchObject({ tags: ['lead', 'vip'], untypedFields: [], accounts: [{ username: CAFE }] })
     // Removing a tag and a field.
     const trimmed = await call<ContactSummary>(OWNER, 'PATCH', `/contacts/${contact!.id}`, {
-      tags: ['lead'],
+      removeTags: ['vip'],
       fields: { orders: null },
     })
     expect(trimmed.json).toMatchObject({ tags: ['lead'], fields: { email: 'ana@example.com' } })
+  })
+
+  it('adds and removes tags on the contact as it is: a tag a flow gave them meanwhile stays', async () => {
+    await mock.connect(OWNER, CAFE)
+    await mock.deliver(CAFE, { kind: 'message', text: 'Olá!', person: 1 })
+    const [contact] = (await list()).items
+    // What the contact's screen shows now.
+    const shown = (await call<ContactDetail>(OWNER, 'GET', `/contacts/${contact!.id}`)).json
+    expect(shown.tags).toEqual([])
+    // Meanwhile a flow tags them.
+    await mock.createAutomation(OWNER, CAFE, {
+      trigger: { kind: 'dm-keyword', keywords: { keywords: ['preço'], mode: 'contains' } },
+      actions: undefined,
+      flow: flowOf(tag('lead', 'thanks', 'lead'), send('thanks', { messages: [text('Anotado!')] })),
+    })
+    await mock.deliver(CAFE, { kind: 'message', text: 'e o preço?', person: 1 })
+    const tagsAfter = async (change: object) =>
+      (await call<ContactSummary>(OWNER, 'PATCH', `/contacts/${contact!.id}`, change)).json.tags
+    expect(await tagsAfter({ addTags: ['vip', 'regular'] })).toEqual(['lead', 'vip', 'regular'])
+    // Two removals sent one after the other from the same screen: each takes its own tag away.
+    expect(await tagsAfter({ removeTags: ['vip'] })).toEqual(['lead', 'regular'])
+    expect(await tagsAfter({ removeTags: ['regular'] })).toEqual(['lead'])
+    expect((await call(OWNER, 'PATCH', `/contacts/${contact!.id}`, { tags: ['x'] })).status).toBe(400)
   })
 
   it('filters by a saved segment and shows a timeline of events, runs and sends', async () => {
@@ -138,7 +162,7 @@ describe('contacts on the mock backend', () => {
     expect((await call<ListPage<ContactSummary>>('stranger', 'GET', '/contacts')).json.total).toBe(0)
     for (const [method, body] of [
       ['GET', undefined],
-      ['PATCH', { tags: ['x'] }],
+      ['PATCH', { addTags: ['x'] }],
       ['DELETE', undefined],
     ] as const)
       expect((await call('stranger', method, `/contacts/${contact!.id}`, body)).status, method).toBe(404)
@@ -148,7 +172,7 @@ describe('contacts on the mock backend', () => {
     const before = await threePeople()
     await call(OWNER, 'PUT', '/contacts/fields', { fields: [{ key: 'email', type: 'email' }] })
     await call(OWNER, 'PATCH', `/contacts/${before.items[0]!.id}`, {
-      tags: ['vip', 'has, comma'],
+      addTags: ['vip', 'has, comma'],
       fields: { email: 'ana@example.com', note: 'said "hi"\nthen left' },
     })
     const contacts = (await list()).items
