@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes'
 import { IconClockOff, IconSend, IconUserCheck } from '@tabler/icons-react'
 import { useQuery, type UseMutationResult } from '@tanstack/react-query'
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
-import { useSubmissionKey } from '@/components/form'
+import { useFormDraft } from '@/components/form'
 import { useFormat } from '@/components/format'
 import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
 import { MESSAGE_MAX_BYTES } from '@/domain/chat/apiTypes'
@@ -26,15 +26,19 @@ interface ComposerProps {
  * a person's reply with the Human Agent tag up to 7 days after it where the workspace has it on
  * (`replyRule`, src/domain/chat/window.ts): the box says which rule holds and until when, and is
  * disabled, saying why and since when, once none does. Enter sends, Shift+Enter starts a new line;
- * what was typed stays when the request fails.
+ * what was typed stays when the request fails, and while the person reads another conversation.
  */
+
 export function Composer({ thread, send, tools }: ComposerProps) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const ids = useId()
-  const [text, setText] = useState('')
-  // One key per reply, the same for each try until it is sent: a double Enter or a retry sends once.
-  const submission = useSubmissionKey()
+  // The reply being written to this person, kept in the tab: opening another conversation or
+  // reloading leaves it where it was. Its key is the same for each try until it is sent: a double
+  // Enter or a retry sends once.
+  const draft = useFormDraft({ name: `reply:${thread.id}`, initial: '', read: readReply })
+  const text = draft.values
+  const setText = draft.setValues
   const lastInbound = thread.lastInboundAt ? Date.parse(thread.lastInboundAt) : null
   // The rule changes when the 24-hour window closes, and again when the 7 days end.
   const nowAfterDay = useNowUntil(lastInbound === null ? null : lastInbound + MESSAGING_WINDOW_MS)
@@ -49,10 +53,10 @@ export function Composer({ thread, send, tools }: ComposerProps) {
     const message = text.trim()
     if (!rule.allowed || message === '' || tooLong || send.isPending) return
     send.mutate(
-      { text: message, idempotencyKey: submission.keyFor(thread.id) },
+      { text: message, idempotencyKey: draft.submissionKey },
       {
         onSuccess: () => {
-          submission.succeeded(thread.id)
+          draft.saved()
           setText('')
         },
       },
@@ -161,3 +165,5 @@ export function Composer({ thread, send, tools }: ComposerProps) {
     </form>
   )
 }
+
+const readReply = (stored: unknown) => (typeof stored === 'string' ? stored : null)

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, DropdownMenu, Flex, Text, TextArea } from '@radix-ui/themes'
 import { IconAt, IconNote } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, type FormEvent } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
-import { useSubmissionKey } from '@/components/form'
+import { useFormDraft } from '@/components/form'
 import { NOTE_MAX } from '@/domain/chat/apiTypes'
 import { inboxMembersQuery, useAddNote } from './api'
 
@@ -15,21 +15,23 @@ import { inboxMembersQuery, useAddNote } from './api'
 export function NoteComposer({ threadId }: { threadId: string }) {
   const { t, i18n } = useLingui()
   const ids = useId()
-  const [text, setText] = useState('')
+  // Kept in the tab like the reply: another conversation opened, or a reload, leaves it as it was.
+  const draft = useFormDraft({ name: `note:${threadId}`, initial: '', read: readNote })
+  const text = draft.values
+  const setText = draft.setValues
   const box = useRef<HTMLTextAreaElement>(null)
   const members = useQuery(inboxMembersQuery())
   const add = useAddNote(threadId)
-  const submission = useSubmissionKey()
   const tooLong = [...text].length > NOTE_MAX
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (text.trim() === '' || tooLong || add.isPending) return
     add.mutate(
-      { text: text.trim(), idempotencyKey: submission.keyFor(threadId) },
+      { text: text.trim(), idempotencyKey: draft.submissionKey },
       {
         onSuccess: () => {
-          submission.succeeded(threadId)
+          draft.saved()
           setText('')
         },
       },
@@ -105,3 +107,5 @@ export function NoteComposer({ threadId }: { threadId: string }) {
     </form>
   )
 }
+
+const readNote = (stored: unknown) => (typeof stored === 'string' ? stored : null)

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { describe, expect, test, vi } from 'vitest'
+import { useState } from 'react'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import type { ChatMessage, ChatThreadDetail } from '@/domain/chat/apiTypes'
 import { MESSAGE_MAX_BYTES } from '@/domain/chat/apiTypes'
@@ -54,7 +55,47 @@ const sent = (text: string): ChatMessage => ({
 const box = () => page.getByRole('textbox', { name: 'Message to @ana.souza' })
 const sendButton = () => page.getByRole('button', { name: 'Send', exact: true })
 
+/** Two conversations, one open at a time, each with its own box (as the inbox keys its thread view). */
+function TwoThreads({ sendText }: { sendText: (text: string, idempotencyKey: string) => Promise<ChatMessage> }) {
+  const ana = thread(1)
+  const bruno: ChatThreadDetail = {
+    ...thread(1),
+    id: '17841400000000001:17841400000000003',
+    contact: { id: '17841400000000003', username: 'bruno.lima', avatarUrl: null },
+  }
+  const [open, setOpen] = useState(ana)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(open === ana ? bruno : ana)}>
+        Other conversation
+      </button>
+      <Box key={open.id} of={open} sendText={sendText} />
+    </>
+  )
+}
+
 describe('the inbox’s send box', () => {
+  // Each test starts without a reply kept from another.
+  beforeEach(() => window.sessionStorage.clear())
+
+  test('keeps the reply being written while another conversation is open, and only for its own', async () => {
+    const sendText = vi.fn(async (text: string) => sent(text))
+    await renderKit(<TwoThreads sendText={sendText} />)
+    await userEvent.fill(box(), 'Half a reply to Ana')
+    await userEvent.click(page.getByRole('button', { name: 'Other conversation' }))
+    const toBruno = page.getByRole('textbox', { name: 'Message to @bruno.lima' })
+    await expect.element(toBruno).toHaveValue('')
+    await userEvent.click(page.getByRole('button', { name: 'Other conversation' }))
+    await expect.element(box()).toHaveValue('Half a reply to Ana')
+    await userEvent.click(sendButton())
+    await expect.poll(() => sendText.mock.calls.length).toBe(1)
+    await expect.element(box()).toHaveValue('')
+    // Sent: nothing is kept for it any more.
+    await userEvent.click(page.getByRole('button', { name: 'Other conversation' }))
+    await userEvent.click(page.getByRole('button', { name: 'Other conversation' }))
+    await expect.element(box()).toHaveValue('')
+  })
+
   test('within the 24 hours: sends what was typed on Enter, trimmed, and empties the box', async () => {
     const sendText = vi.fn(async (text: string) => sent(text))
     const open = thread(1)
