@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import { z } from 'zod'
 import { Form, formMessage, InputField, SelectField, SubmitButton, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
@@ -48,6 +49,9 @@ export function ContactFieldsForm({
   ]
   const initial = keys.map((key) => ({ key, type: fieldTypeOf(definitions, key), value: contact.fields[key] ?? '' }))
   const form = useZodForm(valuesSchema, { defaultValues: { values: initial } })
+  // The values as the form last had them from the server (opened, or saved): what a save compares
+  // against, whatever was refetched since.
+  const [known] = useState(() => new Map(initial.map(({ key, value }) => [key, value])))
   if (keys.length === 0)
     return (
       <Text as="p" size="2" color="gray">
@@ -59,8 +63,15 @@ export function ContactFieldsForm({
       form={form}
       aria-label={t`Fields`}
       onSubmit={async ({ values }) => {
-        const fields = Object.fromEntries(values.map(({ key, value }) => [key, value.trim() === '' ? null : value]))
+        // Only what the person changed: a value a flow saved since the form opened (an e-mail its
+        // question asked for) stays, unless they changed that field too.
+        const fields = Object.fromEntries(
+          values
+            .filter(({ key, value }) => value !== (known.get(key) ?? ''))
+            .map(({ key, value }) => [key, value.trim() === '' ? null : value]),
+        )
         await update.mutateAsync({ id: contact.id, change: { fields } })
+        for (const { key, value } of values) known.set(key, value)
         notify.success(t`Fields saved.`)
       }}
     >
