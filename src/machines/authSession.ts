@@ -345,6 +345,11 @@ export const authSessionMachine = setup({
           states: {
             loading: {
               tags: ['busy'],
+              on: {
+                // Another tab stored a profile saved while this load was under way: its answer may
+                // predate the save, so the session is asked again (its answer then includes it).
+                'STORAGE.CHANGED': { guard: 'storesNewerProfile', target: 'loading', reenter: true },
+              },
               invoke: {
                 id: 'loadSession',
                 src: 'loadSession',

@@ -283,6 +283,16 @@ export function sessionRules(uidToEmail: (uid: string) => string): Rule[] {
       outcome: (s, e) => ({ next: { ...s, name: storedIn(e)!.userData.fullName } }),
     },
     {
+      name: 'signed in: a profile saved in another tab while the session loads makes it load again',
+      applies: (s, e) =>
+        phase('signedIn')(s) &&
+        storesSession(e) &&
+        s.profile === 'loading' &&
+        !someoneElse(s, storedPerson(e)) &&
+        storedIn(e)!.userData.fullName !== s.name,
+      outcome: (s) => ({ next: { ...s, profile: 'loading' } }),
+    },
+    {
       name: 'signed in: another tab stored nothing new (or the profile is not ready)',
       applies: (s, e) => phase('signedIn')(s) && storesSession(e),
       outcome: unchanged,
