@@ -8,6 +8,8 @@ import type { AutomationRun } from './runs'
 
 /** How the made-up customer starts the automation: the kinds of event a trigger answers. */
 export const REHEARSAL_START_EVENTS = ['comment', 'message', 'story_mention', 'story_reply', 'postback'] as const
+/** The tags a made-up customer may start with: at most this many. */
+export const REHEARSAL_MAX_TAGS = 20
 export type RehearsalStartEvent = (typeof REHEARSAL_START_EVENTS)[number]
 
 /** The customer's move: start, tap a button or quick reply, write a reply, or let time pass. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { z } from 'zod'
 import { Form, formMessage, InputField, SelectField, SubmitButton, useZodForm } from '@/components/form'
 import { notify } from '@/components/toast'
@@ -51,7 +51,8 @@ export function ContactFieldsForm({
   const form = useZodForm(valuesSchema, { defaultValues: { values: initial } })
   // The values as the form last had them from the server (opened, or saved): what a save compares
   // against, whatever was refetched since.
-  const [known] = useState(() => new Map(initial.map(({ key, value }) => [key, value])))
+  const known = useRef<Map<string, string> | null>(null)
+  known.current ??= new Map(initial.map(({ key, value }) => [key, value]))
   if (keys.length === 0)
     return (
       <Text as="p" size="2" color="gray">
@@ -67,11 +68,11 @@ export function ContactFieldsForm({
         // question asked for) stays, unless they changed that field too.
         const fields = Object.fromEntries(
           values
-            .filter(({ key, value }) => value !== (known.get(key) ?? ''))
+            .filter(({ key, value }) => value !== (known.current!.get(key) ?? ''))
             .map(({ key, value }) => [key, value.trim() === '' ? null : value]),
         )
         await update.mutateAsync({ id: contact.id, change: { fields } })
-        for (const { key, value } of values) known.set(key, value)
+        for (const { key, value } of values) known.current!.set(key, value)
         notify.success(t`Fields saved.`)
       }}
     >

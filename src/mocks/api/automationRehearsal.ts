@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { InstagramSendClient } from '@/domain/automations/client'
 import type { Automation } from '@/domain/automations/model'
 import {
+  REHEARSAL_MAX_TAGS,
   REHEARSAL_START_EVENTS,
   type RehearsalMessage,
   type RehearsalMove,
@@ -26,8 +27,7 @@ const REHEARSAL_PERSON = { id: 'conversa-rehearsal-person', username: 'rehearsal
 const MAX_WAIT_MS = 7 * 24 * 3_600_000
 /** Each move happens a second after the previous one, so the thread keeps their order. */
 const MOVE_MS = 1_000
-/** The tags a made-up customer may start with. */
-const MAX_TAGS = 20
+/** A tag's length, as a segment's condition takes it. */
 const MAX_TAG_CHARS = 60
 
 const moveSchema = z.discriminatedUnion('kind', [
@@ -38,7 +38,7 @@ const moveSchema = z.discriminatedUnion('kind', [
     payload: z.string().max(1000).optional(),
     ref: z.string().max(REF_MAX_CHARS).optional(),
     follows: z.boolean().optional(),
-    tags: z.array(z.string().trim().min(1).max(MAX_TAG_CHARS)).max(MAX_TAGS).optional(),
+    tags: z.array(z.string().trim().min(1).max(MAX_TAG_CHARS)).max(REHEARSAL_MAX_TAGS).optional(),
   }),
   z.strictObject({
     kind: z.literal('tap'),

@@ -8,7 +8,7 @@ import { Icon } from '@/components/icons'
 import type { MyWorkspace, WorkspaceRole } from '@/domain/workspaces'
 import { pathOf } from '@/routes/match'
 import { shownAmong } from '@/runtime/resources/workspaces'
-import { shownWorkspace } from '@/runtime/tabWorkspace'
+import { useShownWorkspace } from '@/runtime/tabWorkspace'
 import { useSwitchWorkspace } from './useSwitchWorkspace'
 
 const ROLE_LABELS: Record<WorkspaceRole, MessageDescriptor> = {
@@ -26,7 +26,7 @@ export function WorkspaceMenuPopup({
 }: DeferredPopupOpening & { workspaces: MyWorkspace[] }) {
   const { i18n } = useLingui()
   const [, navigate] = useLocation()
-  const current = shownAmong(workspaces, shownWorkspace())
+  const current = shownAmong(workspaces, useShownWorkspace())
   const switching = useSwitchWorkspace()
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>

@@ -8,11 +8,12 @@ import { useFormat } from '@/components/format'
 import type { AutomationSummary } from '@/domain/automations/apiTypes'
 import { automationErrorMessage } from '@/domain/automations/messages'
 import { madeUpEventOf } from '@/domain/automations/madeUpEvent'
-import type {
-  RehearsalMessage,
-  RehearsalMove,
-  RehearsalRequest,
-  RehearsalResponse,
+import {
+  REHEARSAL_MAX_TAGS,
+  type RehearsalMessage,
+  type RehearsalMove,
+  type RehearsalRequest,
+  type RehearsalResponse,
 } from '@/domain/automations/rehearsal'
 import { ApiError } from '@/lib/apiClient'
 import { RunSteps } from '../RunDetails'
@@ -38,7 +39,8 @@ function errorMessage(cause: unknown): MessageDescriptor {
 }
 
 /** "vip, regular" → the tags, each once; an empty one between two commas is none. */
-const tagsOf = (typed: string) => [...new Set(typed.split(',').map((tag) => tag.trim()))].filter(Boolean).slice(0, 20)
+const tagsOf = (typed: string) =>
+  [...new Set(typed.split(',').map((tag) => tag.trim()))].filter(Boolean).slice(0, REHEARSAL_MAX_TAGS)
 
 /**
  * The automation played as a customer: the person's moves are buttons (start, tap a button of the
