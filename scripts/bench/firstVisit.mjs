@@ -122,9 +122,10 @@ async function describeResponse(response) {
  */
 function firstLoadOf(ctx, outDir, route) {
   const budget = JSON.parse(readFileSync(join(ctx.root, 'tests/build/budget.json'), 'utf8')).routes[route]
+  const modules = routeModules(ctx.root, { name: route, layout: budget.layout })
   const files = firstLoadFiles(readManifest(outDir), {
-    ...routeModules(ctx.root, { name: route, layout: budget.layout }),
-    also: budget.alsoLoads ?? [],
+    ...modules,
+    also: [...(modules.also ?? []), ...(budget.alsoLoads ?? [])],
   })
   const weigh = (list) => ({
     files: list.length,

@@ -1,6 +1,8 @@
 export interface ScreenModule {
   feature: string
   module: string
+  /** Whether the screen reads server data through the query client (it loads with it). */
+  queries: boolean
 }
 export interface RouteModules {
   screen: string

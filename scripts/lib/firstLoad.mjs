@@ -17,7 +17,13 @@ export function readScreens(root) {
   const screens = new Map()
   // `name: screen('feature', () => import('@/…')` and, after it, optional extra catalogs.
   const entry = /^\s*'?([\w-]+)'?:\s*screen\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm
-  for (const [, name, feature, module] of text.matchAll(entry)) screens.set(name, { feature, module: `src/${module}` })
+  const found = [...text.matchAll(entry)]
+  found.forEach((match, index) => {
+    const [, name, feature, module] = match
+    // `{ queries: false }` before the next entry: the screen opens without the query client.
+    const options = text.slice(match.index + match[0].length, found[index + 1]?.index ?? text.length)
+    screens.set(name, { feature, module: `src/${module}`, queries: !/queries:\s*false/.test(options) })
+  })
   if (screens.size === 0)
     throw new Error('src/screens/index.ts: no `name: screen(feature, () => import(…))` entries found')
   return screens
@@ -92,5 +98,7 @@ export function routeModules(root, { name, layout, locale = 'en' }) {
       // The signed-in shell's own catalog comes with its layout (src/app/routeModules.ts).
       ...(layout === 'default' ? [`src/locales/${locale}/shell.po`] : []),
     ],
+    // The query client comes with every screen that reads server data (src/runtime/queryClientLoader.ts).
+    also: screen.queries ? ['src/runtime/query'] : [],
   }
 }

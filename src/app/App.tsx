@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { i18n } from '@/i18n/i18n'
+import { LoadedQueryClientProvider } from '@/runtime/LoadedQueryClientProvider'
 import { LoadingBarProvider } from '@/runtime/loading/LoadingBarProvider'
 import { AppTheme } from '@/runtime/preferences/AppTheme'
 import { PreferencesProvider } from '@/runtime/preferences/PreferencesProvider'
@@ -15,7 +15,7 @@ import { ServerNotices } from './shell/ServerNotices'
 export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={runtime.queryClient}>
+      <LoadedQueryClientProvider>
         <PreferencesProvider actor={runtime.preferences}>
           <AppTheme>
             <LoadingBarProvider actor={runtime.loadingBar}>
@@ -31,7 +31,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
             </LoadingBarProvider>
           </AppTheme>
         </PreferencesProvider>
-      </QueryClientProvider>
+      </LoadedQueryClientProvider>
     </I18nProvider>
   )
 }

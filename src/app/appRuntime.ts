@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { navigate } from 'wouter/use-browser-location'
 import { api } from '@/runtime/api'
 import { createLoadingBarActor, followAwaitedWork, type LoadingBarActor } from '@/runtime/loading/LoadingBarProvider'
 import { createPreferencesActor, type PreferencesActor } from '@/runtime/preferences/preferencesRuntime'
-import { queryClient } from '@/runtime/query'
+import { loadedQueryClient, withQueryClient } from '@/runtime/queryClientLoader'
 import { createSessionRuntime, windowStorageWatcher, type SessionRuntime } from '@/runtime/session/sessionRuntime'
 import { showWorkspace } from '@/runtime/tabWorkspace'
 import { pathOf } from '@/routes/match'
@@ -18,7 +17,6 @@ export interface AppRuntime {
   preferences: PreferencesActor
   loadingBar: LoadingBarActor
   navigationGuard: NavigationGuardActor
-  queryClient: QueryClient
   /** Starts every actor and connects them to each other and to the browser; returns the stop. */
   start(): () => void
 }
@@ -47,7 +45,7 @@ export function createAppRuntime({
     // Nothing loaded for one user may be shown to the next (docs/architecture.md, "Screens and data"),
     // nor their workspace named in the next one's requests.
     onIdentityChanged: () => {
-      queryClient.clear()
+      loadedQueryClient()?.clear()
       showWorkspace(null)
     },
     onWorkspaceLoaded: showWorkspace,
@@ -61,13 +59,15 @@ export function createAppRuntime({
     preferences,
     loadingBar,
     navigationGuard,
-    queryClient,
     start() {
       preferences.start()
       loadingBar.start()
       session.actor.start()
       navigationGuard.start()
-      const stops = [followAwaitedWork(queryClient, loadingBar), connectNavigationGuard(navigationGuard, session.actor)]
+      // The loading bar follows the queries from the moment their client arrives.
+      let stopFollowing = () => {}
+      const stopWaiting = withQueryClient((client) => (stopFollowing = followAwaitedWork(client, loadingBar)))
+      const stops = [stopWaiting, () => stopFollowing(), connectNavigationGuard(navigationGuard, session.actor)]
       return () => {
         stops.forEach((stop) => stop())
         ;[navigationGuard, session.actor, loadingBar, preferences].forEach((actor) => actor.stop())

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { loadedQueryClient, loadQueryClient } from '@/runtime/queryClientLoader'
 import type { ComponentType } from 'react'
 import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import { rendersScreen } from '@/routes/match'
@@ -42,6 +43,7 @@ export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   if (!entry || !Screen || !Layout || !isCatalogLoaded(entry.feature)) return null
   if (entry.catalogs && !entry.catalogs.every(isCatalogLoaded)) return null
   if (record.layout === 'default' && !isCatalogLoaded(SHELL_CATALOG)) return null
+  if (entry.queries !== false && !loadedQueryClient()) return null
   return { Screen, Layout }
 }
 
@@ -70,19 +72,20 @@ export async function prepareRoute(record: RouteRecord): Promise<void> {
     // The signed-in shell's own words (menu sections, navbar panels) come with its layout.
     record.layout === 'default' ? loadCatalog(SHELL_CATALOG) : null,
     ...(entry.catalogs ?? []).map(loadCatalog),
+    entry.queries === false ? null : loadQueryClient(),
   ])
 }
 
 /**
- * Fetches what the route's screen reads first (its entry's `prefetch`) into the cache its hooks
- * read; resolves once that settled, failed or not (the screen shows a failure itself, and asks
- * again). Nothing to fetch resolves at once.
+ * Fetches what the route's screen reads first (its entry's `prefetch`) into the cache of the client
+ * `client` gives (asked for once the requests are out); resolves once that settled, failed or not
+ * (the screen shows a failure itself, and asks again). Nothing to fetch resolves at once.
  */
 export async function prefetchRouteData(
   record: RouteRecord,
   params: ScreenProps['params'],
-  queryClient: QueryClient,
+  client: () => Promise<QueryClient>,
 ): Promise<void> {
   const entry = rendersScreen(record) ? await entryOf(record) : undefined
-  await entry?.prefetch?.(queryClient, params).catch(() => {})
+  await entry?.prefetch?.(client, params).catch(() => {})
 }

@@ -12,7 +12,7 @@ import { matchPath, routeByName } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
 import { api } from '@/runtime/api'
 import { firstScreenSettled, holdForFirstScreen } from '@/runtime/firstScreen'
-import { queryClient } from '@/runtime/query'
+import { loadedQueryClient, loadQueryClient } from '@/runtime/queryClientLoader'
 import { App } from './App'
 import { createAppRuntime } from './appRuntime'
 import { prefetchRouteData, prepareRoute } from './routeModules'
@@ -179,7 +179,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   let firstData: Promise<void> | null = null
   if (!signedIn || storedToken) {
     if (storedToken) api.setTokenProvider(async () => storedToken)
-    firstData = prefetchRouteData(first, params, queryClient)
+    firstData = prefetchRouteData(first, params, loadQueryClient)
     // Out before the code's requests, which the browser would otherwise send first.
     await yieldToMain()
   }
@@ -199,7 +199,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     identityLoadAfter: firstScreenSettled(),
   })
   runtime.start()
-  firstData ??= prefetchRouteData(first, params, queryClient)
+  firstData ??= prefetchRouteData(first, params, loadQueryClient)
   await firstCode
   // Its data is waited for a little longer at most; without a usable stored token it waits for the
   // identity SDK, and the frame with a loading state shows first.
@@ -225,5 +225,6 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   document.documentElement.removeAttribute(HELD_SUBMIT)
   restoreTyped(rootElement, typed)
   replayHeldClicks()
-  firstScreen.follow(runtime.queryClient)
+  // A screen that reads server data has loaded the query client; the sign-in screens have none.
+  firstScreen.follow(loadedQueryClient())
 }

@@ -16,12 +16,13 @@ export interface ScreenProps {
 }
 
 /**
- * Fetches what a screen reads as soon as it shows (`queryClient.prefetchQuery` of its queries),
- * for its route's parameters. At start-up it runs beside the download of the screen's code and the
- * first render waits for it, so the first screen arrives with its data in one paint
+ * Fetches what a screen reads as soon as it shows, for its route's parameters, into the cache of
+ * the client `client` gives (`prefetchBeforeClient`: at start-up the requests leave before the
+ * client's code has arrived). It runs beside the download of the screen's code and the first
+ * render waits for it, so the first screen arrives with its data in one paint
  * (docs/architecture.md, "The first screen first").
  */
-export type ScreenPrefetch = (queryClient: QueryClient, params: ScreenProps['params']) => Promise<unknown>
+export type ScreenPrefetch = (client: () => Promise<QueryClient>, params: ScreenProps['params']) => Promise<unknown>
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>
 

@@ -33,7 +33,7 @@ function markSettled(): void {
  * rendered: from then on, once no query or mutation is in flight and the browser is idle (or at
  * the visitor's first tap or key, or after six seconds at most), the first screen counts as settled.
  */
-export function holdForFirstScreen(): { follow(queryClient: QueryClient): void } {
+export function holdForFirstScreen(): { follow(queryClient: QueryClient | null): void } {
   settled = false
   booted = true
   let release!: () => void
@@ -61,8 +61,9 @@ export function holdForFirstScreen(): { follow(queryClient: QueryClient): void }
           }, 0),
         )
       }
+      // A screen without server data (no client) waits for nothing but the paint.
       const check = () => {
-        if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0) whenIdle()
+        if (!queryClient || (queryClient.isFetching() === 0 && queryClient.isMutating() === 0)) whenIdle()
       }
       const interacted = () => {
         // Someone is using the page: what they reach for must not wait.
@@ -70,7 +71,8 @@ export function holdForFirstScreen(): { follow(queryClient: QueryClient): void }
         stops.forEach((stop) => stop())
         finish()
       }
-      stops.push(queryClient.getQueryCache().subscribe(check), queryClient.getMutationCache().subscribe(check))
+      if (queryClient)
+        stops.push(queryClient.getQueryCache().subscribe(check), queryClient.getMutationCache().subscribe(check))
       INTERACTIONS.forEach((type) => {
         window.addEventListener(type, interacted, { capture: true, passive: true })
         stops.push(() => window.removeEventListener(type, interacted, true))

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryCache, type MutationCache } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import type { Resource } from '@/domain/sync/resources'
 import { ApiError } from '@/lib/apiClient'
 
@@ -43,19 +43,3 @@ function isTransient(error: unknown): boolean {
 
 /** The app's one client; tests make their own with `createQueryClient`. */
 export const queryClient = createQueryClient()
-
-/**
- * Work the person is waiting for: a query fetching with nothing on screen yet (its first load)
- * and every mutation in flight. A background refresh of data already shown is not waited for,
- * so it never drives the loading bar. Returns the keys of that work, for counting.
- */
-export function awaitedWork(queries: QueryCache, mutations: MutationCache): Set<string> {
-  const keys = new Set<string>()
-  for (const query of queries.getAll()) {
-    if (query.state.fetchStatus === 'fetching' && query.state.data === undefined) keys.add(`q:${query.queryHash}`)
-  }
-  for (const mutation of mutations.getAll()) {
-    if (mutation.state.status === 'pending') keys.add(`m:${mutation.mutationId}`)
-  }
-  return keys
-}

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { SERVER_EVENT_TYPES, SERVER_EVENTS_PATH, type ServerEvent, type ServerNotice } from '@/domain/sync/serverEvents'
 import { ApiError, type ApiClient } from '@/lib/apiClient'
@@ -7,6 +7,7 @@ import { refreshQueries } from '@/lib/refreshQueries'
 import { api as appApi } from './api'
 import { useSession } from './session/useSession'
 import { useFirstScreenSettled } from './firstScreen'
+import { useLoadedQueryClient } from './queryClientLoader'
 
 export interface ServerEventsOptions {
   api: ApiClient
@@ -168,12 +169,13 @@ export function useServerNotices(): readonly ServerNotice[] {
 /** Listens to the backend's events while someone is signed in; stops on sign-out. */
 export function useServerEvents(): void {
   const { status } = useSession()
-  const queryClient = useQueryClient()
+  // Signed in, a screen has loaded the client (src/app/routeModules.ts).
+  const queryClient = useLoadedQueryClient()
   // Its `ready` refreshes what is on screen: opened before the first screen has its data, it
   // would only fetch the same data twice (src/runtime/firstScreen.ts).
   const firstScreenSettled = useFirstScreenSettled()
   useEffect(() => {
-    if (status !== 'signedIn' || !firstScreenSettled) return
+    if (status !== 'signedIn' || !firstScreenSettled || !queryClient) return
     return startServerEvents({ api: appApi, queryClient, onNotice: serverNotices.add })
   }, [status, queryClient, firstScreenSettled])
 }

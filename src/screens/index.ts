@@ -13,9 +13,9 @@ export type { ScreenEntry }
  * is its feature's.
  */
 export const screens = {
-  login: screen('auth', () => import('@/features/auth/LoginScreen')),
-  register: screen('auth', () => import('@/features/auth/RegisterScreen')),
-  'recover-password': screen('auth', () => import('@/features/auth/ForgotPasswordScreen')),
+  login: screen('auth', () => import('@/features/auth/LoginScreen'), { queries: false }),
+  register: screen('auth', () => import('@/features/auth/RegisterScreen'), { queries: false }),
+  'recover-password': screen('auth', () => import('@/features/auth/ForgotPasswordScreen'), { queries: false }),
   'account-tab': screen('account', () => import('@/features/account/AccountScreen')),
   automations: screen('automations', () => import('@/features/automations/AutomationsScreen')),
   'automation-new': screen('automations', () => import('@/features/automations/AutomationBuilderScreen')),

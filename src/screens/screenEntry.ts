@@ -11,10 +11,15 @@ export interface ScreenEntry {
   catalogs?: readonly string[]
   /** What it reads first, fetched at start-up beside its code (the feature's, from its api.ts). */
   prefetch?: ScreenPrefetch
+  /**
+   * False for a screen that reads no server data through TanStack Query (the sign-in screens):
+   * it opens without the query client, whose code then stays out of its first load.
+   */
+  queries?: false
 }
 
 export const screen = (
   feature: string,
   load: ScreenLoader,
-  { catalogs, prefetch }: { catalogs?: readonly string[]; prefetch?: ScreenPrefetch } = {},
-): ScreenEntry => ({ feature, load, catalogs, prefetch })
+  { catalogs, prefetch, queries }: Pick<ScreenEntry, 'catalogs' | 'prefetch' | 'queries'> = {},
+): ScreenEntry => ({ feature, load, catalogs, prefetch, queries })

@@ -85,7 +85,10 @@ describe('first-load byte budget (production build)', () => {
     manifest = readManifest(outDir)
     for (const [name, route] of Object.entries(budget.routes)) {
       const modules = routeModules(ROOT, { name, layout: route.layout })
-      const files = firstLoadFiles(manifest, { ...modules, also: route.alsoLoads ?? [] })
+      const files = firstLoadFiles(manifest, {
+        ...modules,
+        also: [...(modules.also ?? []), ...(route.alsoLoads ?? [])],
+      })
       measured[name] = {
         js: weigh(outDir, files.scripts),
         css: weigh(outDir, files.styles),

@@ -17,7 +17,7 @@ export const webhookDeliveriesQuery = () =>
   queryOptions({
     queryKey: ['webhooks', 'deliveries'] as const,
     queryFn: () => api.get<WebhookDeliveriesResponse>('/webhooks/instagram/deliveries'),
-    // A background refresh: it never drives the loading bar (runtime/query.ts, awaitedWork).
+    // A background refresh: it never drives the loading bar (runtime/loading/LoadingBarProvider.tsx, awaitedWork).
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

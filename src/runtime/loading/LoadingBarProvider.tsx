@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { createActor } from 'xstate'
 import { inspectFor } from '@/lib/inspection'
 import { loadingBarMachine, type LoadingBarActor } from '@/machines/loadingBar'
 import { defineActorContext } from '../actorContext'
-import { awaitedWork } from '../query'
 
 export type { LoadingBarActor } from '@/machines/loadingBar'
 
@@ -53,4 +52,20 @@ export function useLoadingWork(): void {
     actor.send({ type: 'WORK.STARTED' })
     return () => actor.send({ type: 'WORK.ENDED' })
   }, [actor])
+}
+
+/**
+ * Work the person is waiting for: a query fetching with nothing on screen yet (its first load)
+ * and every mutation in flight. A background refresh of data already shown is not waited for,
+ * so it never drives the loading bar. Returns the keys of that work, for counting.
+ */
+export function awaitedWork(queries: QueryCache, mutations: MutationCache): Set<string> {
+  const keys = new Set<string>()
+  for (const query of queries.getAll()) {
+    if (query.state.fetchStatus === 'fetching' && query.state.data === undefined) keys.add(`q:${query.queryHash}`)
+  }
+  for (const mutation of mutations.getAll()) {
+    if (mutation.state.status === 'pending') keys.add(`m:${mutation.mutationId}`)
+  }
+  return keys
 }

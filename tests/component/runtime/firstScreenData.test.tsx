@@ -53,7 +53,7 @@ describe("the first screen's data, asked for at start-up (src/app/startApp.tsx)"
     const asked = backend(answers)
     const queryClient = testQueryClient()
     const dashboards = routeByName('dashboards')
-    await Promise.all([prepareRoute(dashboards), prefetchRouteData(dashboards, {}, queryClient)])
+    await Promise.all([prepareRoute(dashboards), prefetchRouteData(dashboards, {}, async () => queryClient)])
     expect(asked.sort()).toEqual(['/api/automations/dashboard', '/api/integrations/instagram'])
 
     const loading = watchFor('Loading the dashboard')
@@ -72,7 +72,7 @@ describe("the first screen's data, asked for at start-up (src/app/startApp.tsx)"
       failing ? new Response('{"error":"unavailable"}', { status: 503 }) : answers(path),
     )
     const queryClient = testQueryClient()
-    await expect(prefetchRouteData(routeByName('dashboards'), {}, queryClient)).resolves.toBeUndefined()
+    await expect(prefetchRouteData(routeByName('dashboards'), {}, async () => queryClient)).resolves.toBeUndefined()
 
     await renderKit(<DashboardScreen />, { queryClient })
     await expect.element(page.getByRole('alert')).toBeVisible()
@@ -84,7 +84,24 @@ describe("the first screen's data, asked for at start-up (src/app/startApp.tsx)"
 
   test('a route whose screen asks for nothing first resolves at once, asking nothing', async () => {
     const asked = backend(answers)
-    await prefetchRouteData(routeByName('login'), {}, testQueryClient())
+    let clientAsked = false
+    await prefetchRouteData(routeByName('login'), {}, async () => {
+      clientAsked = true
+      return testQueryClient()
+    })
     expect(asked).toEqual([])
+    expect(clientAsked).toBe(false)
+  })
+
+  test('the requests leave before the query client is asked for (its code may still be on its way)', async () => {
+    const asked = backend(answers)
+    const order: string[] = []
+    const queryClient = testQueryClient()
+    await prefetchRouteData(routeByName('dashboards'), {}, async () => {
+      order.push(`client after ${asked.length} requests`)
+      return queryClient
+    })
+    expect(order).toEqual(['client after 2 requests', 'client after 2 requests'])
+    expect(queryClient.getQueryData(['automations', 'dashboard'])).toEqual(EMPTY_DASHBOARD)
   })
 })
