@@ -227,7 +227,8 @@ export function signedInGroup(root: string) {
     for (const id of signedIn) {
       // What the entry holds stays there; a module something imports lazily stays that import's.
       if (entry.has(id) || roots.has(id)) continue
-      if ((graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0) continue
+      const lazy = (graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0
+      if (lazy && !SIGNED_IN_ONLY.some((module) => id === sourceFile(root, module))) continue
       if (signIn.has(id)) chunks.set(id, 'first-load')
       else if (!id.startsWith(features)) chunks.set(id, landing.has(id) ? 'signed-in-public' : 'signed-in')
     }
@@ -242,6 +243,13 @@ export function signedInGroup(root: string) {
     includeDependenciesRecursively: false,
   }
 }
+
+/**
+ * Modules imported lazily that only a signed-in session asks for, and every signed-in first load
+ * needs: the navigation guard's rule reader (src/app/navigationGuard.ts). In the `signed-in` chunk
+ * they cost /dashboards no request of their own.
+ */
+const SIGNED_IN_ONLY = ['src/lib/ability']
 
 /** The sign-in screen (its first-load goals), whose first load shares the first chunk. */
 const SIGN_IN = { screen: 'login', layout: 'blank' }

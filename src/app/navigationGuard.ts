@@ -2,7 +2,8 @@ import { createActor } from 'xstate'
 import { matchPath, pathOf } from '@/routes/match'
 import { inspectFor } from '@/lib/inspection'
 import type { AuthSessionActor } from '@/machines/authSession'
-import { selectGuardSession } from '@/machines/authSessionSelectors'
+import type { AbilityRule, Permission } from '@/lib/abilityRules'
+import { selectGuardSession, type RuleReader } from '@/machines/authSessionSelectors'
 import {
   guardedRoute,
   navigationGuardMachine,
@@ -27,6 +28,35 @@ function currentLocation(): GuardLocation {
   return { pathname: decode(location.pathname), search: decode(location.search.replace(/^\?/, '')) }
 }
 
+/**
+ * CASL, which reads what the rules allow, loads with the first route that needs a permission
+ * (`prepareRoute`, or the guard waiting for it), not with the sign-in page.
+ */
+let readRules: RuleReader = null
+let ruleReader: Promise<void> | null = null
+
+export function loadRuleReader(): Promise<void> {
+  if (!ruleReader) {
+    const pending = import('@/lib/ability').then(({ permissionsOf }) => {
+      // The same rules are read again on every change of session (a new token): once is enough.
+      let last: { rules: readonly AbilityRule[]; permissions: Permission[] } | null = null
+      readRules = (rules) => {
+        if (last?.rules !== rules) last = { rules, permissions: permissionsOf(rules) }
+        return last.permissions
+      }
+    })
+    // A failed download (offline) is tried again by the next session change or navigation.
+    pending.catch(() => {
+      if (ruleReader === pending) ruleReader = null
+    })
+    ruleReader = pending
+  }
+  return ruleReader
+}
+
+/** Whether the guard can read rules without loading anything. */
+export const ruleReaderLoaded = (): boolean => readRules !== null
+
 /** The navigation guard with rule 2 wired to the session: clearing stored access data is the session's job. */
 export function createNavigationGuard(session: AuthSessionActor): NavigationGuardActor {
   const machine = navigationGuardMachine.provide({
@@ -40,7 +70,7 @@ export function createNavigationGuard(session: AuthSessionActor): NavigationGuar
         notAuthorized: pathOf('not-authorized'),
         dashboards: pathOf('dashboards'),
       },
-      session: selectGuardSession(session.getSnapshot()),
+      session: selectGuardSession(session.getSnapshot(), readRules),
     },
     inspect: inspectFor('navigationGuard'),
   })
@@ -53,13 +83,22 @@ export function createNavigationGuard(session: AuthSessionActor): NavigationGuar
  * guard already holds. Returns the unsubscribe.
  */
 export function connectNavigationGuard(guard: NavigationGuardActor, session: AuthSessionActor): () => void {
-  let seen = selectGuardSession(session.getSnapshot())
-  const subscription = session.subscribe((snapshot) => {
-    const next = selectGuardSession(snapshot)
+  let seen = selectGuardSession(session.getSnapshot(), readRules)
+  let connected = true
+  const sessionChanged = () => {
+    if (!connected) return
+    const next = selectGuardSession(session.getSnapshot(), readRules)
     if (sameGuardSession(seen, next)) return
     seen = next
     guard.send({ type: 'SESSION.CHANGED', session: next })
-  })
+    readRulesIfWaiting()
+  }
+  // Only a route that needs a permission waits for the rule reader: a signed-in visit to a public
+  // page does not fetch it.
+  const readRulesIfWaiting = () => {
+    if (guard.getSnapshot().matches('awaitingPermissions')) loadRuleReader().then(sessionChanged, () => {})
+  }
+  const subscription = session.subscribe(sessionChanged)
 
   let where = ''
   const navigate = () => {
@@ -68,13 +107,17 @@ export function connectNavigationGuard(guard: NavigationGuardActor, session: Aut
     // Following a link to the page already shown is not a navigation.
     if (key === where) return
     where = key
+    // The reader may have arrived with the route's code (`prepareRoute`): the guard reads with it.
+    sessionChanged()
     guard.send({ type: 'NAVIGATE', location: next, route: guardedRoute(matchPath(next.pathname).record) })
+    readRulesIfWaiting()
   }
   LOCATION_EVENTS.forEach((type) => addEventListener(type, navigate))
   if (!sameGuardSession(guard.getSnapshot().context.session, seen))
     guard.send({ type: 'SESSION.CHANGED', session: seen })
   navigate()
   return () => {
+    connected = false
     subscription.unsubscribe()
     LOCATION_EVENTS.forEach((type) => removeEventListener(type, navigate))
   }

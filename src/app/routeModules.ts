@@ -5,6 +5,7 @@ import { isCatalogLoaded, loadCatalog, SHELL_CATALOG } from '@/i18n/i18n'
 import { rendersScreen } from '@/routes/match'
 import type { RouteRecord, ScreenProps } from '@/routes/types'
 import { layouts } from './layouts'
+import { loadRuleReader, ruleReaderLoaded } from './navigationGuard'
 import type { LayoutProps } from './layouts/types'
 import { loadTemplateScreens, screens, type ScreenEntry } from '@/screens'
 
@@ -44,6 +45,7 @@ export function preparedRoute(record: RouteRecord): PreparedRoute | null {
   if (entry.catalogs && !entry.catalogs.every(isCatalogLoaded)) return null
   if (record.layout === 'default' && !isCatalogLoaded(SHELL_CATALOG)) return null
   if (entry.queries !== false && !loadedQueryClient()) return null
+  if (record.action && record.subject && !ruleReaderLoaded()) return null
   return { Screen, Layout }
 }
 
@@ -73,6 +75,8 @@ export async function prepareRoute(record: RouteRecord): Promise<void> {
     record.layout === 'default' ? loadCatalog(SHELL_CATALOG) : null,
     ...(entry.catalogs ?? []).map(loadCatalog),
     entry.queries === false ? null : loadQueryClient(),
+    // The guard reads the session's rules for a route that needs a permission.
+    record.action && record.subject ? loadRuleReader() : null,
   ])
 }
 

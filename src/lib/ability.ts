@@ -1,51 +1,26 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import {
+  ACTIONS,
+  SUBJECTS,
+  permission,
+  type AbilityRule,
+  type Action,
+  type Permission,
+  type Subject,
+} from './abilityRules'
 
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const
-export const SUBJECTS = [
-  'all',
-  'Account',
-  'Automation',
-  'Integration',
-  'Dashboard',
-  'AclDemo',
-  'Chat',
-  'Page',
-  'Invoice',
-  'Role',
-  'User',
-  'Calendar',
-  'Kanban',
-  'Email',
-  'Academy',
-  'Ecommerce',
-  'Logistics',
-  // A workspace's contacts and the workspace itself (its settings, members, invitations).
-  'Contact',
-  'Workspace',
-] as const
+export * from './abilityRules'
 
-export type Action = (typeof ACTIONS)[number]
-export type Subject = (typeof SUBJECTS)[number]
 export type AppAbility = MongoAbility<[Action, Subject]>
-export type AbilityRule = RawRuleOf<AppAbility>
 
 export function createAbility(rules: readonly AbilityRule[] = []): AppAbility {
   return createMongoAbility<[Action, Subject]>(rules as AbilityRule[])
 }
 
-/** Validates stored rules: a tampered list must not grant anything. */
-export function isAbilityRuleList(value: unknown): value is AbilityRule[] {
-  return (
-    Array.isArray(value) &&
-    value.every((rule: unknown) => {
-      if (typeof rule !== 'object' || rule === null) return false
-      const { action, subject, inverted } = rule as Record<string, unknown>
-      const names = (v: unknown, allowed: readonly string[]) =>
-        (typeof v === 'string' && allowed.includes(v)) ||
-        (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && allowed.includes(x)))
-      return (
-        names(action, ACTIONS) && names(subject, SUBJECTS) && (inverted === undefined || typeof inverted === 'boolean')
-      )
-    })
+/** Every action on every subject the rules allow (whatever the record, for conditional rules). */
+export function permissionsOf(rules: readonly AbilityRule[]): Permission[] {
+  const ability = createAbility(rules)
+  return ACTIONS.flatMap((action) =>
+    SUBJECTS.filter((subject) => ability.can(action, subject)).map((subject) => permission(action, subject)),
   )
 }

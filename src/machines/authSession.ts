@@ -9,7 +9,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate'
-import type { AbilityRule } from '@/lib/ability'
+import type { AbilityRule } from '@/lib/abilityRules'
 import type { IdentityReport, IdentityUser, IdToken } from '@/lib/identity'
 import type { UserData } from '@/lib/userData'
 import { refreshBackoffMs, sessionClock, storedToken } from './sessionTiming'

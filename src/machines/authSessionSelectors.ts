@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@/lib/ability'
+import type { AbilityRule, Permission } from '@/lib/abilityRules'
 import type { UserData } from '@/lib/userData'
 import type { AuthSessionSnapshot } from './authSession'
 import type { GuardSession } from './navigationGuard'
@@ -29,13 +29,20 @@ export function selectSessionStatus(snapshot: AuthSessionSnapshot): SessionStatu
   return snapshot.hasTag('checking') || snapshot.hasTag('signedIn') ? 'loading' : 'signedOut'
 }
 
-/** What the navigation guard reads (docs/product.md, "Navigation guard", rule 1 and the root redirect). */
-export function selectGuardSession(snapshot: AuthSessionSnapshot): GuardSession {
+/** Reads what rules allow (`permissionsOf`, src/lib/ability.ts); null while its code loads. */
+export type RuleReader = ((rules: readonly AbilityRule[]) => Permission[]) | null
+
+/**
+ * What the navigation guard reads (docs/product.md, "Navigation guard", rule 1, rule 4 and the root
+ * redirect). No rules allow nothing, which needs no reader.
+ */
+export function selectGuardSession(snapshot: AuthSessionSnapshot, readRules: RuleReader): GuardSession {
   const { userData, token } = snapshot.context
+  const rules = selectAbilityRules(snapshot)
   return {
     hasUserData: userData !== null,
     hasAccessToken: token !== null && token.value.length > 0,
     hasRole: userData !== null && userData.role !== undefined && userData.role !== null,
-    abilityRules: selectAbilityRules(snapshot),
+    permissions: rules.length === 0 ? [] : readRules ? readRules(rules) : null,
   }
 }

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Access } from '@/routes/types'
-import { createAbility, type AbilityRule, type Action, type Subject } from '@/lib/ability'
+import { permission, type Action, type Permission, type Subject } from '@/lib/abilityRules'
 import { safeReturnPath } from './returnPath'
 
 export { safeReturnPath } from './returnPath'
@@ -20,8 +20,13 @@ export interface GuardSession {
   hasAccessToken: boolean
   /** A role value (true or false counts) exists in the user data. */
   hasRole: boolean
-  /** The CASL rules in force; data, so the guard's snapshots serialise. */
-  abilityRules: AbilityRule[]
+  /**
+   * What the CASL rules in force allow, each action on each subject (`permissionsOf`, src/lib/ability.ts);
+   * data, so the guard's snapshots serialise. Null while the code that reads the rules loads (it
+   * comes with the first signed-in session, not with the sign-in page): a route that needs a
+   * permission waits for it.
+   */
+  permissions: readonly Permission[] | null
 }
 
 export interface GuardLocation {
@@ -94,6 +99,7 @@ export const navigationGuardMachine = setup({
     decide: assign({
       decision: (_, decision: NavigationDecision) => decision,
     }),
+    forgetDecision: assign({ decision: null }),
     takeLocation: assign(({ event }) => {
       assertEvent(event, 'NAVIGATE')
       const { pathname, search } = event.location
@@ -115,10 +121,14 @@ export const navigationGuardMachine = setup({
     isUnauthenticatedOnly: ({ context }) => context.request?.route.access === 'unauthenticatedOnly',
     hasSafeReturnTarget: ({ context }) => context.request !== null && returnTarget(context.request) !== null,
     // Rule 4; a route without action or subject is not checked.
+    permissionUnknown: ({ context }) => {
+      const route = context.request?.route
+      return Boolean(route?.action && route.subject) && context.session.permissions === null
+    },
     permissionDenied: ({ context }) => {
       const route = context.request?.route
       if (!route?.action || !route.subject) return false
-      return !createAbility(context.session.abilityRules).can(route.action, route.subject)
+      return !context.session.permissions?.includes(permission(route.action, route.subject))
     },
   },
 }).createMachine({
@@ -157,10 +167,13 @@ export const navigationGuardMachine = setup({
         // Rule 3, except that a safe `to` (the page the user was sent away from) wins over the root.
         { guard: and(['isUnauthenticatedOnly', 'hasSafeReturnTarget']), target: 'redirectedToReturnTarget' },
         { guard: 'isUnauthenticatedOnly', target: 'redirectedHome' },
+        { guard: 'permissionUnknown', target: 'awaitingPermissions' },
         { guard: 'permissionDenied', target: 'notAuthorized' },
         { target: 'allowed' },
       ],
     },
+    // Nothing is decided (the router keeps what it shows) until the session's permissions are known.
+    awaitingPermissions: { entry: 'forgetDecision' },
     allowed: { entry: { type: 'decide', params: { kind: 'render' } } },
     redirectedByRoute: {
       entry: {
@@ -220,6 +233,6 @@ export function sameGuardSession(a: GuardSession, b: GuardSession): boolean {
     a.hasUserData === b.hasUserData &&
     a.hasAccessToken === b.hasAccessToken &&
     a.hasRole === b.hasRole &&
-    (a.abilityRules === b.abilityRules || JSON.stringify(a.abilityRules) === JSON.stringify(b.abilityRules))
+    (a.permissions === b.permissions || JSON.stringify(a.permissions) === JSON.stringify(b.permissions))
   )
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { Action, Subject } from '@/lib/ability'
+import type { Action, Subject } from '@/lib/abilityRules'
 import type { NavGroupId, NavSectionId } from './nav'
 
 export type LayoutName = 'blank' | 'blankHome' | 'default' | 'bare'

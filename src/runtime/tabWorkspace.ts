@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { WORKSPACE_HEADER } from '@/domain/workspaces'
+import { WORKSPACE_HEADER } from '@/domain/workspaces/apiTypes'
 import type { ApiError } from '@/lib/apiClient'
 
 /**

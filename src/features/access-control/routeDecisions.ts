@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { createActor } from 'xstate'
-import type { AbilityRule, Action, Subject } from '@/lib/ability'
+import { permissionsOf, type AbilityRule, type Action, type Subject } from '@/lib/ability'
 import { guardedRoute, navigationGuardMachine, type GuardPaths, type GuardSession } from '@/machines/navigationGuard'
 import { hrefOfData, pathOf } from '@/routes/match'
 import { routes } from '@/routes/table'
@@ -19,12 +19,12 @@ export interface RouteDecision {
 }
 
 /** Someone who is not signed in; a signed-in person is their role's rules. */
-export const VISITOR: GuardSession = { hasUserData: false, hasAccessToken: false, hasRole: false, abilityRules: [] }
+export const VISITOR: GuardSession = { hasUserData: false, hasAccessToken: false, hasRole: false, permissions: [] }
 export const signedInAs = (rules: AbilityRule[]): GuardSession => ({
   hasUserData: true,
   hasAccessToken: true,
   hasRole: true,
-  abilityRules: rules,
+  permissions: permissionsOf(rules),
 })
 
 /**

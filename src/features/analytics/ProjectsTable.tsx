@@ -13,7 +13,7 @@ import { PROJECT_STATUS_LABELS, ProjectStatusBadge } from '@/components/status-b
 import { notify } from '@/components/toast'
 import type { ProjectRow } from '@/domain/shop/apiTypes'
 import { PROJECT_STATUSES } from '@/domain/shop/model'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { projectsQuery, useDeleteProjects } from './api'
 
 function Due({ day }: { day: string }) {
@@ -74,7 +74,7 @@ export function ProjectsTable() {
   })
   const result = useQuery(projectsQuery(list.query))
   const selection = useRowSelection()
-  const mayDelete = useSession().ability.can('delete', 'Dashboard')
+  const mayDelete = useAbility().can('delete', 'Dashboard')
   const remove = useDeleteProjects()
   const [confirming, setConfirming] = useState<string[] | null>(null)
   const deleteChosen = (ids: string[]) =>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiErrorMessage } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import type { ChatThreadDetail } from '@/domain/chat/apiTypes'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { threadAutomationsQuery, useResumeAutomations } from './automationsApi'
 import { contactName } from './ThreadList'
 
@@ -19,7 +19,7 @@ export function PauseNotice({ thread }: { thread: ChatThreadDetail }) {
   const format = useFormat()
   const query = useQuery(threadAutomationsQuery(thread.id))
   const resume = useResumeAutomations(thread.id)
-  const mayResume = useSession().ability.can('update', 'Chat')
+  const mayResume = useAbility().can('update', 'Chat')
   const state = query.data
   if (!state) return null
   const name = contactName(thread)

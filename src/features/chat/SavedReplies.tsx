@@ -7,7 +7,7 @@ import { Drawer } from '@/components/drawer'
 import { apiErrorMessage } from '@/components/feedback'
 import { useSubmissionKey } from '@/components/form'
 import { SAVED_REPLY_TITLE_MAX, type SavedReply } from '@/domain/chat/apiTypes'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { savedRepliesQuery, useDeleteSavedReply, useSaveReply } from './api'
 
 /** The workspace's saved replies, to pick one and put its text in the reply box. */
@@ -42,7 +42,7 @@ export function SavedReplyPicker({ onPick }: { onPick: (text: string) => void })
 /** The saved replies of the workspace: listed, added, edited and deleted by whoever may answer. */
 export function SavedRepliesDrawer() {
   const { t } = useLingui()
-  const mayEdit = useSession().ability.can('create', 'Chat')
+  const mayEdit = useAbility().can('create', 'Chat')
   const replies = useQuery(savedRepliesQuery())
   const remove = useDeleteSavedReply()
   const [editing, setEditing] = useState<SavedReply | null>(null)

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { apiErrorMessage } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { THREAD_STATUSES, type ChatThreadDetail, type ThreadStatus } from '@/domain/chat/apiTypes'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { inboxMembersQuery, useChangeThread } from './api'
 import { THREAD_STATUS_LABELS } from './labels'
 
@@ -20,7 +20,7 @@ export function TeamControls({ thread }: { thread: ChatThreadDetail }) {
   const { t, i18n } = useLingui()
   const format = useFormat()
   const ids = useId()
-  const mayChange = useSession().ability.can('update', 'Chat')
+  const mayChange = useAbility().can('update', 'Chat')
   const members = useQuery(inboxMembersQuery())
   const change = useChangeThread(thread.id)
   const assigneeUid = thread.assignee?.uid ?? NOBODY

@@ -17,7 +17,7 @@ import { ErrorState } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { Handle } from '@/components/handle'
 import type { ChatMessage, ChatThreadDetail, InboxNote } from '@/domain/chat/apiTypes'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { threadQuery, useMarkRead, useRetrySend, useSendMessage } from './api'
 import { Composer } from './Composer'
 import { ContactDrawer } from './ContactDrawer'
@@ -84,7 +84,7 @@ function Conversation({ thread, onBack }: { thread: ChatThreadDetail; onBack: ()
   const retry = useRetrySend(thread.id)
   const end = useRef<HTMLLIElement>(null)
   // A viewer reads only: the server refuses their notes and sends, and the screen says so up front.
-  const mayWrite = useSession().ability.can('create', 'Chat')
+  const mayWrite = useAbility().can('create', 'Chat')
   const count = thread.messages.length + thread.notes.length + (send.isPending ? 1 : 0)
   const timeline = [
     ...thread.messages.map((message) => ({ at: Date.parse(message.at), message, note: null })),

@@ -16,7 +16,7 @@ import type { ContactChange, ContactDetail } from '@/domain/contacts/apiTypes'
 import { ApiError } from '@/lib/apiClient'
 import { pathOf } from '@/routes/match'
 import type { ScreenProps } from '@/routes/types'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { contactQuery, contactVocabularyQuery, useEraseContact, useUpdateContact } from './api'
 import { SourceBadge } from './ContactsScreen'
 import { ContactFieldsForm } from './ContactFieldsForm'
@@ -64,7 +64,7 @@ function ContactView({ contact }: { contact: ContactDetail }) {
   const erase = useEraseContact()
   const [erasing, setErasing] = useState(false)
   // What the caller's workspace role allows (the server checks it again on every request).
-  const { ability } = useSession()
+  const ability = useAbility()
   const mayEdit = ability.can('update', 'Contact')
   const mayErase = ability.can('delete', 'Contact')
   const name = contact.username ? `@${contact.username}` : contact.contactId

@@ -10,7 +10,7 @@ import { saveBlob } from '@/components/attachments/saveBlob'
 import type { ContactSummary } from '@/domain/contacts/apiTypes'
 import { CONTACT_SOURCES } from '@/domain/contacts/source'
 import { hrefOf } from '@/routes/match'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { contactListQuery, contactVocabularyQuery, exportContacts } from './api'
 import { FieldDefinitionsDialog } from './FieldDefinitionsDialog'
 import { ImportDialog } from './ImportDialog'
@@ -57,7 +57,7 @@ export default function ContactsScreen() {
   const [exporting, setExporting] = useState(false)
   const [dialog, setDialog] = useState<'import' | 'fields' | null>(null)
   // What the caller's workspace role allows (the server checks it again on every request).
-  const { ability } = useSession()
+  const ability = useAbility()
   const mayDefine = ability.can('manage', 'Contact')
   const mayImport = ability.can('create', 'Contact')
 

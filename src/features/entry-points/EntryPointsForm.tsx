@@ -26,7 +26,7 @@ import {
   entryPointsSchema,
   type EntryPoints,
 } from '@/domain/entryPoints/model'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { useSaveEntryPoints } from './api'
 import { automationLabel, localeName, PROBLEM_MESSAGES, REFUSAL_MESSAGES, SERVER_MESSAGES } from './labels'
 
@@ -52,7 +52,7 @@ export function EntryPointsForm({ data }: { data: AccountEntryPoints }) {
   const { i18n } = useLinguiRuntime()
   const save = useSaveEntryPoints(data.accountId)
   // A viewer or an agent of the workspace sees what Instagram holds and changes nothing.
-  const mayEdit = useSession().ability.can('update', 'Integration')
+  const mayEdit = useAbility().can('update', 'Integration')
   const form = useZodForm(formSchema, { defaultValues: data.entryPoints })
   const locales = useFieldArray({ control: form.control, name: 'locales' })
   const { dialog } = useUnsavedChangesGuard(form.formState.isDirty)

@@ -15,7 +15,7 @@ import type { InstagramConnection } from '@/domain/instagram/apiTypes'
 import { STATUS_COLORS, STATUS_LABELS } from '@/domain/instagram/messages'
 import { hrefOf, mayOpen, pathOf, routeByName } from '@/routes/match'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { overviewCardsQuery } from './api'
 import './pages.css'
 
@@ -180,7 +180,7 @@ function LatestActivityCard({ events }: { events: DashboardResponse['latestEvent
   const { i18n } = useLingui()
   // The events screen is for the roles that read webhooks: no link to a page that would refuse.
   const eventsScreen = routeByName('instagram-webhooks')
-  const mayOpenEvents = mayOpen(eventsScreen, useSession().ability)
+  const mayOpenEvents = mayOpen(eventsScreen, useAbility())
   return (
     <Panel
       title={<Trans>Latest activity</Trans>}

@@ -15,7 +15,7 @@ import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { hrefOf, mayOpen, pathOf, routeByName } from '@/routes/match'
 import { instagramAccountsQuery } from '@/runtime/resources/instagramAccounts'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { automationCountQuery, helpCategoryQuery } from './api'
 import { MiscIllustration } from './MiscIllustration'
 import './pages.css'
@@ -30,7 +30,7 @@ export default function CardBasicScreen() {
   const accounts = useQuery(instagramAccountsQuery())
   const automations = useQuery(automationCountQuery())
   const rules = useQuery(helpCategoryQuery('messaging-rules', i18n.locale))
-  const { ability } = useSession()
+  const ability = useAbility()
   const inbox = routeByName('chat')
   return (
     <Flex direction="column" gap="5">

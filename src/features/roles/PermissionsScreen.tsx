@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { permissionRows, type PermissionAssignment, type RoleSummary } from '@/domain/roles'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { rolesQuery } from './api'
 import { ACTION_LABELS, ROLE_NAMES, SUBJECT_LABELS } from '@/components/roles'
 import { PermissionEditorDialog } from './PermissionEditorDialog'
@@ -39,7 +39,7 @@ export default function PermissionsScreen() {
 function PermissionsTable({ roles }: { roles: RoleSummary[] }) {
   const { t } = useLingui()
   const format = useFormat()
-  const mayEdit = useSession().ability.can('update', 'Role')
+  const mayEdit = useAbility().can('update', 'Role')
   const roleName = (id: string) => (ROLE_NAMES[id] ? t(ROLE_NAMES[id]!) : id)
   const assignment = ({ role, actions }: PermissionAssignment) =>
     actions === 'full'

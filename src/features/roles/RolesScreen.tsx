@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { QueryContent } from '@/components/feedback'
 import { useFormat } from '@/components/format'
 import { MATRIX_SUBJECTS, matrixOf, type RoleSummary } from '@/domain/roles'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { rolesQuery } from './api'
 import { ROLE_DESCRIPTIONS, ROLE_NAMES, SUBJECT_LABELS } from '@/components/roles'
 import { RoleEditorDialog } from './RoleEditorDialog'
@@ -46,7 +46,7 @@ export default function RolesScreen() {
 function RoleCard({ role }: { role: RoleSummary }) {
   const { t } = useLingui()
   const format = useFormat()
-  const mayEdit = useSession().ability.can('update', 'Role')
+  const mayEdit = useAbility().can('update', 'Role')
   const name = ROLE_NAMES[role.id] ? t(ROLE_NAMES[role.id]!) : role.id
   const description = ROLE_DESCRIPTIONS[role.id]
   const { matrix } = matrixOf(role.rules)

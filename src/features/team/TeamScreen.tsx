@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { pathOf } from '@/routes/match'
 import { shownAmong } from '@/runtime/resources/workspaces'
 import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { useShownWorkspace } from '@/runtime/tabWorkspace'
 import type { WorkspaceMember } from '@/domain/workspaces'
 import { myWorkspacesQuery, useLeaveWorkspace, useTransferOwnership } from './api'
@@ -20,7 +21,8 @@ const restartAt = (path: string) => window.location.assign(path)
 /** /equipe: the workspace's members, invitations and settings, as the caller's role allows. */
 export default function TeamScreen() {
   const { i18n } = useLingui()
-  const { user, ability } = useSession()
+  const { user } = useSession()
+  const ability = useAbility()
   const workspaces = useQuery(myWorkspacesQuery())
   const shown = useShownWorkspace()
   const current = workspaces.data && shownAmong(workspaces.data, shown)

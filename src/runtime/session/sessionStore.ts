@@ -1,4 +1,4 @@
-import { isAbilityRuleList } from '@/lib/ability'
+import { isAbilityRuleList } from '@/lib/abilityRules'
 import { isUserData, type UserData } from '@/lib/userData'
 import type { StoredSession } from '@/machines/authSession'
 import {

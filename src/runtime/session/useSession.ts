@@ -1,13 +1,7 @@
 import { useMemo } from 'react'
-import { createAbility, type AppAbility } from '@/lib/ability'
 import { sameJson } from '@/lib/sameJson'
 import type { AuthSessionActor } from '@/machines/authSession'
-import {
-  selectAbilityRules,
-  selectSessionStatus,
-  selectUser,
-  type SessionStatus,
-} from '@/machines/authSessionSelectors'
+import { selectSessionStatus, selectUser, type SessionStatus } from '@/machines/authSessionSelectors'
 import type { UserData } from './sessionStore'
 import { SessionActor } from './SessionProvider'
 
@@ -18,8 +12,6 @@ export interface Session {
   status: SessionStatus
   /** The signed-in user's profile. */
   user: UserData | null
-  /** Built from the user's ability rules; forbids everything while signed out. */
-  ability: AppAbility
   /** Signs out; the app then goes to the route named login. */
   signOut(): void
 }
@@ -31,12 +23,7 @@ export function useSession(): Session {
   // The identity service's first report restates what was stored: the same user and rules, in new
   // objects, which must not render every screen and menu again.
   const user = SessionActor.useSelector(selectUser, sameJson)
-  const rules = SessionActor.useSelector(selectAbilityRules, sameJson)
-  const ability = useMemo(() => createAbility(rules), [rules])
-  return useMemo(
-    () => ({ status, user, ability, signOut: () => actor.send({ type: 'SIGN_OUT' }) }),
-    [status, user, ability, actor],
-  )
+  return useMemo(() => ({ status, user, signOut: () => actor.send({ type: 'SIGN_OUT' }) }), [status, user, actor])
 }
 
 /** The session actor itself, for the screens that send it events (sign-in, profile saved). */

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format'
 import { api } from '@/runtime/api'
 import { renderKit, testQueryClient } from '../support/render'
 
-vi.mock('@/runtime/session/useSession', () => ({ useSession: () => ({ ability: { can: () => true } }) }))
+vi.mock('@/runtime/session/useAbility', () => ({ useAbility: () => ({ can: () => true }) }))
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

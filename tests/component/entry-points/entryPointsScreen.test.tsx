@@ -62,7 +62,7 @@ vi.mock('@/runtime/api', () => {
 
 /** The caller's rules: a workspace member who may change integrations, unless a test says otherwise. */
 const caller = vi.hoisted(() => ({ rules: [{ action: 'manage', subject: 'Integration' }] as AbilityRule[] }))
-vi.mock('@/runtime/session/useSession', () => ({ useSession: () => ({ ability: createAbility(caller.rules) }) }))
+vi.mock('@/runtime/session/useAbility', () => ({ useAbility: () => createAbility(caller.rules) }))
 
 const held = (profile: GraphMessengerProfile) => {
   instagram.profile = { ...profile }

@@ -10,6 +10,7 @@ import { SessionProvider } from '@/runtime/session/SessionProvider'
 import { createSessionRuntime } from '@/runtime/session/sessionRuntime'
 import { writeStoredSession } from '@/runtime/session/sessionStore'
 import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { inertAccountMethods } from '../../support/inertIdentity'
 import { renderKit } from '../support/render'
 
@@ -67,7 +68,8 @@ function restoredSession() {
 
 /** What a screen or the shell reads of the session. */
 function Probe() {
-  const { user, ability } = useSession()
+  const { user } = useSession()
+  const ability = useAbility()
   return (
     <p>
       {user?.fullName} {ability.can('manage', 'all') ? 'manages all' : 'reads'}

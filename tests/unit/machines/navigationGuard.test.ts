@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { routes } from '@/routes/table'
 import { matchPath, pathOf } from '@/routes/match'
 import type { RouteRecord } from '@/routes/types'
-import { createAbility } from '@/lib/ability'
+import { permissionsOf } from '@/lib/ability'
+import { permission } from '@/lib/abilityRules'
 import { ROLE_RULES } from '@/mocks/api/roles'
 import {
   guardedRoute,
@@ -34,24 +35,29 @@ interface Visitor {
 const VISITORS: Visitor[] = [
   {
     label: 'logged out',
-    session: { hasUserData: false, hasAccessToken: false, hasRole: false, abilityRules: [] },
+    session: { hasUserData: false, hasAccessToken: false, hasRole: false, permissions: [] },
   },
   {
     label: 'client',
-    session: { hasUserData: true, hasAccessToken: true, hasRole: true, abilityRules: ROLE_RULES.client },
+    session: { hasUserData: true, hasAccessToken: true, hasRole: true, permissions: permissionsOf(ROLE_RULES.client) },
   },
   {
     label: 'admin',
-    session: { hasUserData: true, hasAccessToken: true, hasRole: true, abilityRules: ROLE_RULES.admin },
+    session: { hasUserData: true, hasAccessToken: true, hasRole: true, permissions: permissionsOf(ROLE_RULES.admin) },
+  },
+  // Signed in, while the code that reads the rules loads (it is not part of the sign-in page).
+  {
+    label: 'client, permissions not read yet',
+    session: { hasUserData: true, hasAccessToken: true, hasRole: true, permissions: null },
   },
   // Rule 1: userData alone (or a token alone) is not logged in.
   {
     label: 'userData without accessToken',
-    session: { hasUserData: true, hasAccessToken: false, hasRole: true, abilityRules: ROLE_RULES.admin },
+    session: { hasUserData: true, hasAccessToken: false, hasRole: true, permissions: permissionsOf(ROLE_RULES.admin) },
   },
   {
     label: 'accessToken without userData',
-    session: { hasUserData: false, hasAccessToken: true, hasRole: false, abilityRules: [] },
+    session: { hasUserData: false, hasAccessToken: true, hasRole: false, permissions: [] },
   },
 ]
 
@@ -84,7 +90,7 @@ function navigateTo(location: GuardLocation): NavigationGuardEvent {
 function expectedDecision(
   location: GuardLocation,
   session: GuardSession,
-): { decision: NavigationDecision; clears: boolean; rule: string } {
+): { decision: NavigationDecision | null; clears: boolean; rule: string } {
   const { pathname, search } = location
   const route = matchPath(pathname).record
   if (route.redirectTo)
@@ -117,8 +123,9 @@ function expectedDecision(
       ? { decision: { kind: 'redirect', to }, clears: false, rule: 'rule 3 with a safe `to`' }
       : { decision: { kind: 'redirect', to: '/' }, clears: false, rule: 'rule 3' }
   }
-  const ability = createAbility(session.abilityRules)
-  if (route.action && route.subject && !ability.can(route.action, route.subject)) {
+  if (route.action && route.subject && session.permissions === null)
+    return { decision: null, clears: false, rule: 'rule 4 waits for the permissions' }
+  if (route.action && route.subject && !session.permissions?.includes(permission(route.action, route.subject))) {
     return { decision: { kind: 'redirect', to: '/not-authorized' }, clears: false, rule: 'rule 4' }
   }
   return { decision: { kind: 'render' }, clears: false, rule: 'allowed' }
@@ -135,6 +142,7 @@ const SPEC_RULES = [
   'rule 3 with a safe `to`',
   'rule 3',
   'rule 4',
+  'rule 4 waits for the permissions',
   'allowed',
   'a session change before any navigation decides nothing',
 ]
@@ -224,8 +232,8 @@ describe('navigation guard machine, model-based against docs/product.md', () => 
     console.info(
       `[paths] navigationGuard: ${pathTo.size} shortest paths, ${walks} transition walks, ${EVENTS.length} sample events`,
     )
-    // idle plus the eight outcomes; the rule-walking states are transient.
-    expect(pathTo.size).toBe(9)
+    // idle plus the eight outcomes and the wait for permissions; the rule-walking states are transient.
+    expect(pathTo.size).toBe(10)
   })
 
   it('simple paths through the outcome states decide as specified on the real actor', () => {

@@ -15,7 +15,7 @@ vi.mock('@/screens', () => ({
 
 const { prepareRoute, readyToShow } = await import('@/app/routeModules')
 
-const signedIn: GuardSession = { hasUserData: true, hasAccessToken: true, hasRole: true, abilityRules: [] }
+const signedIn: GuardSession = { hasUserData: true, hasAccessToken: true, hasRole: true, permissions: [] }
 
 describe('after sign-in, the way from / to the dashboards', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { buildMenu, markActive } from './menu'
 
 /**
@@ -10,7 +10,7 @@ import { buildMenu, markActive } from './menu'
  * menu's memoised items that are not on it keep their props and skip the render.
  */
 export function useMenu(activeRoute: string | null) {
-  const { ability } = useSession()
+  const ability = useAbility()
   const menu = useMemo(() => buildMenu(routes as readonly RouteRecord[], ability), [ability])
   return useMemo(() => markActive(menu, activeRoute), [menu, activeRoute])
 }

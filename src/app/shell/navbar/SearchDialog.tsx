@@ -11,6 +11,7 @@ import { hrefOfData } from '@/routes/match'
 import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
 import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { apiErrorMessage } from '@/components/feedback'
 import { Icon } from '@/components/icons'
 import { openableRoutes } from '@/app/layouts/navigation/menu'
@@ -61,7 +62,8 @@ export default function SearchDialog({
   opener: RefObject<HTMLElement | null>
 }) {
   const { t, i18n } = useLingui()
-  const { ability, user } = useSession()
+  const { user } = useSession()
+  const ability = useAbility()
   const [, navigate] = useLocation()
   const [text, setText] = useState('')
   const [active, setActive] = useState(0)

@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { SHORTCUTS_MAX } from '@/domain/shell/shortcuts'
 import { routes } from '@/routes/table'
 import type { RouteRecord } from '@/routes/types'
-import { useSession } from '@/runtime/session/useSession'
+import { useAbility } from '@/runtime/session/useAbility'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState, apiErrorMessage } from '@/components/feedback'
 import { Icon } from '@/components/icons'
@@ -20,7 +20,7 @@ import './navbar.css'
  */
 export default function ShortcutsPanel({ onNavigate }: { onNavigate(): void }) {
   const { t, i18n } = useLingui()
-  const { ability } = useSession()
+  const ability = useAbility()
   const shortcuts = useQuery(shortcutsQuery())
   const save = useSaveShortcuts()
   const [editing, setEditing] = useState<string[] | null>(null)
