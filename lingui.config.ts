@@ -30,6 +30,18 @@ const SHELL_ONLY = [
 ]
 
 /**
+ * The template's authentication variants and the screens only they open (multi-step registration,
+ * e-mail verification, the reset link's page, two-step verification): a catalog of their own
+ * (their routes' screen entries name it), so that the product's sign-in screens, whose `auth`
+ * catalog is part of /login's first load, do not carry their words.
+ */
+const AUTH_VARIANTS_CATALOG = 'auth-variants'
+const AUTH_VARIANTS = ['variants', 'RegisterMultiStepsScreen.tsx', 'registerSteps.ts']
+  .concat(['VerifyEmailScreen.tsx', 'ResetPasswordScreen.tsx', 'TwoStepsScreen.tsx'])
+  .map((path) => `<rootDir>/src/features/auth/${path}`)
+const excluded = (path: string) => (/\.tsx?$/.test(path) ? path : `${path}/**`)
+
+/**
  * Kit pieces that only some features use, with the features whose catalogs carry their words (their
  * screens load those catalogs; the start-up `app` catalog does not grow with them).
  */
@@ -38,10 +50,10 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
   '<rootDir>/src/components/roles': ['roles', 'access-control', 'profile', 'users'],
   '<rootDir>/src/components/payment': ['dialogs', 'front-pages', 'account'],
   '<rootDir>/src/components/account-settings': ['account', 'users'],
-  '<rootDir>/src/components/wizard': ['wizards', 'front-pages', 'auth', 'ui-forms'],
+  '<rootDir>/src/components/wizard': ['wizards', 'front-pages', AUTH_VARIANTS_CATALOG, 'ui-forms'],
   '<rootDir>/src/components/rich-text': ['kanban', 'email', 'ecommerce', 'ui-forms'],
   '<rootDir>/src/components/attachments': ['kanban', 'email', 'ecommerce', 'ui-forms'],
-  '<rootDir>/src/lib/authFlowErrors.ts': ['auth', 'account'],
+  '<rootDir>/src/lib/authFlowErrors.ts': [AUTH_VARIANTS_CATALOG, 'account'],
   '<rootDir>/src/components/demo': ['ui-components', 'ui-forms', 'ui-tables', 'ui-charts', 'ui-extensions'],
   // The words of runs, flows' problems and templates, and Instagram's refusals: a few hundred
   // messages that only the screens showing them load, never the sign-in page.
@@ -57,7 +69,11 @@ const KIT_FOR_FEATURES: Record<string, string[]> = {
     ['rating', 'slider', 'combobox'].map((piece) => [`<rootDir>/src/components/${piece}`, ['ui-forms']]),
   ),
 }
-const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())]
+const FEATURES_WITH_KIT = [...new Set(Object.values(KIT_FOR_FEATURES).flat())].filter(
+  (feature) => feature !== AUTH_VARIANTS_CATALOG,
+)
+const kitFor = (catalog: string) =>
+  Object.keys(KIT_FOR_FEATURES).filter((path) => KIT_FOR_FEATURES[path]!.includes(catalog))
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -72,8 +88,8 @@ export default defineConfig({
         '**/node_modules/**',
         '<rootDir>/src/mocks/**',
         '<rootDir>/src/features/**',
-        ...SHELL_ONLY.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
-        ...Object.keys(KIT_FOR_FEATURES).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...SHELL_ONLY.map(excluded),
+        ...Object.keys(KIT_FOR_FEATURES).map(excluded),
       ],
     },
     {
@@ -82,15 +98,19 @@ export default defineConfig({
     },
     ...FEATURES_WITH_KIT.map((feature) => ({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [
-        `<rootDir>/src/features/${feature}`,
-        ...Object.keys(KIT_FOR_FEATURES).filter((path) => KIT_FOR_FEATURES[path]!.includes(feature)),
-      ],
+      include: [`<rootDir>/src/features/${feature}`, ...kitFor(feature)],
     })),
+    {
+      path: `<rootDir>/src/locales/{locale}/${AUTH_VARIANTS_CATALOG}`,
+      include: [...AUTH_VARIANTS, ...kitFor(AUTH_VARIANTS_CATALOG)],
+    },
     {
       path: '<rootDir>/src/locales/{locale}/{name}',
       include: ['<rootDir>/src/features/{name}'],
-      exclude: FEATURES_WITH_KIT.map((feature) => `<rootDir>/src/features/${feature}/**`),
+      exclude: [
+        ...FEATURES_WITH_KIT.map((feature) => `<rootDir>/src/features/${feature}/**`),
+        ...AUTH_VARIANTS.map(excluded),
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,4 +1,4 @@
-// The first loads' shared code in three chunks (docs/architecture.md, "Performance").
+// The first loads' shared code in four chunks (docs/architecture.md, "Performance").
 //
 // Left to automatic splitting, the code the signed-in shell and the dashboard share (the navbar,
 // the menus' frame, the kit pieces they draw, Radix's primitives, the runtime's hooks) became some
@@ -191,9 +191,10 @@ function staticClosure(
 
 /**
  * A `codeSplitting` group for the modules the signed-in shell and the dashboard reach statically,
- * but for the entry's and the routes' own, in three chunks: `first-load`, what the sign-in screen
+ * but for the entry's and the routes' own, in three chunks, and for the modules only the sign-in
+ * screen reaches outside the features, in a fourth (`sign-in`): `first-load`, what the sign-in screen
  * and its layout reach too; `signed-in-public`, what the public landing page reaches too; and
- * `signed-in`, the rest but the features' modules. /login loads `first-load` only, and /login and
+ * `signed-in`, the rest but the features' modules. /login loads `first-load` and `sign-in`, and /login and
  * /dashboards need every module of the chunks they load (tests/build checks their bytes and file
  * counts). The layouts, the screens and what is imported lazily keep chunks of their own. A
  * module's imports are reached from wherever it is, so they are in its chunk, a chunk of an
@@ -231,6 +232,13 @@ export function signedInGroup(root: string) {
       if (lazy && !SIGNED_IN_ONLY.some((module) => id === sourceFile(root, module))) continue
       if (signIn.has(id)) chunks.set(id, 'first-load')
       else if (!id.startsWith(features)) chunks.set(id, landing.has(id) ? 'signed-in-public' : 'signed-in')
+    }
+    // What only the sign-in screen reaches (the kit's form, react-hook-form, the identity errors),
+    // in one file rather than one per module: its first load's round trips (tests/build).
+    for (const id of signIn) {
+      if (entry.has(id) || chunks.has(id) || signedIn.has(id) || id.startsWith(features)) continue
+      if ((graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0) continue
+      chunks.set(id, 'sign-in')
     }
     return chunks
   }

@@ -64,19 +64,45 @@ export const templateScreens = {
   roles: screen('roles', () => import('@/features/roles/RolesScreen')),
   permissions: screen('roles', () => import('@/features/roles/PermissionsScreen')),
   'access-control': screen('access-control', () => import('@/features/access-control/AccessControlScreen')),
-  'auth-login-v1': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen')),
-  'auth-login-v2': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen')),
-  'auth-register-v1': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
-  'auth-register-v2': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen')),
-  'auth-register-multi-steps': screen('auth', () => import('@/features/auth/RegisterMultiStepsScreen')),
-  'auth-forgot-password-v1': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
-  'auth-forgot-password-v2': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen')),
-  'auth-reset-password-v1': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),
-  'auth-reset-password-v2': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen')),
-  'auth-verify-email-v1': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
-  'auth-verify-email-v2': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen')),
-  'auth-two-steps-v1': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen')),
-  'auth-two-steps-v2': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen')),
+  'auth-login-v1': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-login-v2': screen('auth', () => import('@/features/auth/variants/LoginVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-register-v1': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-register-v2': screen('auth', () => import('@/features/auth/variants/RegisterVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-register-multi-steps': screen('auth', () => import('@/features/auth/RegisterMultiStepsScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-forgot-password-v1': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-forgot-password-v2': screen('auth', () => import('@/features/auth/variants/ForgotPasswordVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-reset-password-v1': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-reset-password-v2': screen('auth', () => import('@/features/auth/variants/ResetPasswordVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-verify-email-v1': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-verify-email-v2': screen('auth', () => import('@/features/auth/variants/VerifyEmailVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-two-steps-v1': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
+  'auth-two-steps-v2': screen('auth', () => import('@/features/auth/variants/TwoStepsVariantScreen'), {
+    catalogs: ['auth-variants'],
+  }),
   // It lists every route's title, and the UI catalogue's titles are the shell's words (SHELL_CATALOG,
   // named here by its value: importing src/i18n into this lazy list split the start-up chunk in four).
   'access-control2': screen('access-control', () => import('@/features/access-control/RoleReachScreen'), {

@@ -6,7 +6,7 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { useDrawnAfterOpening } from '../deferred'
 import { formMessage, translateFormMessage } from './formMessage'
 import { describeSubmissionFailure, type ServerFieldMessages, type ServerRefusalMessages } from './serverErrors'
-import { newSubmissionKey } from './useFormDraft'
+import { newSubmissionKey } from './submissionKey'
 
 interface FormProps<TValues extends FieldValues, TOutput> {
   /** From `useZodForm`. */

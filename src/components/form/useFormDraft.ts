@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { sameJson } from '@/lib/sameJson'
 import { storageKey } from '@/lib/storage'
+import { newSubmissionKey } from './submissionKey'
 
 export interface FormDraftOptions<T> {
   /** The form's place in the tab's storage, one per form and record: `automation:new`, `automation:a-1`. */
@@ -95,12 +96,6 @@ function openDraft<T>(
     // Not JSON: like a draft of another shape, the first write or removal replaces it.
   }
   return { values: null, submissionKey: null, notice: 'unreadable' }
-}
-
-/** A random key; `crypto.randomUUID` only exists on secure origins (not a LAN address over http). */
-export function newSubmissionKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 // Storage may be disabled (a privacy setting): the form then works as before, without a kept draft.

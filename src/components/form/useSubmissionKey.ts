@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { newSubmissionKey } from './useFormDraft'
+import { newSubmissionKey } from './submissionKey'
 
 export interface SubmissionKeys {
   /**
