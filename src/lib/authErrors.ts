@@ -64,3 +64,20 @@ export function authErrorMessage(code: string): MessageDescriptor {
 export function isRetryableAuthError(code: string): boolean {
   return RETRYABLE.has(code) || /^http-5\d\d$/.test(code)
 }
+
+/**
+ * The form field an identity error is about: its message shows under that field rather than above
+ * the form. Sign-in's `invalid-credential` names no field on purpose: it must not tell which of
+ * the two was wrong.
+ */
+const AUTH_ERROR_FIELDS: Readonly<Record<string, 'email' | 'password'>> = {
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/missing-password': 'password',
+  'auth/weak-password': 'password',
+  'auth/password-does-not-meet-requirements': 'password',
+}
+
+export function authErrorField(code: string): 'email' | 'password' | null {
+  return AUTH_ERROR_FIELDS[code] ?? null
+}

@@ -25,20 +25,3 @@ const FLOW_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
 export function flowErrorMessage(code: string): MessageDescriptor {
   return FLOW_ERROR_MESSAGES[code] ?? authErrorMessage(code)
 }
-
-/**
- * The form field an identity error is about, on the forms that have it (registration, recovery):
- * its message shows under that field rather than above the form. Sign-in's `invalid-credential`
- * names no field on purpose: it must not tell which of the two was wrong. Kept here, out of the
- * sign-in page's first load.
- */
-const AUTH_ERROR_FIELDS: Readonly<Record<string, 'email' | 'password'>> = {
-  'auth/email-already-in-use': 'email',
-  'auth/invalid-email': 'email',
-  'auth/weak-password': 'password',
-  'auth/password-does-not-meet-requirements': 'password',
-}
-
-export function authErrorField(code: string): 'email' | 'password' | null {
-  return AUTH_ERROR_FIELDS[code] ?? null
-}

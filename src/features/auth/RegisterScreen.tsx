@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Link as RadixLink, Text } from '@radix-ui/themes'
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { pathOf } from '@/routes/match'
-import { Form, FormAlert, formMessage, InputField, useZodForm } from '@/components/form'
-import { authErrorField } from '@/lib/authFlowErrors'
+import { Form, FormAlert, InputField, useZodForm } from '@/components/form'
 import { useAuthForm } from '@/runtime/session/useAuthForm'
 import { AuthCard } from './AuthCard'
 import { registrationSchema } from './authSchemas'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFlow } from './authFlow'
+import { useIdentityFieldError } from './useIdentityFieldError'
 
 const EMPTY = { fullName: '', email: '', password: '', confirmation: '' }
 
@@ -18,20 +17,10 @@ export default function RegisterScreen() {
   const { routes } = useAuthFlow()
   const auth = useAuthForm()
   const form = useZodForm(registrationSchema, { defaultValues: EMPTY })
-  // Each submission's refusal lands on its field, even when it is the same as the last one's.
-  const [attempt, setAttempt] = useState(0)
   const failure = auth.failure
-  const failedField = failure && !auth.sessionFailed ? authErrorField(failure.code) : null
-
-  useEffect(() => {
-    if (!failure || !failedField || auth.busy) return
-    form.setError(failedField, { type: 'server', message: formMessage(failure.message) }, { shouldFocus: true })
-    // The failure's words are its code's: a new object with the same code changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failure?.code, failedField, auth.busy, attempt, form])
+  const failureOnField = useIdentityFieldError(form, auth)
 
   const submit = (values: typeof EMPTY) => {
-    setAttempt((count) => count + 1)
     auth.submit({
       type: 'REGISTER',
       registration: { fullName: values.fullName.trim(), email: values.email.trim(), password: values.password },
@@ -57,7 +46,7 @@ export default function RegisterScreen() {
       }
     >
       <Form form={form} onSubmit={submit} aria-label={t`Create an account`}>
-        {failure && !failedField && (
+        {failure && !failureOnField && (
           <FormAlert
             message={failure.message}
             onRetry={failure.retryable ? (auth.sessionFailed ? auth.retrySession : retry) : undefined}

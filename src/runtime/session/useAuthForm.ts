@@ -11,6 +11,8 @@ export interface AuthFormState {
   failure: { code: string; message: MessageDescriptor; retryable: boolean } | null
   /** The session was created but the backend could not load it. */
   sessionFailed: boolean
+  /** How many times this screen submitted: each may end in the same failure as the last. */
+  submissions: number
   submit(event: Extract<AuthSessionEvent, { type: 'SIGN_IN' | 'REGISTER' }>): void
   retrySession(): void
 }
@@ -18,7 +20,7 @@ export interface AuthFormState {
 /** Sign-in and registration go through the session statechart; this follows their progress by its tags. */
 export function useAuthForm(): AuthFormState {
   const actor = useSessionActor()
-  const [submitted, setSubmitted] = useState(false)
+  const [submissions, setSubmissions] = useState(0)
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const sessionFailed = useSelector(actor, (snapshot) => snapshot.hasTag('profileFailed'))
   const errorCode = useSelector(actor, (snapshot) =>
@@ -27,8 +29,9 @@ export function useAuthForm(): AuthFormState {
   return {
     busy,
     sessionFailed,
+    submissions,
     failure:
-      submitted && errorCode
+      submissions > 0 && errorCode
         ? {
             code: errorCode,
             message: authErrorMessage(errorCode),
@@ -36,7 +39,7 @@ export function useAuthForm(): AuthFormState {
           }
         : null,
     submit(event) {
-      setSubmitted(true)
+      setSubmissions((count) => count + 1)
       actor.send(event)
     },
     retrySession: () => actor.send({ type: 'RETRY' }),

@@ -20,7 +20,7 @@ function EmailField({ error }: { error?: boolean }) {
   )
 }
 
-describe('FormField (statechart-driven forms: sign-in, register, account)', () => {
+describe('FormField (the controlled field of the account pages)', () => {
   test('is labelled, described by its hint, and keeps what is typed', async () => {
     await renderKit(<EmailField />)
     const input = page.getByRole('textbox', { name: 'Email' })
