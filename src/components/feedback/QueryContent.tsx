@@ -13,13 +13,23 @@ interface QueryContentProps<T> {
 
 /**
  * A query's three states: its error with a retry, its data rendered, or a spinner saying what loads.
- * Data already cached when a click opens the screen is drawn after the screen's heading
- * (`DrawnLater`); nothing stands in for it meanwhile, since nothing is loading.
+ * When a refresh fails, what was loaded stays, under a notice that it may be out of date (a
+ * dropped connection must not blank a screen someone is reading). Data already cached when a click
+ * opens the screen is drawn after the screen's heading (`DrawnLater`); nothing stands in for it
+ * meanwhile, since nothing is loading.
  */
 export function QueryContent<T>({ query, loading, children }: QueryContentProps<T>) {
   const drawn = useDrawnAfterOpening()
-  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-  if (query.data !== undefined) return drawn ? children(query.data) : null
+  const retry = () => void query.refetch()
+  if (query.data !== undefined)
+    return drawn ? (
+      <>
+        {/* In the same place either way: the content below keeps its state when the notice comes and goes. */}
+        {query.error ? <ErrorState error={query.error} onRetry={retry} stale /> : null}
+        {children(query.data)}
+      </>
+    ) : null
+  if (query.error) return <ErrorState error={query.error} onRetry={retry} />
   return (
     <Flex align="center" gap="2">
       <Spinner />

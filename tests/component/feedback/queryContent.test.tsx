@@ -40,4 +40,25 @@ describe('the query content', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.element(page.getByText('Total: 7')).toBeVisible()
   })
+
+  test('keeps what was shown when a refresh fails, says it may be out of date, and Try again refreshes it', async () => {
+    let calls = 0
+    const { queryClient } = await renderKit(
+      <Figures
+        outcome={async () => {
+          calls += 1
+          if (calls === 2) throw new ApiError(0, 'network', 'offline')
+          return 40 + calls
+        }}
+      />,
+    )
+    await expect.element(page.getByText('Total: 41')).toBeVisible()
+    await queryClient.refetchQueries({ queryKey: ['invoices', 'figures'] })
+    await expect.element(page.getByRole('status').getByText(/may be out of date/)).toBeVisible()
+    await expect.element(page.getByText('Total: 41')).toBeVisible()
+    expect(page.getByRole('alert').query()).toBeNull()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.element(page.getByText('Total: 43')).toBeVisible()
+    expect(page.getByRole('status').query()).toBeNull()
+  })
 })
