@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Callout, Card, Code, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes'
+import { Badge, Card, Code, Flex, Heading, Select, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'wouter'
+import { QueryContent } from '@/components/feedback'
 import { ItemList } from '@/components/item-list'
 import { StatusBadge } from '@/components/status-badge'
 import type { NameDirectory, WebhookDeliveriesResponse, WebhookDelivery } from '@/domain/instagram/apiTypes'
 import type { InstagramEventKind } from '@/domain/instagram/events'
-import { integrationErrorMessage } from '@/domain/instagram/messages'
 import { describeEvent, KIND_LABELS, PARSE_ERRORS, verdictText } from './labels'
 import { SentByAccounts } from './SentByAccounts'
 import { MockAccountTools } from './MockAccountTools'
@@ -48,11 +48,6 @@ export default function InstagramWebhooksScreen() {
   const delivery = useSimulatedDelivery()
 
   const data = deliveries.data
-  const shown = !data
-    ? []
-    : filter === 'all'
-      ? data.deliveries
-      : data.deliveries.filter((delivery) => delivery.events.some((event) => event.kind === filter))
 
   return (
     <Flex direction="column" gap="4">
@@ -109,37 +104,29 @@ export default function InstagramWebhooksScreen() {
         </Trans>
       </Text>
 
-      {deliveries.error && !data ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{i18n._(integrationErrorMessage(deliveries.error))}</Callout.Text>
-          <Button variant="soft" onClick={() => void deliveries.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Callout.Root>
-      ) : !data ? (
-        <Flex gap="2" align="center">
-          <Spinner />
-          <Text>
-            <Trans>Loading events…</Trans>
-          </Text>
-        </Flex>
-      ) : shown.length === 0 ? (
-        <Text as="p" color="gray">
-          <Trans>No events yet.</Trans>
-        </Text>
-      ) : (
-        <ItemList
-          ordered
-          aria-label={t`Webhook deliveries, newest first`}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
-        >
-          {shown.map((delivery) => (
-            <li key={delivery.id}>
-              <DeliveryCard delivery={delivery} filter={filter} names={data.names} />
-            </li>
-          ))}
-        </ItemList>
-      )}
+      <QueryContent query={deliveries} loading={<Trans>Loading events…</Trans>}>
+        {({ deliveries: all, names }) => {
+          const shown =
+            filter === 'all' ? all : all.filter((delivery) => delivery.events.some((event) => event.kind === filter))
+          return shown.length === 0 ? (
+            <Text as="p" color="gray">
+              <Trans>No events yet.</Trans>
+            </Text>
+          ) : (
+            <ItemList
+              ordered
+              aria-label={t`Webhook deliveries, newest first`}
+              style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-3)' }}
+            >
+              {shown.map((delivery) => (
+                <li key={delivery.id}>
+                  <DeliveryCard delivery={delivery} filter={filter} names={names} />
+                </li>
+              ))}
+            </ItemList>
+          )
+        }}
+      </QueryContent>
     </Flex>
   )
 }
