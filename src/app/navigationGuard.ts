@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import { matchPath, pathOf } from '@/routes/match'
 import { inspectFor } from '@/lib/inspection'
+import { loadOnce } from '@/lib/loadOnce'
 import type { AuthSessionActor } from '@/machines/authSession'
 import type { AbilityRule, Permission } from '@/lib/abilityRules'
 import { selectGuardSession, type RuleReader } from '@/machines/authSessionSelectors'
@@ -32,30 +33,23 @@ function currentLocation(): GuardLocation {
  * CASL, which reads what the rules allow, loads with the first route that needs a permission
  * (`prepareRoute`, or the guard waiting for it), not with the sign-in page.
  */
-let readRules: RuleReader = null
-let ruleReader: Promise<void> | null = null
+const ruleReader = loadOnce(() =>
+  import('@/lib/ability').then(({ permissionsOf }): NonNullable<RuleReader> => {
+    // The same rules are read again on every change of session (a new token): once is enough.
+    let last: { rules: readonly AbilityRule[]; permissions: Permission[] } | null = null
+    return (rules) => {
+      if (last?.rules !== rules) last = { rules, permissions: permissionsOf(rules) }
+      return last.permissions
+    }
+  }),
+)
+const readRules = (): RuleReader => ruleReader.loaded()
 
-export function loadRuleReader(): Promise<void> {
-  if (!ruleReader) {
-    const pending = import('@/lib/ability').then(({ permissionsOf }) => {
-      // The same rules are read again on every change of session (a new token): once is enough.
-      let last: { rules: readonly AbilityRule[]; permissions: Permission[] } | null = null
-      readRules = (rules) => {
-        if (last?.rules !== rules) last = { rules, permissions: permissionsOf(rules) }
-        return last.permissions
-      }
-    })
-    // A failed download (offline) is tried again by the next session change or navigation.
-    pending.catch(() => {
-      if (ruleReader === pending) ruleReader = null
-    })
-    ruleReader = pending
-  }
-  return ruleReader
-}
+/** Loads the rule reader once; a failed download (offline) is tried again by the next session change or navigation. */
+export const loadRuleReader = (): Promise<unknown> => ruleReader.load()
 
 /** Whether the guard can read rules without loading anything. */
-export const ruleReaderLoaded = (): boolean => readRules !== null
+export const ruleReaderLoaded = (): boolean => readRules() !== null
 
 /** The navigation guard with rule 2 wired to the session: clearing stored access data is the session's job. */
 export function createNavigationGuard(session: AuthSessionActor): NavigationGuardActor {
@@ -70,7 +64,7 @@ export function createNavigationGuard(session: AuthSessionActor): NavigationGuar
         notAuthorized: pathOf('not-authorized'),
         dashboards: pathOf('dashboards'),
       },
-      session: selectGuardSession(session.getSnapshot(), readRules),
+      session: selectGuardSession(session.getSnapshot(), readRules()),
     },
     inspect: inspectFor('navigationGuard'),
   })
@@ -83,11 +77,11 @@ export function createNavigationGuard(session: AuthSessionActor): NavigationGuar
  * guard already holds. Returns the unsubscribe.
  */
 export function connectNavigationGuard(guard: NavigationGuardActor, session: AuthSessionActor): () => void {
-  let seen = selectGuardSession(session.getSnapshot(), readRules)
+  let seen = selectGuardSession(session.getSnapshot(), readRules())
   let connected = true
   const sessionChanged = () => {
     if (!connected) return
-    const next = selectGuardSession(session.getSnapshot(), readRules)
+    const next = selectGuardSession(session.getSnapshot(), readRules())
     if (sameGuardSession(seen, next)) return
     seen = next
     guard.send({ type: 'SESSION.CHANGED', session: next })

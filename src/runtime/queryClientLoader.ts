@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { loadOnce } from '@/lib/loadOnce'
 import { yieldToMain } from '@/lib/yieldToMain'
 
 /**
@@ -7,40 +8,29 @@ import { yieldToMain } from '@/lib/yieldToMain'
  * (src/app/routeModules.ts): TanStack Query's core, about 8 KiB gzipped, is not part of the
  * sign-in page's first load. Until then there is no client, and nothing on screen asks for one.
  */
-let loaded: QueryClient | null = null
-let loading: Promise<QueryClient> | null = null
+const client = loadOnce(
+  () => import('./query').then(({ queryClient }) => queryClient),
+  () => listeners.forEach((listener) => listener()),
+)
 const listeners = new Set<() => void>()
 
 /** Loads the client once; a failed download (offline) is tried again by the next call. */
-export function loadQueryClient(): Promise<QueryClient> {
-  if (!loading) {
-    const pending = import('./query').then(({ queryClient }) => {
-      loaded = queryClient
-      listeners.forEach((listener) => listener())
-      return queryClient
-    })
-    pending.catch(() => {
-      if (loading === pending) loading = null
-    })
-    loading = pending
-  }
-  return loading
-}
+export const loadQueryClient = client.load
 
 /** The client when it has loaded; null before. */
-export function loadedQueryClient(): QueryClient | null {
-  return loaded
-}
+export const loadedQueryClient = client.loaded
 
 /** Calls `withClient` with the client as soon as it has loaded (at once if it has). Returns the unsubscribe. */
 export function withQueryClient(withClient: (client: QueryClient) => void): () => void {
+  const loaded = client.loaded()
   if (loaded) {
     withClient(loaded)
     return () => {}
   }
   const listener = () => {
     listeners.delete(listener)
-    if (loaded) withClient(loaded)
+    const arrived = client.loaded()
+    if (arrived) withClient(arrived)
   }
   listeners.add(listener)
   return () => listeners.delete(listener)
